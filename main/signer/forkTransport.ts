@@ -1,0 +1,32 @@
+import { fork } from 'node:child_process';
+import type { SignerTransport, SignerTransportFactory } from './transport';
+import { signerEnv } from './transport';
+
+export interface ForkOptions {
+  /** the signer entry: dist/signer/main.cjs, or signer/main.ts with execArgv ['--import', 'tsx'] */
+  entry: string;
+  vaultDir: string;
+  execArgv?: string[];
+}
+
+/** The browser host's transport: the signer as a Node child process over its IPC channel. */
+export function forkTransportFactory(opts: ForkOptions): SignerTransportFactory {
+  return (): SignerTransport => {
+    const child = fork(opts.entry, [], {
+      env: signerEnv(opts.vaultDir),
+      execArgv: opts.execArgv ?? [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'json',
+    });
+    return {
+      send: (msg) => {
+        if (child.connected) child.send(msg);
+      },
+      onMessage: (cb) => child.on('message', cb),
+      onExit: (cb) => child.on('exit', (code, signal) => cb({ code, signal })),
+      kill: () => {
+        child.kill('SIGKILL');
+      },
+    };
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkImport } from './boundaries.js';
+
+const root = '/repo';
+const f = (p: string) => `${root}/${p}`;
+
+describe('process import boundaries', () => {
+  it('lets every process import shared/', () => {
+    for (const p of ['main', 'signer', 'renderer', 'shared'])
+      expect(checkImport(f(`${p}/a/b.ts`), '../../shared/x', root)).toBeNull();
+  });
+  it('refuses renderer → main and renderer → signer however the path is spelled', () => {
+    expect(checkImport(f('renderer/a/b.tsx'), '../../main/services/x', root)).toMatch(
+      /renderer\/ may not import from main/,
+    );
+    expect(checkImport(f('renderer/b.tsx'), '../signer/vault', root)).toMatch(/from signer/);
+  });
+  it('refuses main → signer and signer → main', () => {
+    expect(checkImport(f('main/a.ts'), '../signer/x', root)).toMatch(/main\/ may not import from signer/);
+    expect(checkImport(f('signer/a.ts'), '../main/x', root)).toMatch(/signer\/ may not import from main/);
+  });
+  it('refuses shared → anything of ours but shared', () => {
+    expect(checkImport(f('shared/a.ts'), '../main/x', root)).toMatch(/shared\/ may not import from main/);
+  });
+  it('keeps the signer off the network', () => {
+    expect(checkImport(f('signer/a.ts'), 'node:https', root)).toMatch(/no network/);
+    expect(checkImport(f('signer/a.ts'), 'ws', root)).toMatch(/no network/);
+    expect(checkImport(f('signer/a.ts'), 'node:fs', root)).toBeNull();
+  });
+  it('keeps Node and electron out of renderer and shared', () => {
+    expect(checkImport(f('renderer/a.tsx'), 'node:fs', root)).toMatch(/without Node/);
+    expect(checkImport(f('shared/a.ts'), 'crypto', root)).toMatch(/without Node/);
+    expect(checkImport(f('renderer/a.tsx'), 'electron', root)).toMatch(/only main/);
+    expect(checkImport(f('main/electron/a.ts'), 'electron', root)).toBeNull();
+  });
+  it('lets tests, and only tests, use the test/ helpers', () => {
+    expect(checkImport(f('main/a.test.ts'), '../test/signerProcess', root)).toBeNull();
+    expect(checkImport(f('main/a.ts'), '../test/signerProcess', root)).toMatch(/outside the process folders/);
+  });
+  it('ignores files outside the process folders', () => {
+    expect(checkImport(f('e2e/a.ts'), '../main/x', root)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { settingsCalls, settingsEvents } from './settingsCalls';
+import { systemCalls, systemEvents } from './system';
+
+/**
+ * The spine of the app: every renderer → main call with its input and output schema, and
+ * every main → renderer event. Main validates every input against this table; the renderer's
+ * typed invoke and hooks are derived from it. Adding a call means adding it here first.
+ */
+export const calls = {
+  ...systemCalls,
+  ...settingsCalls,
+} as const;
+
+/** Events say that something changed; the renderer refetches. They never carry wallet state. */
+export const events = {
+  ...systemEvents,
+  ...settingsEvents,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
+export type ParsedInput<N extends CallName> = z.output<Calls[N]['input']>;
+export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<N extends EventName> = z.output<Events[N]>;
+
+export const CALL_NAMES = Object.keys(calls) as CallName[];
+export const EVENT_NAMES = Object.keys(events) as EventName[];
+
+export function isCallName(name: unknown): name is CallName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(calls, name);
+}
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
+}

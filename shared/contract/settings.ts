@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Fiat currencies the price feed can quote; the settings screen offers these. */
+export const FIAT_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CHF',
+  'CAD',
+  'AUD',
+  'CNY',
+  'INR',
+  'BRL',
+] as const;
+
+/** Longest auto-lock delay offered, in minutes: a day. Longer would make the lock meaningless. */
+export const MAX_LOCK_MINUTES = 24 * 60;
+
+const shortText = z.string().max(128);
+
+export const SettingsSchema = z.strictObject({
+  localCurrency: z.enum(FIAT_CURRENCIES),
+  notifications: z.strictObject({ received: z.boolean(), sent: z.boolean() }),
+  /** OS biometrics as a second gate on unlock; never the decryption key. */
+  fingerprint: z.boolean(),
+  /** Minutes of inactivity before auto-lock; 0 turns inactivity lock off (OS lock still locks). */
+  lockTime: z.number().int().min(0).max(MAX_LOCK_MINUTES),
+  paymentUrlCoin: shortText,
+  paymentUrlAmount: shortText,
+  paymentUrlCurrencyAmount: shortText,
+  feesOptions: z.boolean(),
+  chatsOptions: z.boolean(),
+  searchInHomeScreen: z.boolean(),
+  theme: z.enum(['system', 'light', 'dark']),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  localCurrency: 'USD',
+  notifications: { received: true, sent: true },
+  fingerprint: false,
+  lockTime: 0,
+  paymentUrlCoin: '',
+  paymentUrlAmount: '',
+  paymentUrlCurrencyAmount: '',
+  feesOptions: false,
+  chatsOptions: false,
+  searchInHomeScreen: true,
+  theme: 'system',
+};
+
+/**
+ * The spec's rule: a non-numeric lock time becomes 0. A number out of range is clamped,
+ * because the field is typed by hand and a typo should not fail the whole settings save.
+ */
+export function normaliseLockTime(raw: unknown): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.min(Math.floor(n), MAX_LOCK_MINUTES);
+}
+
+export const SettingsPatchSchema = z.strictObject({
+  localCurrency: SettingsSchema.shape.localCurrency.optional(),
+  notifications: z
+    .strictObject({ received: z.boolean().optional(), sent: z.boolean().optional() })
+    .optional(),
+  fingerprint: z.boolean().optional(),
+  lockTime: z
+    .union([z.number(), z.string().max(32)])
+    .transform(normaliseLockTime)
+    .optional(),
+  paymentUrlCoin: shortText.optional(),
+  paymentUrlAmount: shortText.optional(),
+  paymentUrlCurrencyAmount: shortText.optional(),
+  feesOptions: z.boolean().optional(),
+  chatsOptions: z.boolean().optional(),
+  searchInHomeScreen: z.boolean().optional(),
+  theme: SettingsSchema.shape.theme.optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
+  const next: Settings = { ...current, notifications: { ...current.notifications } };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    if (k === 'notifications') {
+      for (const [nk, nv] of Object.entries(v as Record<string, boolean | undefined>))
+        if (nv !== undefined) (next.notifications as Record<string, boolean>)[nk] = nv;
+    } else (next as Record<string, unknown>)[k] = v;
+  }
+  return SettingsSchema.parse(next);
+}
