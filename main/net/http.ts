@@ -1,0 +1,146 @@
+/**
+ * The one HTTP client of main (design.md: 30 s timeout, retry with backoff, provider
+ * fallback in the spec's order, key rotation on 429). Chain families take it through their
+ * ctx, so tests hand them the same client pointed at a local fixture server.
+ */
+import { AppError } from '../../shared/errors';
+
+export const HTTP_TIMEOUT_MS = 30_000;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status} from ${new URL(url).host}`);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** JSON body (sent with content-type application/json) */
+  json?: unknown;
+  /** raw text body, e.g. a transaction hex */
+  text?: string;
+  /** form body, e.g. Horizon's tx submission */
+  form?: Record<string, string>;
+  timeoutMs?: number;
+  /** retries on network errors and 5xx; 4xx are the caller's answer and are not retried */
+  retries?: number;
+}
+
+export interface Http {
+  request(url: string, opts?: RequestOptions): Promise<string>;
+  json<T = unknown>(url: string, opts?: RequestOptions): Promise<T>;
+}
+
+export interface HttpOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  retries?: number;
+  /** base backoff; doubled per attempt. Tests pass 0. */
+  backoffMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createHttp(options: HttpOptions = {}): Http {
+  const doFetch = options.fetchImpl ?? fetch;
+  const backoff = options.backoffMs ?? 300;
+
+  async function once(url: string, opts: RequestOptions): Promise<string> {
+    const headers: Record<string, string> = { accept: 'application/json, text/plain', ...opts.headers };
+    let body: string | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    } else if (opts.text !== undefined) {
+      headers['content-type'] = 'text/plain';
+      body = opts.text;
+    }
+    const res = await doFetch(url, {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: AbortSignal.timeout(opts.timeoutMs ?? options.timeoutMs ?? HTTP_TIMEOUT_MS),
+      redirect: 'error',
+    });
+    const text = await res.text();
+    if (!res.ok) throw new HttpError(res.status, url, text.slice(0, 2000));
+    return text;
+  }
+
+  async function request(url: string, opts: RequestOptions = {}): Promise<string> {
+    const retries = opts.retries ?? options.retries ?? 2;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(url, opts);
+      } catch (e) {
+        const retryable = !(e instanceof HttpError) || e.status >= 500;
+        if (!retryable || attempt >= retries) throw e;
+        await sleep(backoff * 2 ** attempt);
+      }
+    }
+  }
+
+  return {
+    request,
+    async json<T>(url: string, opts?: RequestOptions): Promise<T> {
+      const text = await request(url, opts);
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        throw new AppError('NETWORK', `Malformed JSON from ${new URL(url).host}`);
+      }
+    },
+  };
+}
+
+export interface Provider<T> {
+  name: string;
+  run: () => Promise<T>;
+}
+
+/**
+ * Tries providers in order and returns the first success; the spec's per-chain fallback.
+ * When all fail the last error is rethrown, with every provider's failure in the message.
+ */
+export async function withFallback<T>(providers: readonly Provider<T>[]): Promise<T> {
+  const failures: string[] = [];
+  let last: unknown = new AppError('NETWORK', 'No provider configured');
+  for (const p of providers) {
+    try {
+      return await p.run();
+    } catch (e) {
+      last = e;
+      failures.push(`${p.name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  if (last instanceof Error && failures.length > 1)
+    last.message = `${last.message} (tried ${failures.join('; ')})`;
+  throw last;
+}
+
+/** Runs `fn` with each API key in turn while the provider answers 429 (rate limited). */
+export async function withKeyRotation<T>(
+  keys: readonly string[],
+  fn: (key: string) => Promise<T>,
+): Promise<T> {
+  if (keys.length === 0) throw new AppError('NETWORK', 'No API key configured');
+  let last: unknown;
+  for (const key of keys) {
+    try {
+      return await fn(key);
+    } catch (e) {
+      last = e;
+      if (!(e instanceof HttpError && e.status === 429)) throw e;
+    }
+  }
+  throw last;
+}

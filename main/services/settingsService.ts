@@ -1,0 +1,59 @@
+import path from 'node:path';
+import {
+  applySettingsPatch,
+  DEFAULT_SETTINGS,
+  SettingsSchema,
+  type Settings,
+  type SettingsPatch,
+} from '../../shared/contract/settings';
+import type { EventBus } from '../ipc/events';
+import { readFileIfExists, writeFileAtomic } from '../store/atomicFile';
+
+/**
+ * Preferences that hold no wallet data (currency, lock time, theme, notification toggles).
+ * They are needed before unlock (auto-lock, theme), so they live in their own small file
+ * beside the encrypted cache. A damaged file falls back to the defaults, field by field.
+ */
+export class SettingsService {
+  private current: Settings;
+  private readonly file: string;
+
+  constructor(
+    dataDir: string,
+    private readonly events: EventBus,
+  ) {
+    this.file = path.join(dataDir, 'settings.json');
+    this.current = this.load();
+  }
+
+  private load(): Settings {
+    const raw = readFileIfExists(this.file);
+    if (raw === null) return structuredClone(DEFAULT_SETTINGS);
+    try {
+      const stored = JSON.parse(raw) as Record<string, unknown>;
+      const merged = { ...DEFAULT_SETTINGS, ...stored };
+      const parsed = SettingsSchema.safeParse(merged);
+      if (parsed.success) return parsed.data;
+      const partial: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+      for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+        const one = SettingsSchema.shape[key].safeParse(stored[key]);
+        if (one.success) partial[key] = one.data;
+      }
+      return SettingsSchema.parse(partial);
+    } catch {
+      return structuredClone(DEFAULT_SETTINGS);
+    }
+  }
+
+  get(): Settings {
+    return structuredClone(this.current);
+  }
+
+  update(patch: SettingsPatch): Settings {
+    const next = applySettingsPatch(this.current, patch);
+    writeFileAtomic(this.file, JSON.stringify(next, null, 2));
+    this.current = next;
+    this.events.emit('settings.changed', {});
+    return this.get();
+  }
+}
