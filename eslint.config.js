@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'test/**', 'cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -59,9 +59,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       network: deps.network,
     }),
     'signer.status': async () => {
-      if (signer.state !== 'ready') return { state: signer.state, restarts: signer.restarts, locked: true };
+      if (signer.state !== 'ready')
+        return { state: signer.state, restarts: signer.restarts, locked: true, hasVault: false };
       const s = await signer.call('status', {});
-      return { state: signer.state, restarts: signer.restarts, locked: s.locked };
+      return { state: signer.state, restarts: signer.restarts, locked: s.locked, hasVault: s.hasVault };
     },
     'diag.ping': async ({ nonce }) => {
       const r = await signer.call('ping', { nonce });
@@ -77,6 +78,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       if (!deps.openExternal) return { url, opened: false };
       await deps.openExternal(url);
       return { url, opened: true };
+    },
+    'session.lock': async () => {
+      await lock();
+      return { locked: true as const };
     },
     'settings.get': () => settings.get(),
     'settings.update': (patch) => settings.update(patch),

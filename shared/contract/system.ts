@@ -16,7 +16,17 @@ export const systemCalls = {
   },
   'signer.status': {
     input: z.strictObject({}),
-    output: z.strictObject({ state: SignerStateSchema, restarts: z.number().int(), locked: z.boolean() }),
+    output: z.strictObject({
+      state: SignerStateSchema,
+      restarts: z.number().int(),
+      locked: z.boolean(),
+      hasVault: z.boolean(),
+    }),
+  },
+  /** Locks now: the signer drops every decrypted secret and main closes the cache. */
+  'session.lock': {
+    input: z.strictObject({}),
+    output: z.strictObject({ locked: z.literal(true) }),
   },
   /** A round trip renderer → main → signer → back; the benchmark and the health check use it. */
   'diag.ping': {

@@ -1,0 +1,15 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+const seed = mnemonicToSeedSync('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about');
+const time = (name: string, f: () => void, n = 100) => { f(); const t = performance.now(); for (let i = 0; i < n; i++) f(); console.log(name, ((performance.now() - t) / n).toFixed(3), 'ms'); };
+const sk = secp256k1.utils.randomSecretKey();
+time('getPublicKey', () => secp256k1.getPublicKey(sk, true));
+const pub = secp256k1.getPublicKey(sk, true);
+time('decompress', () => secp256k1.Point.fromBytes(pub).toBytes(false));
+time('keccak', () => keccak_256(pub));
+const acct = HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'/0");
+let i = 0;
+time('deriveChild', () => acct.deriveChild(i++));
+time('fromMasterSeed+derive', () => HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'/0"), 20);

@@ -1,0 +1,14 @@
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { evmSigner } from '../signer/chains/evm/index';
+import { tronSigner } from '../signer/chains/tron/index';
+import { utxoSigner } from '../signer/chains/utxo/index';
+import { rippleSigner } from '../signer/chains/ripple/index';
+import { cosmosSigner } from '../signer/chains/cosmos/index';
+import { filecoinSigner } from '../signer/chains/filecoin/index';
+const seed = mnemonicToSeedSync('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about');
+console.log(evmSigner.deriveBatch(seed, 'ethereum', 0, 2));
+console.log(tronSigner.deriveBatch(seed, 'tron', 0, 1));
+for (const scheme of ['native','nested','legacy','taproot']) console.log(scheme, utxoSigner.deriveBatch(seed, 'bitcoin', 0, 1, {scheme}));
+console.log(utxoSigner.deriveBatch(seed, 'litecoin', 0, 1), utxoSigner.deriveBatch(seed, 'dogecoin', 0, 1), utxoSigner.deriveBatch(seed, 'bitcoin_cash', 0, 1));
+console.log(rippleSigner.deriveBatch(seed, 'ripple', 0, 1), cosmosSigner.deriveBatch(seed, 'cosmos', 0, 1), cosmosSigner.deriveBatch(seed, 'thorchain', 0, 1), filecoinSigner.deriveBatch(seed, 'filecoin', 0, 1));
+let t = performance.now(); for (let k=0;k<5;k++){ evmSigner.deriveBatch(seed,'ethereum',0,50); tronSigner.deriveBatch(seed,'tron',0,50);} console.log('ms per 100', (performance.now()-t)/5);

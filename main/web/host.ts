@@ -1,0 +1,62 @@
+/**
+ * `npm run web`: the whole app without Electron. Main's services run here in Node, the signer
+ * is a forked child process, and the built renderer talks to them over a token-guarded
+ * WebSocket on 127.0.0.1. Used where no Electron binary exists and by the e2e tests.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApp } from '../app/createApp';
+import { forkTransportFactory } from '../signer/forkTransport';
+import { startWebHost } from './server';
+
+const NETWORKS = ['mainnet', 'testnet', 'local'] as const;
+type Network = (typeof NETWORKS)[number];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.WALLET_PORT ?? '0' },
+      'data-dir': {
+        type: 'string',
+        default: process.env.WALLET_DATA_DIR ?? path.join(os.homedir(), '.vault-wallet-web'),
+      },
+      network: { type: 'string', default: process.env.WALLET_NETWORK ?? 'mainnet' },
+    },
+  });
+  const network = values.network as Network;
+  if (!NETWORKS.includes(network)) throw new Error(`--network must be one of ${NETWORKS.join(', ')}`);
+
+  const distDir = path.resolve(__dirname, '..');
+  const app = await createApp({
+    dataDir: path.resolve(values['data-dir']),
+    host: 'web',
+    network,
+    version: process.env.npm_package_version ?? '0.0.0',
+    signerFactory: (vaultDir) =>
+      forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
+  });
+  const host = await startWebHost({
+    dispatch: app.dispatch,
+    events: app.events,
+    staticDir: path.join(distDir, 'renderer'),
+    port: Number(values.port),
+  });
+  console.info(`Vault Wallet browser host: ${host.url}`);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await host.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

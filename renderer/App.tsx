@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { createHashRouter, Outlet, RouterProvider } from 'react-router';
+import { AppEvents } from './components/AppEvents';
+import { Layout } from './components/Layout';
+import { ModalHost } from './components/modals/ModalHost';
+import { SignerBanner } from './components/SignerBanner';
+import { Toasts } from './components/Toasts';
+import { Home } from './screens/Home';
+import { LockScreen } from './screens/LockScreen';
+import { Onboarding } from './screens/Onboarding';
+import { RootRedirect } from './screens/RootRedirect';
+import { SettingsScreen } from './screens/SettingsScreen';
+import { Transactions } from './screens/Transactions';
+import { useLock } from './hooks/useLock';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+function Shell() {
+  return (
+    <>
+      <AppEvents />
+      <SignerBanner />
+      <Outlet />
+      <ModalHost />
+      <Toasts />
+    </>
+  );
+}
+
+function UnlockedLayout() {
+  const lock = useLock();
+  return <Layout onLock={lock} />;
+}
+
+// Hash routing: the same build serves app://wallet/ (Electron) and the browser host
+// without server-side route fallbacks.
+const router = createHashRouter([
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/onboarding', element: <Onboarding /> },
+      { path: '/lock', element: <LockScreen /> },
+      {
+        element: <UnlockedLayout />,
+        children: [
+          { path: '/home', element: <Home /> },
+          { path: '/home/transactions', element: <Transactions /> },
+          { path: '/settings', element: <SettingsScreen /> },
+        ],
+      },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

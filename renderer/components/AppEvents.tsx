@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { subscribe, subscribeAll } from '../ipc/client';
+import { invalidateFor } from '../ipc/invalidation';
+import { useSettings } from '../hooks/useSettings';
+import { useToast } from '../state/toasts';
+import { applyTheme } from '../theme';
+
+/** Wires main's events to the UI: refetch what changed, show crashes, follow the lock. */
+export function AppEvents() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: settings } = useSettings();
+  const theme = settings?.theme ?? 'system';
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  useEffect(() => subscribeAll((name) => invalidateFor(client, name)), [client]);
+
+  useEffect(
+    () =>
+      subscribe('signer.state', ({ state, reason }) => {
+        if (state === 'crashed')
+          toast.show('error', 'Signer stopped', reason ?? 'The signing process stopped.');
+      }),
+    [toast],
+  );
+
+  useEffect(
+    () =>
+      subscribe('lock.changed', ({ locked }) => {
+        if (!locked) return;
+        // Nothing of the wallet may stay in memory once locked: drop every cached answer.
+        client.clear();
+        navigate('/lock', { replace: true });
+      }),
+    [client, navigate],
+  );
+  return null;
+}

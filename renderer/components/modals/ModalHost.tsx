@@ -1,0 +1,135 @@
+import { useAtom } from 'jotai';
+import { modalAtom } from '../../state/modals';
+import { Modal } from '../Modal';
+
+/** Renders whichever modal is open. WalletConnect details are plain text: dapps are untrusted. */
+export function ModalHost() {
+  const [modal, setModal] = useAtom(modalAtom);
+  if (!modal) return null;
+  const close = () => setModal(null);
+
+  switch (modal.kind) {
+    case 'backupAsked':
+      return (
+        <Modal
+          title="Back up your recovery phrase"
+          onClose={close}
+          actions={
+            <>
+              <button className="secondary" onClick={close}>
+                Later
+              </button>
+              <button
+                onClick={() => {
+                  close();
+                  modal.onBackupNow();
+                }}
+              >
+                Back up now
+              </button>
+            </>
+          }
+        >
+          <p>
+            This wallet has not been backed up. If this computer is lost, the recovery phrase is the only way
+            to get your funds back. Write it down and confirm it now.
+          </p>
+        </Modal>
+      );
+    case 'news':
+      return (
+        <Modal title={modal.title} onClose={close} actions={<button onClick={close}>Got it</button>}>
+          <p>{modal.message}</p>
+        </Modal>
+      );
+    case 'wcRequest':
+      return (
+        <Modal
+          title="Connection request"
+          onClose={() => {
+            close();
+            modal.onReject();
+          }}
+          actions={
+            <>
+              <button
+                className="secondary"
+                onClick={() => {
+                  close();
+                  modal.onReject();
+                }}
+              >
+                Reject
+              </button>
+              <button
+                onClick={() => {
+                  close();
+                  modal.onApprove();
+                }}
+              >
+                Connect
+              </button>
+            </>
+          }
+        >
+          <p>
+            <strong>{modal.dappName}</strong> wants to connect to your wallet.
+          </p>
+          <dl className="details">
+            <dt>Site</dt>
+            <dd className="mono">{modal.dappUrl}</dd>
+            <dt>Chains</dt>
+            <dd>{modal.chains.join(', ')}</dd>
+          </dl>
+          <p className="hint">
+            It will see your addresses on these chains. It cannot move funds without asking.
+          </p>
+        </Modal>
+      );
+    case 'wcTransaction':
+      return (
+        <Modal
+          title="Approve transaction"
+          onClose={() => {
+            close();
+            modal.onReject();
+          }}
+          actions={
+            <>
+              <button
+                className="secondary"
+                onClick={() => {
+                  close();
+                  modal.onReject();
+                }}
+              >
+                Reject
+              </button>
+              <button
+                onClick={() => {
+                  close();
+                  modal.onApprove();
+                }}
+              >
+                Sign and send
+              </button>
+            </>
+          }
+        >
+          <p>
+            <strong>{modal.dappName}</strong> asks you to sign a transaction on {modal.chain}.
+          </p>
+          <dl className="details">
+            <dt>To</dt>
+            <dd className="mono">{modal.to}</dd>
+            <dt>Amount</dt>
+            <dd>
+              {modal.amount} {modal.symbol}
+            </dd>
+            <dt>Data</dt>
+            <dd className="mono clip">{modal.data || '(none)'}</dd>
+          </dl>
+        </Modal>
+      );
+  }
+}

@@ -1,0 +1,3 @@
+import { useCallQuery } from './useCall';
+
+export const useAppInfo = () => useCallQuery('app.info', {});

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CallName, EventName } from '../../shared/contract';
+
+/**
+ * Events say what changed; this table says which queries to refetch. `'*'` refetches
+ * everything (locking, reconnecting: nothing cached may outlive them).
+ */
+export const INVALIDATES: Record<EventName | 'transport.connected', readonly CallName[] | '*'> = {
+  'settings.changed': ['settings.get'],
+  'signer.state': ['signer.status'],
+  'lock.changed': '*',
+  'transport.connected': '*',
+};
+
+export function invalidateFor(client: QueryClient, event: string): void {
+  const targets = (INVALIDATES as Record<string, readonly CallName[] | '*' | undefined>)[event];
+  if (!targets) return;
+  if (targets === '*') {
+    void client.invalidateQueries();
+    return;
+  }
+  for (const name of targets) void client.invalidateQueries({ queryKey: [name] });
+}

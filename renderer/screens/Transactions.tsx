@@ -1,0 +1,7 @@
+export function Transactions() {
+  return (
+    <section className="screen">
+      <h1>Transactions</h1>
+    </section>
+  );
+}
