@@ -31,6 +31,4 @@ export type EventFrame = z.infer<typeof EventFrameSchema>;
 export const ServerFrameSchema = z.union([ResultFrameSchema, EventFrameSchema]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 
-/** Electron channel names: one for calls, one for events; the preload exposes nothing else. */
-export const IPC_INVOKE_CHANNEL = 'wallet:invoke';
-export const IPC_EVENT_CHANNEL = 'wallet:event';
+export { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from './channels';

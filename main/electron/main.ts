@@ -1,0 +1,148 @@
+/**
+ * The Electron entry (bundled to dist/electron/main.cjs). Glue only: every decision it
+ * applies (window options, CSP, navigation, permissions, sender, external links) is a plain
+ * function beside it with its own tests.
+ */
+import path from 'node:path';
+import {
+  BrowserWindow,
+  app,
+  dialog,
+  ipcMain,
+  powerMonitor,
+  protocol,
+  session,
+  shell,
+  utilityProcess,
+  type Tray,
+} from 'electron';
+import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../shared/contract/wire';
+import type { Result } from '../../shared/errors';
+import { createApp, type App } from '../app/createApp';
+import { buildCsp } from '../security/csp';
+import { installGuards, installSessionGuards } from './guards';
+import { networkFromEnv } from './networkFromEnv';
+import { safeOpenExternal } from './openExternal';
+import { APP_ORIGIN } from './origin';
+import { installPowerLock } from './powerLock';
+import { registerAppScheme, serveApp } from './protocol';
+import { securityHeaders, withSecurityHeaders } from './securityHeaders';
+import { isAppSender, senderFrameInfo } from './sender';
+import { utilityTransportFactory } from './signerTransport';
+import { createTray } from './tray';
+import { windowOptions } from './windowOptions';
+
+const FORBIDDEN: Result<unknown> = { ok: false, error: { code: 'FORBIDDEN', message: 'Forbidden' } };
+
+let wallet: App | null = null;
+let win: BrowserWindow | null = null;
+// Held so the tray is not garbage-collected off the screen.
+let tray: Tray | null = null;
+let quitState: 'running' | 'closing' | 'closed' = 'running';
+
+function createWindow(): BrowserWindow {
+  const w = new BrowserWindow(
+    windowOptions(path.join(__dirname, 'preload.cjs'), { devTools: !app.isPackaged }),
+  );
+  w.once('ready-to-show', () => w.show());
+  w.on('closed', () => {
+    if (win === w) win = null;
+  });
+  void w.loadURL(`${APP_ORIGIN}/`);
+  return w;
+}
+
+function showWindow(): void {
+  if (!wallet) return; // still starting: the window appears when the services are up
+  if (!win || win.isDestroyed()) {
+    win = createWindow();
+    return;
+  }
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}
+
+function lockWallet(): void {
+  wallet?.lock().catch((e: unknown) => console.error('lock failed:', e instanceof Error ? e.message : e));
+}
+
+async function start(): Promise<void> {
+  const network = networkFromEnv(process.env.WALLET_NETWORK);
+  const csp = buildCsp({ connectSrc: [] });
+  const ses = session.defaultSession;
+  installSessionGuards(ses, APP_ORIGIN);
+  // The protocol handler sets these too; this also covers anything else the session loads.
+  ses.webRequest.onHeadersReceived((details, callback) =>
+    callback({ responseHeaders: withSecurityHeaders(details.responseHeaders, csp) }),
+  );
+  serveApp(protocol, path.join(__dirname, '../renderer'), securityHeaders(csp));
+
+  wallet = await createApp({
+    dataDir: app.getPath('userData'),
+    host: 'electron',
+    network,
+    version: app.getVersion(),
+    signerFactory: (vaultDir) =>
+      utilityTransportFactory({
+        entry: path.join(__dirname, '../signer/main.cjs'),
+        vaultDir,
+        fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
+      }),
+    openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
+  });
+  const dispatch = wallet.dispatch;
+
+  ipcMain.handle(IPC_INVOKE_CHANNEL, (event, name: unknown, input: unknown) => {
+    const fromOurWindow = win !== null && !win.isDestroyed() && event.sender === win.webContents;
+    if (!fromOurWindow || !isAppSender(senderFrameInfo(event.senderFrame), APP_ORIGIN)) return FORBIDDEN;
+    return dispatch(name, input);
+  });
+  wallet.events.subscribe((name, payload) => {
+    if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, name, payload);
+  });
+
+  installPowerLock(powerMonitor, lockWallet);
+  tray = createTray({ show: showWindow, lock: lockWallet, quit: () => app.quit() });
+  showWindow();
+}
+
+/** Stops the signer (dropping its secrets) before Electron exits. */
+function onBeforeQuit(event: Electron.Event): void {
+  if (quitState === 'closed' || !wallet) return;
+  event.preventDefault();
+  if (quitState === 'closing') return;
+  quitState = 'closing';
+  tray?.destroy();
+  tray = null;
+  wallet
+    .close()
+    .catch((e: unknown) => console.error('close failed:', e instanceof Error ? e.message : e))
+    .finally(() => {
+      quitState = 'closed';
+      app.quit();
+    });
+}
+
+function fail(e: unknown): void {
+  console.error('startup failed:', e instanceof Error ? e.message : e);
+  dialog.showErrorBox('Vault Wallet could not start', e instanceof Error ? e.message : 'Unknown error');
+  app.exit(1);
+}
+
+// Everything below must happen before `ready`.
+app.enableSandbox();
+registerAppScheme(protocol);
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance owns the vault; it is told through 'second-instance' and shows itself.
+  app.quit();
+} else {
+  if (process.platform === 'win32') app.setAppUserModelId('com.vaultwallet.app');
+  app.on('second-instance', showWindow);
+  app.on('activate', showWindow);
+  app.on('web-contents-created', (_event, contents) => installGuards(contents, APP_ORIGIN));
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', onBeforeQuit);
+  app.whenReady().then(start).catch(fail);
+}
