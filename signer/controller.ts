@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   isSignerMethod,
   SignerRequestSchema,

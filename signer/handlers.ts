@@ -1,13 +1,22 @@
 import type { SignerHandlers } from './controller';
+import type { WalletSession } from './wallets/session';
 
 export interface SignerContext {
-  vaultDir: string;
   startedAt: number;
+  session: WalletSession;
 }
 
 export function createHandlers(ctx: SignerContext): SignerHandlers {
+  const s = ctx.session;
   return {
     ping: ({ nonce }) => ({ nonce, uptimeMs: Date.now() - ctx.startedAt }),
-    status: () => ({ locked: true, hasVault: false }),
+    status: () => s.status(),
+    unlock: ({ password }) => s.unlock(password),
+    lock: () => s.lock(),
+    addWallet: (p) => s.addWallet(p),
+    saveState: ({ state }) => s.saveState(state),
+    deriveAccounts: (p) => s.deriveAccounts(p),
+    revealSecret: (p) => s.revealSecret(p),
+    changePassword: (p) => s.changePassword(p),
   };
 }

@@ -3,7 +3,9 @@
  * utilityProcess, Node's IPC channel under fork), then hands it to the controller.
  */
 import { startController } from './controller';
+import { derivation } from './chains';
 import { createHandlers } from './handlers';
+import { WalletSession } from './wallets/session';
 import type { SignerPort } from './port';
 
 interface ParentPort {
@@ -35,5 +37,6 @@ if (!vaultDir) throw new Error('WALLET_VAULT_DIR is not set');
 const port = pickPort();
 // Losing the parent means nobody can ask us to lock: exit rather than linger with secrets.
 process.on('disconnect', () => process.exit(0));
-startController(port, createHandlers({ vaultDir, startedAt: Date.now() }));
+const session = new WalletSession({ dir: vaultDir }, derivation);
+startController(port, createHandlers({ startedAt: Date.now(), session }));
 port.send({ type: 'ready', pid: process.pid });

@@ -5,6 +5,10 @@ import { AppError } from '../../shared/errors';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { EventBus } from '../ipc/events';
 import { SettingsService } from '../services/settingsService';
+import { SessionService, type CacheLifecycle } from '../services/session/sessionService';
+import { CoinService } from '../services/wallets/coinService';
+import { MemoryAddressStore } from '../services/wallets/memoryAddressStore';
+import { WalletService } from '../services/wallets/walletService';
 import { SignerClient } from '../signer/client';
 import type { SignerTransportFactory } from '../signer/transport';
 
@@ -17,6 +21,8 @@ export interface AppDeps {
   signerFactory: (vaultDir: string) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
+  /** the encrypted cache opened at unlock; the default keeps derived addresses in memory only */
+  cache?: CacheLifecycle;
 }
 
 export interface App {
@@ -24,6 +30,8 @@ export interface App {
   events: EventBus;
   signer: SignerClient;
   settings: SettingsService;
+  session: SessionService;
+  wallets: WalletService;
   /** drops every decrypted secret in the signer and closes the cache */
   lock(): Promise<void>;
   close(): Promise<void>;
@@ -38,18 +46,34 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mkdirSync(vaultDir, { recursive: true, mode: 0o700 });
 
   const events = new EventBus();
+  let session: SessionService | null = null;
   const signer = new SignerClient(deps.signerFactory(vaultDir), {
     onState: (state, reason) => {
       events.emit('signer.state', reason ? { state, reason } : { state });
-      if (state === 'crashed') events.emit('lock.changed', { locked: true });
+      // A restarted signer holds no secret: main follows it into the locked state.
+      if (state === 'crashed') session?.lockLocal();
     },
   });
   const settings = new SettingsService(deps.dataDir, events);
+  const addresses = new MemoryAddressStore();
+  const cache: CacheLifecycle = deps.cache ?? {
+    open: async () => undefined,
+    rekey: async () => undefined,
+    close: () => addresses.clear(),
+  };
+  const wallets = new WalletService(signer, events, (r) => session!.opened(r));
+  session = new SessionService(signer, events, wallets, cache, () => settings.get().lockTime);
+  const coins = new CoinService(wallets, signer, addresses);
   await signer.start();
 
-  const lock = async () => {
-    events.emit('lock.changed', { locked: true });
+  const s = session;
+  const lock = () => s.lock();
+  const hasVault = async () => (await signer.call('status', {})).hasVault;
+  const unlocked = <T>(fn: () => T): T => {
+    s.requireUnlocked();
+    return fn();
   };
+  const ok = {} as Record<string, never>;
 
   const dispatch = createDispatcher({
     'app.info': () => ({
@@ -85,6 +109,68 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
     'settings.get': () => settings.get(),
     'settings.update': (patch) => settings.update(patch),
+    'session.unlock': async ({ password }) => {
+      await s.unlock(password);
+      return { locked: false as const };
+    },
+    'session.touch': () => {
+      s.autoLock.touch();
+      return ok;
+    },
+    'session.changePassword': async ({ oldPassword, newPassword }) => {
+      await s.changePassword(oldPassword, newPassword);
+      return ok;
+    },
+    'wallets.list': () => unlocked(() => wallets.list()),
+    'wallets.create': async ({ words, password, name, replace }) => ({
+      walletId: await wallets.add(
+        {
+          draft: { kind: 'phrase', origin: 'created', ...(name ? { name } : {}) },
+          source: { kind: 'generate', words },
+          ...(password ? { password } : {}),
+          ...(replace ? { replace } : {}),
+        },
+        await hasVault(),
+      ),
+    }),
+    'wallets.importPhrase': async ({ phrase, passphrase, password, name, replace }) => ({
+      walletId: await wallets.add(
+        {
+          draft: { kind: 'phrase', origin: 'imported', ...(name ? { name } : {}) },
+          source: { kind: 'phrase', phrase, ...(passphrase ? { passphrase } : {}) },
+          ...(password ? { password } : {}),
+          ...(replace ? { replace } : {}),
+        },
+        await hasVault(),
+      ),
+    }),
+    'wallets.importKey': async ({ chainName, privateKey, password, name, replace }) => ({
+      walletId: await wallets.add(
+        {
+          draft: { kind: 'privateKey', chainName, ...(name ? { name } : {}) },
+          source: { kind: 'privateKey', chainName, privateKey },
+          ...(password ? { password } : {}),
+          ...(replace ? { replace } : {}),
+        },
+        await hasVault(),
+      ),
+    }),
+    'wallets.reveal': ({ walletId, password }) =>
+      unlocked(() => signer.call('revealSecret', { walletId, password })),
+    'wallets.confirmBackup': async ({ walletId }) => {
+      await wallets.confirmBackup(walletId);
+      return ok;
+    },
+    'wallets.rename': async ({ index, name }) => (await wallets.rename(index, name), ok),
+    'wallets.move': async ({ index, direction }) => (await wallets.move(index, direction), ok),
+    'wallets.delete': async ({ index }) => (await wallets.remove(index), ok),
+    'wallets.select': async ({ index }) => (await wallets.select(index), ok),
+    'wallets.setPrivacy': async ({ index, on }) => (await wallets.setPrivacy(index, on), ok),
+    'coins.list': () => unlocked(() => coins.list()),
+    'coins.catalogue': ({ query }) => unlocked(() => coins.catalogue(query)),
+    'coins.toggle': async ({ id }) => (await coins.toggle(id), ok),
+    'coins.move': async ({ id, direction }) => (await coins.move(id, direction), ok),
+    'coins.select': async ({ id }) => (await coins.select(id), ok),
   });
 
   return {
@@ -92,6 +178,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     events,
     signer,
     settings,
+    session: s,
+    wallets,
     lock,
     close: () => signer.stop(),
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
+import { walletCalls, walletEvents } from './wallets';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -10,12 +11,14 @@ import { systemCalls, systemEvents } from './system';
 export const calls = {
   ...systemCalls,
   ...settingsCalls,
+  ...walletCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */
 export const events = {
   ...systemEvents,
   ...settingsEvents,
+  ...walletEvents,
 } as const;
 
 export type Calls = typeof calls;

@@ -1,5 +1,46 @@
 import { z } from 'zod';
 import { AppErrorSchema } from '../errors';
+import { ChainNameSchema } from '../chains/registry';
+import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
+
+/** Passwords: at least 8 characters (the KDF does the rest); a cap keeps payloads sane. */
+export const PasswordSchema = z.string().min(8, 'Use at least 8 characters').max(1024);
+const SecretTextSchema = z.string().min(1).max(4096);
+const CacheKeySchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Where a new wallet's secret comes from. Imports carry the secret; 'generate' makes one in the signer. */
+export const WalletSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('generate'), words: z.union([z.literal(12), z.literal(24)]) }),
+  z.strictObject({
+    kind: z.literal('phrase'),
+    phrase: SecretTextSchema,
+    passphrase: z.string().max(1024).optional(),
+  }),
+  z.strictObject({ kind: z.literal('privateKey'), chainName: ChainNameSchema, privateKey: SecretTextSchema }),
+]);
+export type WalletSource = z.infer<typeof WalletSourceSchema>;
+
+export const DeriveRequestSchema = z.strictObject({
+  chainName: ChainNameSchema,
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+  /** overrides the registry's default path (custom derive path) */
+  path: z.string().max(128).optional(),
+  scheme: z.string().max(32).optional(),
+});
+export const DerivedAccountSchema = z.strictObject({
+  chainName: z.string(),
+  index: z.number().int(),
+  path: z.string(),
+  address: z.string(),
+  publicKey: z.string(),
+});
+export type DerivedAccountResult = z.infer<typeof DerivedAccountSchema>;
+
+const UnlockedSchema = z.strictObject({ cacheKey: CacheKeySchema, state: WalletsStateSchema });
 
 /**
  * Messages between main and the signer process. Every request has an id and a method from
@@ -14,6 +55,44 @@ export const signerMethods = {
   status: {
     params: z.strictObject({}),
     result: z.strictObject({ locked: z.boolean(), hasVault: z.boolean() }),
+  },
+  /** Opens the vault; main gets the cache key and the public wallet state, never a secret. */
+  unlock: { params: z.strictObject({ password: z.string().max(1024) }), result: UnlockedSchema },
+  lock: { params: z.strictObject({}), result: z.strictObject({ locked: z.literal(true) }) },
+  /**
+   * Stores a new wallet's secret together with the wallet state main computed for it, in one
+   * atomic vault write. `password` creates the vault (first wallet) and is refused otherwise.
+   */
+  addWallet: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      source: WalletSourceSchema,
+      state: WalletsStateSchema,
+      password: PasswordSchema.optional(),
+      replace: z.boolean(),
+    }),
+    result: UnlockedSchema,
+  },
+  /** Saves the public wallet state; secrets of wallets no longer in it are erased. */
+  saveState: { params: z.strictObject({ state: WalletsStateSchema }), result: z.strictObject({}) },
+  deriveAccounts: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      requests: z.array(DeriveRequestSchema).min(1).max(500),
+    }),
+    result: z.strictObject({ accounts: z.array(DerivedAccountSchema) }),
+  },
+  /** The one call that returns a secret: it needs the password again. */
+  revealSecret: {
+    params: z.strictObject({ walletId: WalletIdSchema, password: z.string().max(1024) }),
+    result: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('phrase'), phrase: z.string(), hasPassphrase: z.boolean() }),
+      z.strictObject({ kind: z.literal('privateKey'), chainName: z.string(), privateKey: z.string() }),
+    ]),
+  },
+  changePassword: {
+    params: z.strictObject({ oldPassword: z.string().max(1024), newPassword: PasswordSchema }),
+    result: z.strictObject({ cacheKey: CacheKeySchema }),
   },
 } as const;
 

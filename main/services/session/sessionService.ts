@@ -1,0 +1,87 @@
+import { AppError } from '../../../shared/errors';
+import type { WalletsState } from '../../../shared/wallets';
+import type { EventBus } from '../../ipc/events';
+import type { SignerClient } from '../../signer/client';
+import type { WalletService } from '../wallets/walletService';
+import { AutoLock } from './autoLock';
+
+/** What the session opens at unlock and closes at lock: the encrypted cache. */
+export interface CacheLifecycle {
+  open(cacheKey: string): Promise<void>;
+  rekey(cacheKey: string): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Locked or unlocked, and everything that follows from it. Unlock opens the vault in the
+ * signer, then the cache with the key the signer gives; lock undoes both and tells the UI,
+ * which drops everything it had.
+ */
+export class SessionService {
+  private unlocked = false;
+  readonly autoLock: AutoLock;
+
+  constructor(
+    private readonly signer: SignerClient,
+    private readonly events: EventBus,
+    private readonly wallets: WalletService,
+    private readonly cache: CacheLifecycle,
+    lockMinutes: () => number,
+  ) {
+    this.autoLock = new AutoLock(lockMinutes, () => void this.lock());
+  }
+
+  get isUnlocked(): boolean {
+    return this.unlocked;
+  }
+
+  async unlock(password: string): Promise<void> {
+    if (this.unlocked) return;
+    const r = await this.signer.call('unlock', { password });
+    await this.opened(r);
+  }
+
+  /** After unlock, or after the first wallet created the vault (already open in the signer). */
+  async opened(r: { cacheKey: string; state: WalletsState }): Promise<void> {
+    await this.cache.open(r.cacheKey);
+    this.wallets.setState(r.state);
+    this.unlocked = true;
+    this.autoLock.start();
+    this.events.emit('lock.changed', { locked: false });
+  }
+
+  /** Safe to call in any state, and when the signer is down (it then holds nothing anyway). */
+  async lock(): Promise<void> {
+    const was = this.unlocked;
+    this.unlocked = false;
+    this.autoLock.stop();
+    this.wallets.setState(null);
+    this.cache.close();
+    try {
+      if (this.signer.state === 'ready') await this.signer.call('lock', {});
+    } catch {
+      // a signer that cannot answer is restarted, and a restarted signer is locked
+    }
+    if (was) this.events.emit('lock.changed', { locked: true });
+  }
+
+  /** Local half of a lock, when the signer died: nothing to ask it. */
+  lockLocal(): void {
+    const was = this.unlocked;
+    this.unlocked = false;
+    this.autoLock.stop();
+    this.wallets.setState(null);
+    this.cache.close();
+    if (was) this.events.emit('lock.changed', { locked: true });
+  }
+
+  async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+    if (!this.unlocked) throw new AppError('LOCKED', 'The wallet is locked');
+    const { cacheKey } = await this.signer.call('changePassword', { oldPassword, newPassword });
+    await this.cache.rekey(cacheKey);
+  }
+
+  requireUnlocked(): void {
+    if (!this.unlocked) throw new AppError('LOCKED', 'The wallet is locked');
+  }
+}

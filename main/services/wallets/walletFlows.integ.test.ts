@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/appHarness';
+import type { CallName, CallOutput } from '../../../shared/contract';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.dispose());
+
+async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
+  const r = await t.app.dispatch(name, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as CallOutput<N>;
+}
+async function fails(name: CallName, input: unknown) {
+  const r = await t.app.dispatch(name, input);
+  if (r.ok) throw new Error(`${name} unexpectedly succeeded`);
+  return r.error;
+}
+
+const PASSWORD = 'correct horse battery';
+const ABANDON =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+
+describe('wallet flows through main and the real signer', () => {
+  it('needs a password of 8+ characters for the first wallet, and refuses list while there is none', async () => {
+    expect((await fails('wallets.create', { words: 12, password: 'short' })).code).toBe('BAD_INPUT');
+    expect((await fails('wallets.create', { words: 12 })).message).toMatch(/password/i);
+    expect((await fails('wallets.list', {})).code).toBe('LOCKED');
+  });
+
+  it('creates the first wallet: Main Wallet, current, not backed up, unlocked', async () => {
+    const { walletId } = await call('wallets.create', { words: 12, password: PASSWORD });
+    expect(walletId).toBe('1');
+    const list = await call('wallets.list', {});
+    expect(list.wallets).toEqual([
+      expect.objectContaining({
+        id: '1',
+        name: 'Main Wallet',
+        isBackedup: false,
+        isCurrent: true,
+        kind: 'phrase',
+      }),
+    ]);
+    expect((await call('signer.status', {})).locked).toBe(false);
+  });
+
+  it('imports a phrase (normalised) as backed up, appended and current, with a second password refused', async () => {
+    expect((await fails('wallets.importPhrase', { phrase: ABANDON, password: PASSWORD })).message).toMatch(
+      /already has a password/,
+    );
+    const messy = `  ${ABANDON.toUpperCase().replaceAll(' ', '\n ')}  `;
+    const { walletId } = await call('wallets.importPhrase', { phrase: messy });
+    expect(walletId).toBe('2');
+    const list = await call('wallets.list', {});
+    expect(list.currentWalletIndex).toBe(1);
+    expect(list.wallets[1]).toMatchObject({ name: 'Wallet 2', isBackedup: true, isCurrent: true });
+  });
+
+  it('refuses a phrase with a bad checksum and changes nothing', async () => {
+    const bad = ABANDON.replace(/about$/, 'abandon');
+    expect((await fails('wallets.importPhrase', { phrase: bad })).message).toMatch(/checksum/);
+    expect((await call('wallets.list', {})).wallets).toHaveLength(2);
+  });
+
+  it('imports a private key for one chain, and refuses a bad one', async () => {
+    expect(
+      (await fails('wallets.importKey', { chainName: 'ethereum', privateKey: '0x1234' })).message,
+    ).toMatch(/not a valid private key for ethereum/);
+    const { walletId } = await call('wallets.importKey', {
+      chainName: 'ethereum',
+      privateKey: '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318',
+    });
+    expect(walletId).toBe('3');
+    const coins = await call('coins.list', {});
+    expect(coins.coins.map((c) => c.id)).toEqual(['ethereum:native']);
+    expect(coins.coins[0]!.address).toBe('0x2c7536E3605D9C16a7a3D7b1898e529396a65c23');
+  });
+
+  it('applies delete and reorder rules', async () => {
+    // the selected wallet (index 2) cannot be deleted
+    expect((await fails('wallets.delete', { index: 2 })).code).toBe('RULE');
+    // moving the current wallet up: the current index follows it
+    await call('wallets.move', { index: 2, direction: 'up' });
+    let list = await call('wallets.list', {});
+    expect(list.wallets.map((w) => w.id)).toEqual(['1', '3', '2']);
+    expect(list.currentWalletIndex).toBe(1);
+    // deleting a lower wallet shifts the current index down
+    await call('wallets.delete', { index: 0 });
+    list = await call('wallets.list', {});
+    expect(list.wallets.map((w) => w.id)).toEqual(['3', '2']);
+    expect(list.currentWalletIndex).toBe(0);
+    // invalid index: nothing happens
+    await call('wallets.move', { index: 9, direction: 'down' });
+    expect((await call('wallets.list', {})).wallets.map((w) => w.id)).toEqual(['3', '2']);
+  });
+
+  it('reveals a secret only with the password', async () => {
+    expect((await fails('wallets.reveal', { walletId: '2', password: 'wrong password' })).code).toBe(
+      'WRONG_PASSWORD',
+    );
+    const r = await call('wallets.reveal', { walletId: '2', password: PASSWORD });
+    expect(r).toEqual({ kind: 'phrase', phrase: ABANDON, hasPassphrase: false });
+  });
+
+  it('locks, refuses a wrong password with a clear error, and unlocks with the right one', async () => {
+    await call('session.lock', {});
+    expect((await fails('wallets.list', {})).code).toBe('LOCKED');
+    const wrong = await fails('session.unlock', { password: 'not the password' });
+    expect(wrong).toEqual({ code: 'WRONG_PASSWORD', message: 'Wrong password' });
+    await call('session.unlock', { password: PASSWORD });
+    expect((await call('wallets.list', {})).wallets.map((w) => w.id)).toEqual(['3', '2']);
+  });
+
+  it('changes the password: the old one stops working', async () => {
+    await call('session.changePassword', { oldPassword: PASSWORD, newPassword: 'a new long password' });
+    await call('session.lock', {});
+    expect((await fails('session.unlock', { password: PASSWORD })).code).toBe('WRONG_PASSWORD');
+    await call('session.unlock', { password: 'a new long password' });
+  });
+
+  it('a crashed signer leaves main locked, and the restarted signer unlocks again', async () => {
+    const before = t.app.signer.restarts;
+    process.kill((await signerPid())!, 'SIGKILL');
+    await expect.poll(() => t.app.signer.restarts, { timeout: 20_000 }).toBe(before + 1);
+    await expect.poll(() => t.app.signer.state, { timeout: 20_000 }).toBe('ready');
+    expect((await fails('wallets.list', {})).code).toBe('LOCKED');
+    await call('session.unlock', { password: 'a new long password' });
+    expect((await call('wallets.list', {})).wallets).toHaveLength(2);
+  });
+});
+
+async function signerPid(): Promise<number | undefined> {
+  // The signer reports its pid in the ready message; ask the OS for our forked child instead
+  // of widening the contract for a test.
+  const { execSync } = await import('node:child_process');
+  const out = execSync(`pgrep -P ${process.pid} -f signer/main.ts`).toString().trim().split('\n');
+  return Number(out[0]);
+}

@@ -1,0 +1,135 @@
+import { CATALOGUE } from '../../../shared/catalogue';
+import { AppError } from '../../../shared/errors';
+import type { SignerParams } from '../../../shared/signer/protocol';
+import {
+  addWallet,
+  deleteWallet,
+  emptyWalletsState,
+  markBackedUp,
+  MAX_WALLETS,
+  moveWallet,
+  renameWallet,
+  selectWallet,
+  setPrivacyMode,
+  type WalletDraft,
+  type WalletMeta,
+  type WalletsState,
+} from '../../../shared/wallets';
+import type { WalletSummary } from '../../../shared/contract/wallets';
+import type { EventBus } from '../../ipc/events';
+import type { SignerClient } from '../../signer/client';
+
+type Source = SignerParams<'addWallet'>['source'];
+
+export interface AddWalletRequest {
+  draft: WalletDraft;
+  source: Source;
+  password?: string;
+  replace?: boolean;
+}
+
+/**
+ * Public wallet state while unlocked. Rules come from shared/wallets; every change is first
+ * saved by the signer (one atomic vault write with the secrets) and only then applied here,
+ * so a crash between the two can never show a wallet the vault does not have.
+ */
+export class WalletService {
+  private state: WalletsState | null = null;
+
+  constructor(
+    private readonly signer: SignerClient,
+    private readonly events: EventBus,
+    /** called when the first wallet creates the vault: the session opens with its cache key */
+    private readonly onVaultCreated: (r: { cacheKey: string; state: WalletsState }) => Promise<void>,
+  ) {}
+
+  setState(state: WalletsState | null): void {
+    this.state = state;
+  }
+
+  private current(): WalletsState {
+    if (!this.state) throw new AppError('LOCKED', 'The wallet is locked');
+    return this.state;
+  }
+
+  get isOpen(): boolean {
+    return this.state !== null;
+  }
+
+  list(): { wallets: WalletSummary[]; currentWalletIndex: number; maxWallets: number } {
+    const s = this.current();
+    return {
+      wallets: s.wallets.map((w, index) => ({
+        id: w.id,
+        index,
+        name: w.name,
+        kind: w.kind,
+        ...(w.chainName ? { chainName: w.chainName } : {}),
+        isBackedup: w.isBackedup,
+        privacyMode: w.privacyMode,
+        isCurrent: index === s.currentWalletIndex,
+      })),
+      currentWalletIndex: s.currentWalletIndex,
+      maxWallets: MAX_WALLETS,
+    };
+  }
+
+  currentWallet(): WalletMeta {
+    const s = this.current();
+    const w = s.wallets[s.currentWalletIndex];
+    if (!w) throw new AppError('NOT_FOUND', 'No wallet yet');
+    return w;
+  }
+
+  async add(req: AddWalletRequest, hasVault: boolean): Promise<string> {
+    const first = !hasVault;
+    const base = first ? emptyWalletsState() : this.current();
+    const { state, wallet } = addWallet(base, req.draft, {
+      replace: req.replace ?? false,
+      catalogue: CATALOGUE,
+    });
+    const params: SignerParams<'addWallet'> = {
+      walletId: wallet.id,
+      source: req.source,
+      state,
+      replace: req.replace ?? false,
+      ...(first && req.password ? { password: req.password } : {}),
+    };
+    if (!first && req.password) throw new AppError('BAD_INPUT', 'The wallet already has a password');
+    const r = await this.signer.call('addWallet', params);
+    if (first) await this.onVaultCreated(r);
+    this.state = r.state;
+    this.events.emit('wallets.changed', {});
+    return wallet.id;
+  }
+
+  /** Applies a pure rule, saves through the signer, then publishes. */
+  async update(rule: (s: WalletsState) => WalletsState): Promise<void> {
+    const before = this.current();
+    const next = rule(before);
+    if (next === before) return; // the rule said "nothing happens"
+    await this.signer.call('saveState', { state: next });
+    this.state = next;
+    this.events.emit('wallets.changed', {});
+  }
+
+  rename = (index: number, name: string) => this.update((s) => renameWallet(s, index, name));
+  move = (index: number, direction: 'up' | 'down') => this.update((s) => moveWallet(s, index, direction));
+  remove = (index: number) => this.update((s) => deleteWallet(s, index));
+  select = (index: number) => this.update((s) => selectWallet(s, index));
+  setPrivacy = (index: number, on: boolean) => this.update((s) => setPrivacyMode(s, index, on));
+
+  confirmBackup(walletId: string): Promise<void> {
+    return this.update((s) => {
+      const index = s.wallets.findIndex((w) => w.id === walletId);
+      if (index < 0) throw new AppError('NOT_FOUND', 'Wallet not found');
+      return markBackedUp(s, index);
+    });
+  }
+
+  indexOf(walletId: string): number {
+    const index = this.current().wallets.findIndex((w) => w.id === walletId);
+    if (index < 0) throw new AppError('NOT_FOUND', 'Wallet not found');
+    return index;
+  }
+}

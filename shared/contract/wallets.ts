@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ChainNameSchema } from '../chains/registry';
+import { PasswordSchema } from '../signer/protocol';
+import { WalletIdSchema } from '../wallets/types';
+
+const Index = z.number().int().min(0).max(10_000);
+const Direction = z.enum(['up', 'down']);
+const Name = z.string().max(200).optional();
+const Password = z.string().max(1024);
+
+export const WalletSummarySchema = z.strictObject({
+  id: WalletIdSchema,
+  index: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['phrase', 'privateKey']),
+  chainName: z.string().optional(),
+  isBackedup: z.boolean(),
+  privacyMode: z.boolean(),
+  isCurrent: z.boolean(),
+});
+export type WalletSummary = z.infer<typeof WalletSummarySchema>;
+
+const NewWallet = z.strictObject({ walletId: WalletIdSchema });
+const Empty = z.strictObject({});
+
+export const CoinViewSchema = z.strictObject({
+  id: z.string(),
+  chainName: z.string(),
+  chainDisplayName: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  type: z.enum(['coin', 'token']),
+  decimals: z.number().int(),
+  contractAddress: z.string().optional(),
+  address: z.string(),
+  selected: z.boolean(),
+});
+export type CoinView = z.infer<typeof CoinViewSchema>;
+
+export const walletCalls = {
+  'session.unlock': {
+    input: z.strictObject({ password: Password }),
+    output: z.strictObject({ locked: z.literal(false) }),
+  },
+  /** The user did something: postpones the inactivity lock. */
+  'session.touch': { input: Empty, output: Empty },
+  'session.changePassword': {
+    input: z.strictObject({ oldPassword: Password, newPassword: PasswordSchema }),
+    output: Empty,
+  },
+  'wallets.list': {
+    input: Empty,
+    output: z.strictObject({
+      wallets: z.array(WalletSummarySchema),
+      currentWalletIndex: z.number().int(),
+      maxWallets: z.number().int(),
+    }),
+  },
+  /** `password` is given with the first wallet only: it creates the vault. */
+  'wallets.create': {
+    input: z.strictObject({
+      words: z.union([z.literal(12), z.literal(24)]),
+      password: PasswordSchema.optional(),
+      name: Name,
+      replace: z.boolean().optional(),
+    }),
+    output: NewWallet,
+  },
+  'wallets.importPhrase': {
+    input: z.strictObject({
+      phrase: z.string().min(1).max(1000),
+      passphrase: z.string().max(1024).optional(),
+      password: PasswordSchema.optional(),
+      name: Name,
+      replace: z.boolean().optional(),
+    }),
+    output: NewWallet,
+  },
+  'wallets.importKey': {
+    input: z.strictObject({
+      chainName: ChainNameSchema,
+      privateKey: z.string().min(1).max(4096),
+      password: PasswordSchema.optional(),
+      name: Name,
+      replace: z.boolean().optional(),
+    }),
+    output: NewWallet,
+  },
+  /** The only call whose answer carries a secret; it needs the password again. */
+  'wallets.reveal': {
+    input: z.strictObject({ walletId: WalletIdSchema, password: Password }),
+    output: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('phrase'), phrase: z.string(), hasPassphrase: z.boolean() }),
+      z.strictObject({ kind: z.literal('privateKey'), chainName: z.string(), privateKey: z.string() }),
+    ]),
+  },
+  /** Called after the user picked every word of the phrase in order. */
+  'wallets.confirmBackup': { input: z.strictObject({ walletId: WalletIdSchema }), output: Empty },
+  'wallets.rename': { input: z.strictObject({ index: Index, name: z.string().max(200) }), output: Empty },
+  'wallets.move': { input: z.strictObject({ index: Index, direction: Direction }), output: Empty },
+  'wallets.delete': { input: z.strictObject({ index: Index }), output: Empty },
+  'wallets.select': { input: z.strictObject({ index: Index }), output: Empty },
+  'wallets.setPrivacy': { input: z.strictObject({ index: Index, on: z.boolean() }), output: Empty },
+  'coins.list': {
+    input: Empty,
+    output: z.strictObject({ walletId: z.string(), walletName: z.string(), coins: z.array(CoinViewSchema) }),
+  },
+  'coins.catalogue': {
+    input: z.strictObject({ query: z.string().max(100) }),
+    output: z.strictObject({
+      entries: z.array(
+        z.strictObject({
+          id: z.string(),
+          chainName: z.string(),
+          chainDisplayName: z.string(),
+          symbol: z.string(),
+          name: z.string(),
+          type: z.enum(['coin', 'token']),
+          inWallet: z.boolean(),
+        }),
+      ),
+    }),
+  },
+  /** Adds a catalogue coin to the current wallet, or hides/shows one already there. */
+  'coins.toggle': { input: z.strictObject({ id: z.string().max(200) }), output: Empty },
+  'coins.move': { input: z.strictObject({ id: z.string().max(200), direction: Direction }), output: Empty },
+  'coins.select': { input: z.strictObject({ id: z.string().max(200) }), output: Empty },
+} as const;
+
+export const walletEvents = {
+  'wallets.changed': z.strictObject({}),
+} as const;

@@ -1,0 +1,12 @@
+export { Vault, VAULT_FILE, BACKUP_FILE, ATTEMPTS_FILE } from './Vault';
+export type { VaultOptions, UnlockResult } from './Vault';
+export { JsonVault } from './JsonVault';
+export type { JsonUnlockResult } from './JsonVault';
+export { calibrateKdf, KDF_TARGET_MAX_MS } from './calibrateKdf';
+export type { KdfCalibration, CalibrateKdfOptions } from './calibrateKdf';
+export { MIN_KDF_PARAMS, isWeakerKdf } from './kdf';
+export type { KdfParams } from './kdf';
+export { lockoutDelayMs, FREE_ATTEMPTS, MAX_LOCKOUT_MS } from './attemptCounter';
+export { VaultError, VAULT_MESSAGES, isVaultError } from './vaultErrors';
+export type { VaultErrorKind } from './vaultErrors';
+export { VAULT_FORMAT_VERSION } from './format';

@@ -1,0 +1,19 @@
+/** A phrase wallet's material: the BIP39 seed, and the phrase for families that start from entropy. */
+export interface PhraseMaterial {
+  seed: Uint8Array;
+  phrase: string;
+  passphrase: string;
+}
+
+/** What the wallet session needs from the chain families; signer/chains/index.ts provides it. */
+export interface Derivation {
+  /** Address and public key at the chain's default path for `index`, or at `path` when given. */
+  derive(
+    material: PhraseMaterial,
+    chainName: string,
+    index: number,
+    opts?: { path?: string; scheme?: string },
+  ): { address: string; publicKey: string; path: string };
+  /** Address of an imported key; throws when the key is not valid for the chain. */
+  fromPrivateKey(chainName: string, privateKey: string): { address: string; publicKey: string };
+}
