@@ -16,6 +16,7 @@ export function createHandlers(ctx: SignerContext): SignerHandlers {
     addWallet: (p) => s.addWallet(p),
     saveState: ({ state }) => s.saveState(state),
     deriveAccounts: (p) => s.deriveAccounts(p),
+    deriveBatch: (p) => s.deriveBatch(p),
     revealSecret: (p) => s.revealSecret(p),
     changePassword: (p) => s.changePassword(p),
   };

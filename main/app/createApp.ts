@@ -6,6 +6,7 @@ import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { EventBus } from '../ipc/events';
 import { SettingsService } from '../services/settingsService';
 import { SessionService, type CacheLifecycle } from '../services/session/sessionService';
+import { AddressService } from '../services/wallets/addressService';
 import { CoinService } from '../services/wallets/coinService';
 import { MemoryAddressStore } from '../services/wallets/memoryAddressStore';
 import { WalletService } from '../services/wallets/walletService';
@@ -63,7 +64,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
   const wallets = new WalletService(signer, events, (r) => session!.opened(r));
   session = new SessionService(signer, events, wallets, cache, () => settings.get().lockTime);
-  const coins = new CoinService(wallets, signer, addresses);
+  const addressService = new AddressService(wallets, signer, addresses);
+  const coins = new CoinService(wallets, addressService);
   await signer.start();
 
   const s = session;
@@ -171,6 +173,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
     'coins.toggle': async ({ id }) => (await coins.toggle(id), ok),
     'coins.move': async ({ id, direction }) => (await coins.move(id, direction), ok),
     'coins.select': async ({ id }) => (await coins.select(id), ok),
+    'addresses.list': ({ chainName }) => unlocked(() => addressService.list(chainName)),
+    'addresses.enable': async () => (await addressService.enable(), ok),
+    'addresses.addMore': async ({ chainName }) => ({ added: await addressService.addMore(chainName) }),
+    'addresses.addCustom': async ({ chainName, path }) => ({
+      address: await addressService.addCustom(chainName, path),
+    }),
+    'addresses.delete': async ({ chainName, address }) => (
+      await addressService.remove(chainName, address),
+      ok
+    ),
+    'addresses.select': async ({ chainName, address }) => (
+      await addressService.select(chainName, address),
+      ok
+    ),
+    'addresses.removeEvm': async () => (await addressService.removeEvm(), ok),
   });
 
   return {

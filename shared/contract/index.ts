@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { addressCalls } from './addresses';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
 import { walletCalls, walletEvents } from './wallets';
@@ -12,6 +13,7 @@ export const calls = {
   ...systemCalls,
   ...settingsCalls,
   ...walletCalls,
+  ...addressCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */

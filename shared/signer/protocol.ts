@@ -82,6 +82,16 @@ export const signerMethods = {
     }),
     result: z.strictObject({ accounts: z.array(DerivedAccountSchema) }),
   },
+  /** Consecutive default-path addresses: the account node is derived once (fast 'Add 50 more'). */
+  deriveBatch: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      chainName: ChainNameSchema,
+      startIndex: z.number().int().min(0).max(2 ** 31 - 1),
+      count: z.number().int().min(1).max(500),
+    }),
+    result: z.strictObject({ accounts: z.array(DerivedAccountSchema) }),
+  },
   /** The one call that returns a secret: it needs the password again. */
   revealSecret: {
     params: z.strictObject({ walletId: WalletIdSchema, password: z.string().max(1024) }),

@@ -62,6 +62,7 @@ export function addWallet(
     privacyMode: false,
     selectedCoinId: coins[0]?.id ?? null,
     coins,
+    derived: {},
   };
   return {
     state: { wallets: [...kept, wallet], currentWalletIndex: kept.length, lastWalletId: Number(id) },

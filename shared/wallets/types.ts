@@ -3,6 +3,7 @@ import { ChainNameSchema } from '../chains/registry';
 import { coinKey } from '../catalogue/coinKey';
 import { CoinTypeSchema, MAX_COIN_DECIMALS } from '../catalogue/types';
 import { MAX_COINS_PER_WALLET, MAX_WALLET_NAME_LENGTH, MAX_WALLETS } from './constants';
+import { DerivedSetSchema } from './derived/types';
 
 /**
  * Public (non-secret) wallet state, as main caches it and the renderer reads it. There is
@@ -44,6 +45,8 @@ export const WalletMetaSchema = z
     privacyMode: z.boolean(),
     selectedCoinId: z.string().max(200).nullable(),
     coins: z.array(CoinEntrySchema).max(MAX_COINS_PER_WALLET),
+    /** Derived-address sets by set key (all EVM chains share 'evm'); see derived/. */
+    derived: z.record(z.string().max(64), DerivedSetSchema),
   })
   .superRefine((w, ctx) => {
     if ((w.kind === 'privateKey') !== (w.chainName !== undefined)) {

@@ -14,6 +14,13 @@ export interface Derivation {
     index: number,
     opts?: { path?: string; scheme?: string },
   ): { address: string; publicKey: string; path: string };
+  /** `count` default-path accounts from `startIndex`, deriving the shared parent node once. */
+  deriveBatch(
+    material: PhraseMaterial,
+    chainName: string,
+    startIndex: number,
+    count: number,
+  ): { address: string; publicKey: string; path: string }[];
   /** Address of an imported key; throws when the key is not valid for the chain. */
   fromPrivateKey(chainName: string, privateKey: string): { address: string; publicKey: string };
 }

@@ -164,6 +164,21 @@ export class WalletSession {
     return { accounts };
   }
 
+  deriveBatch(p: SignerParams<'deriveBatch'>): SignerResult<'deriveBatch'> {
+    const secret = this.secretOf(p.walletId);
+    if (secret.kind !== 'phrase')
+      throw new AppError('BAD_INPUT', 'A private-key wallet has one address, on its own chain');
+    const material = {
+      seed: this.seedOf(p.walletId, secret),
+      phrase: secret.phrase,
+      passphrase: secret.passphrase,
+    };
+    const accounts = this.derivation
+      .deriveBatch(material, p.chainName, p.startIndex, p.count)
+      .map((a, k) => ({ chainName: p.chainName, index: p.startIndex + k, ...a }));
+    return { accounts };
+  }
+
   async revealSecret(p: SignerParams<'revealSecret'>): Promise<SignerResult<'revealSecret'>> {
     this.unlocked();
     await this.vault.vault.verifyPassword(p.password);

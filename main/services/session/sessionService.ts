@@ -45,6 +45,7 @@ export class SessionService {
   async opened(r: { cacheKey: string; state: WalletsState }): Promise<void> {
     await this.cache.open(r.cacheKey);
     this.wallets.setState(r.state);
+    await this.wallets.resetPrivacyWallets();
     this.unlocked = true;
     this.autoLock.start();
     this.events.emit('lock.changed', { locked: false });

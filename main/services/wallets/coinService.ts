@@ -3,52 +3,23 @@ import { getChain } from '../../../shared/chains/registry';
 import type { CoinView } from '../../../shared/contract/wallets';
 import { AppError } from '../../../shared/errors';
 import { moveCoin, selectCoin, toggleCoin, updateWallet } from '../../../shared/wallets';
-import type { SignerClient } from '../../signer/client';
+import type { AddressService } from './addressService';
 import type { WalletService } from './walletService';
-
-/** Where derived addresses are remembered between calls (the encrypted cache when open). */
-export interface AddressStore {
-  get(walletId: string, chainName: string, index: number): string | undefined;
-  put(
-    walletId: string,
-    rows: { chainName: string; index: number; path: string; address: string; publicKey: string }[],
-  ): void;
-}
 
 /** Coins of the current wallet, with the address each one receives at. */
 export class CoinService {
   constructor(
     private readonly wallets: WalletService,
-    private readonly signer: SignerClient,
-    private readonly addresses: AddressStore,
+    private readonly addresses: AddressService,
   ) {}
-
-  /** Addresses for these chains of the wallet, asking the signer only for the missing ones. */
-  async addressesFor(walletId: string, chainNames: readonly string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    const missing: string[] = [];
-    for (const chain of new Set(chainNames)) {
-      const known = this.addresses.get(walletId, chain, 0);
-      if (known) out.set(chain, known);
-      else missing.push(chain);
-    }
-    if (missing.length) {
-      const { accounts } = await this.signer.call('deriveAccounts', {
-        walletId,
-        requests: missing.map((chainName) => ({ chainName, index: 0 })),
-      });
-      this.addresses.put(walletId, accounts);
-      for (const a of accounts) out.set(a.chainName, a.address);
-    }
-    return out;
-  }
 
   async list(): Promise<{ walletId: string; walletName: string; coins: CoinView[] }> {
     const wallet = this.wallets.currentWallet();
     const visible = wallet.coins.filter((c) => c.isInWallet);
-    const addresses = await this.addressesFor(
-      wallet.id,
-      visible.map((c) => c.chainName),
+    const pathOf = new Map(visible.map((c) => [c.chainName, this.addresses.activePath(wallet, c.chainName)]));
+    const addresses = await this.addresses.resolve(
+      wallet,
+      [...pathOf].map(([chainName, path]) => ({ chainName, path })),
     );
     return {
       walletId: wallet.id,
@@ -62,7 +33,7 @@ export class CoinService {
         type: c.type,
         decimals: c.decimals,
         ...(c.contractAddress ? { contractAddress: c.contractAddress } : {}),
-        address: addresses.get(c.chainName) ?? '',
+        address: addresses.get(`${c.chainName}|${pathOf.get(c.chainName)}`) ?? '',
         selected: wallet.selectedCoinId === c.id,
       })),
     };

@@ -1,16 +1,16 @@
-import type { AddressStore } from './coinService';
+import type { AddressStore } from './addressService';
 
 /**
  * Addresses derived during this unlocked session, so a refresh does not ask the signer again.
- * The encrypted cache keeps them across sessions; this keeps them within one.
+ * Cleared at lock; the encrypted cache keeps them across sessions.
  */
 export class MemoryAddressStore implements AddressStore {
   private readonly map = new Map<string, string>();
-  get(walletId: string, chainName: string, index: number): string | undefined {
-    return this.map.get(`${walletId}|${chainName}|${index}`);
+  get(walletId: string, chainName: string, path: string): string | undefined {
+    return this.map.get(`${walletId}|${chainName}|${path}`);
   }
-  put(walletId: string, rows: { chainName: string; index: number; address: string }[]): void {
-    for (const r of rows) this.map.set(`${walletId}|${r.chainName}|${r.index}`, r.address);
+  put(walletId: string, rows: readonly { chainName: string; path: string; address: string }[]): void {
+    for (const r of rows) this.map.set(`${walletId}|${r.chainName}|${r.path}`, r.address);
   }
   clear(): void {
     this.map.clear();

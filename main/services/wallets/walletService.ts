@@ -11,11 +11,13 @@ import {
   renameWallet,
   selectWallet,
   setPrivacyMode,
+  updateWallet,
   type WalletDraft,
   type WalletMeta,
   type WalletsState,
 } from '../../../shared/wallets';
 import type { WalletSummary } from '../../../shared/contract/wallets';
+import { resetPrivacyAddresses } from '../../../shared/wallets/derived/derivedRules';
 import type { EventBus } from '../../ipc/events';
 import type { SignerClient } from '../../signer/client';
 
@@ -117,7 +119,17 @@ export class WalletService {
   move = (index: number, direction: 'up' | 'down') => this.update((s) => moveWallet(s, index, direction));
   remove = (index: number) => this.update((s) => deleteWallet(s, index));
   select = (index: number) => this.update((s) => selectWallet(s, index));
-  setPrivacy = (index: number, on: boolean) => this.update((s) => setPrivacyMode(s, index, on));
+  /** Turning privacy mode on also puts every chain back on its first address. */
+  setPrivacy = (index: number, on: boolean) =>
+    this.update((s) => updateWallet(setPrivacyMode(s, index, on), index, resetPrivacyAddresses));
+
+  /** At unlock: privacy-mode wallets start again from their first addresses (spec §4). */
+  resetPrivacyWallets = () =>
+    this.update((s) => {
+      let next = s;
+      s.wallets.forEach((_, i) => (next = updateWallet(next, i, resetPrivacyAddresses)));
+      return s.wallets.every((w, i) => w === next.wallets[i]) ? s : next;
+    });
 
   confirmBackup(walletId: string): Promise<void> {
     return this.update((s) => {

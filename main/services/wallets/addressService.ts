@@ -1,0 +1,153 @@
+import { getChain } from '../../../shared/chains/registry';
+import { AppError } from '../../../shared/errors';
+import {
+  activePathOf,
+  addCustomPath,
+  addMoreAddresses,
+  deleteDerivedAddress,
+  enableDerivedAddresses,
+  removeEvmAddresses,
+  selectDerivedAddress,
+  setKeyOf,
+} from '../../../shared/wallets/derived/derivedRules';
+import { updateWallet, type WalletMeta } from '../../../shared/wallets';
+import type { SignerClient } from '../../signer/client';
+import type { WalletService } from './walletService';
+
+/** Remembers derived addresses by path, so a list of 1000 addresses is derived once per session. */
+export interface AddressStore {
+  get(walletId: string, chainName: string, path: string): string | undefined;
+  put(walletId: string, rows: readonly { chainName: string; path: string; address: string }[]): void;
+}
+
+/**
+ * Derived addresses: the rules decide which paths a wallet has (shared/wallets/derived), the
+ * signer turns paths into addresses, and the store remembers them.
+ */
+export class AddressService {
+  constructor(
+    private readonly wallets: WalletService,
+    private readonly signer: SignerClient,
+    private readonly store: AddressStore,
+  ) {}
+
+  /** The path a chain's coin uses now: the chosen derived address, else index 0. */
+  activePath(w: WalletMeta, chainName: string): string {
+    return activePathOf(w, chainName) ?? getChain(chainName).defaultPath.replace('{i}', '0');
+  }
+
+  /** Addresses for these (chain, path) pairs, asking the signer only for unknown ones. */
+  async resolve(
+    w: WalletMeta,
+    wanted: readonly { chainName: string; path: string }[],
+  ): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const key = (c: string, p: string) => `${c}|${p}`;
+    const missing: { chainName: string; path: string }[] = [];
+    for (const r of wanted) {
+      const known = this.store.get(w.id, r.chainName, r.path);
+      if (known) out.set(key(r.chainName, r.path), known);
+      else if (!missing.some((m) => m.chainName === r.chainName && m.path === r.path)) missing.push(r);
+    }
+    if (w.kind === 'privateKey') {
+      // one key, one address: the path is irrelevant
+      const chain = missing[0]?.chainName;
+      if (chain) {
+        const { accounts } = await this.signer.call('deriveAccounts', {
+          walletId: w.id,
+          requests: [{ chainName: chain, index: 0 }],
+        });
+        for (const m of missing) {
+          out.set(key(m.chainName, m.path), accounts[0]!.address);
+          this.store.put(w.id, [{ chainName: m.chainName, path: m.path, address: accounts[0]!.address }]);
+        }
+      }
+      return out;
+    }
+    for (let i = 0; i < missing.length; i += 500) {
+      const chunk = missing.slice(i, i + 500);
+      const { accounts } = await this.signer.call('deriveAccounts', {
+        walletId: w.id,
+        requests: chunk.map((m) => ({ chainName: m.chainName, index: 0, path: m.path })),
+      });
+      this.store.put(w.id, accounts);
+      for (const a of accounts) out.set(key(a.chainName, a.path), a.address);
+    }
+    return out;
+  }
+
+  async list(chainName: string) {
+    const w = this.wallets.currentWallet();
+    const set = w.derived[setKeyOf(chainName)];
+    const available = w.kind === 'phrase';
+    const entries = set?.entries ?? [{ path: this.activePath(w, chainName), isCustom: false, index: 0 }];
+    const active = set?.active ?? entries[0]!.path;
+    const addresses = await this.resolve(
+      w,
+      entries.map((e) => ({ chainName, path: e.path })),
+    );
+    return {
+      setKey: setKeyOf(chainName),
+      isEVMAddressesAdded: w.isEVMAddressesAdded,
+      available,
+      addresses: entries.map((e) => ({
+        address: addresses.get(`${chainName}|${e.path}`) ?? '',
+        path: e.path,
+        isCustom: e.isCustom,
+        active: e.path === active,
+      })),
+    };
+  }
+
+  private onCurrent(rule: (w: WalletMeta) => WalletMeta) {
+    return this.wallets.update((s) => updateWallet(s, s.currentWalletIndex, rule));
+  }
+
+  enable = () => this.onCurrent(enableDerivedAddresses);
+  removeEvm = () => this.onCurrent(removeEvmAddresses);
+
+  /** 'Add 50 more': derives the batch in one signer call first, so the list opens instantly. */
+  async addMore(chainName: string): Promise<number> {
+    const before = this.wallets.currentWallet();
+    const after = addMoreAddresses(before, chainName);
+    const key = setKeyOf(chainName);
+    const added = after.derived[key]!.entries.filter(
+      (e) => !before.derived[key]?.entries.some((b) => b.path === e.path),
+    );
+    const indexes = added.map((e) => e.index).filter((i): i is number => i !== null);
+    if (indexes.length) {
+      const { accounts } = await this.signer.call('deriveBatch', {
+        walletId: before.id,
+        chainName,
+        startIndex: Math.min(...indexes),
+        count: Math.max(...indexes) - Math.min(...indexes) + 1,
+      });
+      this.store.put(before.id, accounts);
+    }
+    await this.onCurrent((w) => addMoreAddresses(w, chainName));
+    return added.length;
+  }
+
+  async addCustom(chainName: string, path: string): Promise<string> {
+    await this.onCurrent((w) => addCustomPath(w, chainName, path));
+    const w = this.wallets.currentWallet();
+    return (await this.resolve(w, [{ chainName, path }])).get(`${chainName}|${path}`)!;
+  }
+
+  private async pathOf(chainName: string, address: string): Promise<string> {
+    const list = await this.list(chainName);
+    const hit = list.addresses.find((a) => a.address === address);
+    if (!hit) throw new AppError('RULE', 'Address not found');
+    return hit.path;
+  }
+
+  async remove(chainName: string, address: string): Promise<void> {
+    const path = await this.pathOf(chainName, address);
+    await this.onCurrent((w) => deleteDerivedAddress(w, chainName, path));
+  }
+
+  async select(chainName: string, address: string): Promise<void> {
+    const path = await this.pathOf(chainName, address);
+    await this.onCurrent((w) => selectDerivedAddress(w, chainName, path));
+  }
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallName, CallOutput } from '../../../shared/contract';
+import { startTestApp, type TestApp } from '../../../test/appHarness';
+
+let t: TestApp;
+const ABANDON =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+// Published for "abandon … about" at m/44'/60'/0'/0/{0,1}
+const ETH0 = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+const ETH1 = '0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0';
+
+async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
+  const r = await t.app.dispatch(name, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as CallOutput<N>;
+}
+const fails = async (name: CallName, input: unknown) => {
+  const r = await t.app.dispatch(name, input);
+  if (r.ok) throw new Error(`${name} succeeded`);
+  return r.error;
+};
+const coinAddress = async (chain: string) =>
+  (await call('coins.list', {})).coins.find((c) => c.chainName === chain)?.address;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await call('wallets.importPhrase', { phrase: ABANDON, password: 'long enough password' });
+});
+afterAll(() => t.dispose());
+
+describe('derived addresses through main and the real signer', () => {
+  it('every default coin gets its address, matching the published ones', async () => {
+    const coins = (await call('coins.list', {})).coins;
+    expect(coins.length).toBeGreaterThanOrEqual(10);
+    expect(coins.every((c) => c.address.length > 0)).toBe(true);
+    expect(await coinAddress('ethereum')).toBe(ETH0);
+    expect(await coinAddress('bitcoin')).toBe('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
+    expect(await coinAddress('solana')).toBe('HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk');
+  });
+
+  it('enable sets the flag; Add 50 more derives the next 50, shared by every EVM chain', async () => {
+    await call('addresses.enable', {});
+    expect((await call('addresses.list', { chainName: 'ethereum' })).isEVMAddressesAdded).toBe(true);
+    expect(await call('addresses.addMore', { chainName: 'polygon' })).toEqual({ added: 50 });
+    const eth = await call('addresses.list', { chainName: 'ethereum' });
+    expect(eth.addresses).toHaveLength(51);
+    expect(eth.addresses[1]!.address).toBe(ETH1);
+    const base = await call('addresses.list', { chainName: 'base' });
+    expect(base.addresses.map((a) => a.address)).toEqual(eth.addresses.map((a) => a.address));
+  });
+
+  it('selecting makes it the coin address on every EVM chain', async () => {
+    await call('addresses.select', { chainName: 'ethereum', address: ETH1 });
+    expect(await coinAddress('ethereum')).toBe(ETH1);
+    expect(
+      (await call('addresses.list', { chainName: 'arbitrum' })).addresses.find((a) => a.active)!.address,
+    ).toBe(ETH1);
+  });
+
+  it('a custom path adds an isCustom address derived in the signer', async () => {
+    const { address } = await call('addresses.addCustom', {
+      chainName: 'ethereum',
+      path: "m/44'/60'/1'/0/0",
+    });
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const list = await call('addresses.list', { chainName: 'ethereum' });
+    expect(list.addresses.at(-1)).toMatchObject({ address, isCustom: true, path: "m/44'/60'/1'/0/0" });
+    expect((await fails('addresses.addCustom', { chainName: 'ethereum', path: 'not/a/path' })).code).toBe(
+      'RULE',
+    );
+  });
+
+  it('delete refuses an unknown address; removing the EVM addresses keeps the first and the custom one', async () => {
+    expect(
+      (
+        await fails('addresses.delete', {
+          chainName: 'ethereum',
+          address: '0x000000000000000000000000000000000000dEaD',
+        })
+      ).message,
+    ).toBe('Address not found');
+    await call('addresses.removeEvm', {});
+    const list = await call('addresses.list', { chainName: 'ethereum' });
+    expect(list.isEVMAddressesAdded).toBe(false);
+    expect(list.addresses.map((a) => a.isCustom)).toEqual([false, true]);
+    expect(await coinAddress('ethereum')).toBe(ETH0);
+  });
+
+  it('privacy mode puts the first address back', async () => {
+    await call('addresses.addMore', { chainName: 'tron' });
+    const tron = await call('addresses.list', { chainName: 'tron' });
+    await call('addresses.select', { chainName: 'tron', address: tron.addresses[3]!.address });
+    expect(await coinAddress('tron')).toBe(tron.addresses[3]!.address);
+    await call('wallets.setPrivacy', { index: 0, on: true });
+    expect(await coinAddress('tron')).toBe(tron.addresses[0]!.address);
+  });
+
+  it('survives lock and unlock: the sets live in the vault', async () => {
+    await call('session.lock', {});
+    await call('session.unlock', { password: 'long enough password' });
+    expect((await call('addresses.list', { chainName: 'tron' })).addresses).toHaveLength(51);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ChainNameSchema } from '../chains/registry';
+
+const Chain = z.strictObject({ chainName: ChainNameSchema });
+const Empty = z.strictObject({});
+const Address = z.string().min(1).max(200);
+
+export const DerivedAddressViewSchema = z.strictObject({
+  address: z.string(),
+  path: z.string(),
+  isCustom: z.boolean(),
+  active: z.boolean(),
+});
+
+/** Extra derived addresses of the current wallet (spec §4 "Derived addresses"). */
+export const addressCalls = {
+  'addresses.list': {
+    input: Chain,
+    output: z.strictObject({
+      setKey: z.string(),
+      isEVMAddressesAdded: z.boolean(),
+      /** false for private-key wallets: one key, one address */
+      available: z.boolean(),
+      addresses: z.array(DerivedAddressViewSchema),
+    }),
+  },
+  'addresses.enable': { input: Empty, output: Empty },
+  'addresses.addMore': { input: Chain, output: z.strictObject({ added: z.number().int() }) },
+  'addresses.addCustom': {
+    input: z.strictObject({ chainName: ChainNameSchema, path: z.string().max(128) }),
+    output: z.strictObject({ address: z.string() }),
+  },
+  'addresses.delete': {
+    input: z.strictObject({ chainName: ChainNameSchema, address: Address }),
+    output: Empty,
+  },
+  'addresses.select': {
+    input: z.strictObject({ chainName: ChainNameSchema, address: Address }),
+    output: Empty,
+  },
+  'addresses.removeEvm': { input: Empty, output: Empty },
+} as const;

@@ -1,0 +1,1 @@
+export { aptosSigner } from './derive';

@@ -1,0 +1,86 @@
+import type { secp256k1 } from '@noble/curves/secp256k1.js';
+import { hex } from '@scure/base';
+import { HDKey } from '@scure/bip32';
+import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { describe, expect, it } from 'vitest';
+import { withIndexedPoints, withNode } from './hdNodes';
+import { publicChildren } from './publicChildren';
+import bip32 from './vectors/bip32.json';
+import bip39 from './vectors/bip39.json';
+
+describe('BIP39 (trezor vectors)', () => {
+  it.each(bip39.vectors)('$mnemonic', (v) => {
+    expect(entropyToMnemonic(hex.decode(v.entropy), wordlist)).toBe(v.mnemonic);
+    const seed = mnemonicToSeedSync(v.mnemonic, bip39.passphrase);
+    expect(hex.encode(seed)).toBe(v.seed);
+    expect(withNode(seed, 'm', (n) => n.privateExtendedKey)).toBe(v.xprv);
+  });
+});
+
+describe('BIP32 test vectors 1 and 2', () => {
+  const cases = bip32.vectors.flatMap((v) => v.chains.map((c) => ({ ...c, seed: v.seed, name: v.name })));
+  it.each(cases)('$name $path', (c) => {
+    const ext = withNode(hex.decode(c.seed), c.path, (n) => [n.publicExtendedKey, n.privateExtendedKey]);
+    expect(ext).toEqual([c.xpub, c.xprv]);
+  });
+
+  it('public child derivation reproduces the published non-hardened children', () => {
+    for (const [parent, child] of [
+      ["m/0'/1/2'", "m/0'/1/2'/2"],
+      ['m', 'm/0'],
+    ] as const) {
+      for (const v of bip32.vectors) {
+        const expected = v.chains.find((c) => c.path === child);
+        if (!expected) continue;
+        const node = withNode(hex.decode(v.seed), parent, (n) => n);
+        const index = Number(child.split('/').at(-1));
+        const [point] = publicChildren(node.publicKey!, node.chainCode!, index, 1);
+        expect(hex.encode(point!.toBytes(true))).toBe(
+          hex.encode(HDKey.fromExtendedKey(expected.xpub).publicKey!),
+        );
+      }
+    }
+  });
+});
+
+describe('publicChildren', () => {
+  const seed = mnemonicToSeedSync(bip39.vectors[0]!.mnemonic);
+  it('equals @scure/bip32 private derivation for 25 indexes', () => {
+    const parent = HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'/0");
+    const points = publicChildren(parent.publicKey!, parent.chainCode!, 1000, 25);
+    points.forEach((p, k) => {
+      expect(hex.encode(p.toBytes(true))).toBe(hex.encode(parent.deriveChild(1000 + k).publicKey!));
+    });
+  });
+
+  it('refuses a public key that is not on the curve', () => {
+    const bad = new Uint8Array(33).fill(0xff);
+    expect(() => publicChildren(bad, new Uint8Array(32), 0, 1)).toThrow();
+  });
+});
+
+describe('withIndexedPoints', () => {
+  const seed = mnemonicToSeedSync(bip39.vectors[0]!.mnemonic);
+  it('labels paths and matches single derivations', () => {
+    const out = withIndexedPoints(seed, "m/44'/0'/0'/0/{i}", 5, 3, (p, path) => [
+      path,
+      hex.encode(p.toBytes(true)),
+    ]);
+    expect(out.map((o) => o[0])).toEqual(["m/44'/0'/0'/0/5", "m/44'/0'/0'/0/6", "m/44'/0'/0'/0/7"]);
+    for (const [path, key] of out) expect(withNode(seed, path!, (n) => hex.encode(n.publicKey!))).toBe(key);
+  });
+
+  it('refuses templates and ranges it cannot batch', () => {
+    const use = (p: typeof secp256k1.Point.BASE) => p;
+    expect(() => withIndexedPoints(seed, "m/44'/501'/{i}'/0'", 0, 1, use)).toThrow(/non-hardened/);
+    expect(() => withIndexedPoints(seed, "m/44'/0'/0'/0/{i}", -1, 1, use)).toThrow(/out of range/);
+    expect(() => withIndexedPoints(seed, "m/44'/0'/0'/0/{i}", 2 ** 31 - 1, 2, use)).toThrow(/out of range/);
+    expect(() => withIndexedPoints(seed, "m/44'/0'/0'/0/{i}", 0, 1001, use)).toThrow(/batch size/);
+  });
+
+  it('refuses malformed paths', () => {
+    for (const path of ['', 'x/0', "m/44''/0", 'm/2147483648', 'm/-1', 'm/44h/0'])
+      expect(() => withNode(seed, path, () => 1)).toThrow('Invalid derivation path');
+  });
+});

@@ -1,0 +1,68 @@
+import { HDKey } from '@scure/bip32';
+import { publicChildren, type SecpPoint } from './publicChildren';
+
+const MAX_BATCH = 1000;
+const INDEX_LIMIT = 2 ** 31;
+
+function checkIndexRange(startIndex: number, count: number): void {
+  if (!Number.isInteger(startIndex) || startIndex < 0) throw new Error('address index out of range');
+  if (!Number.isInteger(count) || count < 0 || count > MAX_BATCH) throw new Error('batch size out of range');
+  if (startIndex + count > INDEX_LIMIT) throw new Error('address index out of range');
+}
+
+function deriveOrExplain(node: HDKey, path: string): HDKey {
+  if (!/^m(\/\d+'?)*$/.test(path)) throw new Error('Invalid derivation path');
+  try {
+    return node.derive(path);
+  } catch {
+    throw new Error('Invalid derivation path');
+  }
+}
+
+/**
+ * Runs `use` on the BIP32 node at `path` and wipes every private node afterwards, so no
+ * derived secret outlives the call.
+ */
+export function withNode<T>(seed: Uint8Array, path: string, use: (node: HDKey) => T): T {
+  const root = HDKey.fromMasterSeed(seed);
+  const node = deriveOrExplain(root, path);
+  try {
+    return use(node);
+  } finally {
+    node.wipePrivateData();
+    root.wipePrivateData();
+  }
+}
+
+/**
+ * Runs `use` for indexes startIndex … startIndex+count-1 of `template` (a path ending in
+ * `/{i}`). The parent (e.g. m/44'/60'/0'/0) is derived once and wiped; each index is then
+ * one public child step from it (CKDpub) instead of five private steps from the root.
+ */
+export function withIndexedPoints<T>(
+  seed: Uint8Array,
+  template: string,
+  startIndex: number,
+  count: number,
+  use: (point: SecpPoint, path: string) => T,
+): T[] {
+  checkIndexRange(startIndex, count);
+  if (!template.endsWith('/{i}') || template.indexOf('{i}') !== template.length - 3)
+    throw new Error('Batch derivation needs a path ending in a non-hardened /{i}');
+  const parentPath = template.slice(0, -4);
+  const { publicKey, chainCode } = withNode(seed, parentPath, (parent) => ({
+    publicKey: publicKeyOf(parent),
+    chainCode: parent.chainCode,
+  }));
+  if (!chainCode) throw new Error('Node has no chain code');
+  return publicChildren(publicKey, chainCode, startIndex, count).map((point, k) =>
+    use(point, `${parentPath}/${startIndex + k}`),
+  );
+}
+
+/** The public key of a node as bytes; every node derived from a seed has one. */
+export function publicKeyOf(node: HDKey): Uint8Array {
+  const key = node.publicKey;
+  if (!key) throw new Error('Node has no public key');
+  return key;
+}

@@ -1,0 +1,1 @@
+export { cardanoSigner } from './derive';

@@ -1,0 +1,1 @@
+export { cosmosSigner } from './derive';

@@ -1,0 +1,1 @@
+export { evmSigner } from './derive';

@@ -1,0 +1,1 @@
+export { filecoinSigner } from './derive';

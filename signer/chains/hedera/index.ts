@@ -1,0 +1,1 @@
+export { hederaSigner } from './derive';

@@ -1,0 +1,1 @@
+export { polkadotSigner } from './derive';

@@ -1,0 +1,1 @@
+export { rippleSigner } from './derive';

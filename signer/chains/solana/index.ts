@@ -1,0 +1,1 @@
+export { solanaSigner, SOLANA_SHORT_PATH } from './derive';

@@ -1,0 +1,1 @@
+export { stellarSigner } from './derive';

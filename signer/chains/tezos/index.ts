@@ -1,0 +1,1 @@
+export { tezosSigner } from './derive';

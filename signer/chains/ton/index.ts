@@ -1,0 +1,12 @@
+import type { EdChainSigner } from '../slip10/types';
+import { tonBip39Signer } from './derive';
+import { deriveFromTonMnemonic, isTonNativeMnemonic } from './tonMnemonic';
+
+export { TON_NATIVE_PATH } from './tonMnemonic';
+export { tonWalletAddress } from './tonAddress';
+
+/** The TON signer: BIP39 phrases through SLIP-10, plus TON-native phrases (asynchronous). */
+export const tonSigner: EdChainSigner & {
+  deriveFromTonMnemonic: typeof deriveFromTonMnemonic;
+  isTonNativeMnemonic: typeof isTonNativeMnemonic;
+} = { ...tonBip39Signer, deriveFromTonMnemonic, isTonNativeMnemonic };

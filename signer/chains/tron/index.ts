@@ -1,0 +1,1 @@
+export { tronSigner } from './derive';

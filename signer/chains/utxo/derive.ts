@@ -1,0 +1,36 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { getChain } from '../../../shared/chains/registry';
+import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
+import { SCHEME_PURPOSE, utxoParams } from '../../../shared/chains/validate/utxoNetworks';
+import { decodeWif } from '../../../shared/chains/validate/utxoWif';
+import { makeSecpSigner } from '../bip32/makeSecpSigner';
+import { toHex } from '../bip32/secpKeys';
+import { schemeFor } from './scheme';
+
+/** BIP44/49/84/86 put coin type 1 on every test network. */
+const TESTNET_COIN_TYPE = 1;
+
+/**
+ * Bitcoin, Litecoin, Dogecoin and Bitcoin Cash. The path is m/purpose'/coin'/0'/0/i with
+ * the purpose of the scheme; Bitcoin Cash writes its P2PKH addresses as cashaddr. publicKey
+ * is the 33-byte compressed key (for taproot, the BIP86 internal key).
+ */
+export const utxoSigner = makeSecpSigner({
+  family: 'utxo',
+  pathTemplate(chain, { scheme, network = 'mainnet' }) {
+    const coin = network === 'mainnet' ? getChain(chain).coinType : TESTNET_COIN_TYPE;
+    return `m/${SCHEME_PURPOSE[schemeFor(chain, scheme)]}'/${coin}'/0'/0/{i}`;
+  },
+  account(point, chain, path, { scheme, network = 'mainnet' }) {
+    const s = schemeFor(chain, scheme, path);
+    const publicKey = point.toBytes(true);
+    return { address: utxoAddressFromPublicKey(chain, network, s, publicKey), publicKey: toHex(publicKey) };
+  },
+  fromPrivateKey(privateKey, chain, { scheme, network = 'mainnet' }) {
+    const { privateKey: key, compressed } = decodeWif(privateKey, utxoParams(chain, network));
+    const publicKey = secp256k1.getPublicKey(key, compressed);
+    // An uncompressed WIF only ever had a P2PKH address.
+    const s = compressed ? schemeFor(chain, scheme) : schemeFor(chain, scheme ?? 'legacy');
+    return { address: utxoAddressFromPublicKey(chain, network, s, publicKey), publicKey: toHex(publicKey) };
+  },
+});

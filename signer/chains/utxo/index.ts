@@ -1,0 +1,1 @@
+export { utxoSigner } from './derive';
