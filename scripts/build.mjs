@@ -5,7 +5,14 @@ import { build as esbuild } from 'esbuild';
 import { existsSync, rmSync } from 'node:fs';
 import { build as viteBuild } from 'vite';
 
-const external = ['electron', 'better-sqlite3-multiple-ciphers'];
+// Native modules, and packages that read a .wasm file beside their own source at run time:
+// Node resolves these from node_modules (electron-builder packs production dependencies).
+const external = [
+  'electron',
+  'better-sqlite3-multiple-ciphers',
+  '@emurgo/cardano-serialization-lib-nodejs',
+  'tiny-secp256k1',
+];
 
 const bundles = [
   { in: 'main/web/host.ts', out: 'dist/web/host.cjs' },

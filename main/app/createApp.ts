@@ -8,7 +8,8 @@ import { SettingsService } from '../services/settingsService';
 import { SessionService, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
 import { CoinService } from '../services/wallets/coinService';
-import { MemoryAddressStore } from '../services/wallets/memoryAddressStore';
+import { CacheAddressStore } from '../services/cache/cacheAddressStore';
+import { CacheSession } from '../services/cache/cacheSession';
 import { WalletService } from '../services/wallets/walletService';
 import { SignerClient } from '../signer/client';
 import type { SignerTransportFactory } from '../signer/transport';
@@ -22,8 +23,8 @@ export interface AppDeps {
   signerFactory: (vaultDir: string) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
-  /** the encrypted cache opened at unlock; the default keeps derived addresses in memory only */
-  cache?: CacheLifecycle;
+  /** Electron's build of the SQLite addon (its ABI differs from Node's); Node's own otherwise */
+  sqliteNativeBinding?: string;
 }
 
 export interface App {
@@ -56,13 +57,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   const settings = new SettingsService(deps.dataDir, events);
-  const addresses = new MemoryAddressStore();
-  const cache: CacheLifecycle = deps.cache ?? {
-    open: async () => undefined,
-    rekey: async () => undefined,
-    close: () => addresses.clear(),
+  const cacheSession = new CacheSession(deps.dataDir, deps.sqliteNativeBinding);
+  const addresses = new CacheAddressStore(cacheSession);
+  const cache: CacheLifecycle = {
+    open: (key) => cacheSession.open(key),
+    rekey: (key) => cacheSession.rekey(key),
+    close: () => {
+      addresses.clear();
+      cacheSession.close();
+    },
   };
-  const wallets = new WalletService(signer, events, (r) => session!.opened(r));
+  const wallets = new WalletService(
+    signer,
+    events,
+    (r) => session!.opened(r),
+    (state) => cacheSession.mirror(state),
+  );
   session = new SessionService(signer, events, wallets, cache, () => settings.get().lockTime);
   const addressService = new AddressService(wallets, signer, addresses);
   const coins = new CoinService(wallets, addressService);
@@ -198,6 +208,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     session: s,
     wallets,
     lock,
-    close: () => signer.stop(),
+    close: async () => {
+      cacheSession.close();
+      await signer.stop();
+    },
   };
 }

@@ -90,6 +90,11 @@ async function start(): Promise<void> {
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
+    // In development the addon in node_modules is built for Node; `npm start` builds an
+    // Electron-ABI copy beside it. Packaged apps get electron-builder's own rebuild.
+    ...(app.isPackaged
+      ? {}
+      : { sqliteNativeBinding: path.join(app.getAppPath(), 'build/native/electron/better_sqlite3.node') }),
   });
   const dispatch = wallet.dispatch;
 

@@ -43,10 +43,13 @@ export class WalletService {
     private readonly events: EventBus,
     /** called when the first wallet creates the vault: the session opens with its cache key */
     private readonly onVaultCreated: (r: { cacheKey: string; state: WalletsState }) => Promise<void>,
+    /** told every saved state, so the cache tables follow the vault */
+    private readonly onSaved: (state: WalletsState) => void = () => undefined,
   ) {}
 
   setState(state: WalletsState | null): void {
     this.state = state;
+    if (state) this.onSaved(state);
   }
 
   private current(): WalletsState {
@@ -100,7 +103,7 @@ export class WalletService {
     if (!first && req.password) throw new AppError('BAD_INPUT', 'The wallet already has a password');
     const r = await this.signer.call('addWallet', params);
     if (first) await this.onVaultCreated(r);
-    this.state = r.state;
+    this.setState(r.state);
     this.events.emit('wallets.changed', {});
     return wallet.id;
   }
@@ -111,7 +114,7 @@ export class WalletService {
     const next = rule(before);
     if (next === before) return; // the rule said "nothing happens"
     await this.signer.call('saveState', { state: next });
-    this.state = next;
+    this.setState(next);
     this.events.emit('wallets.changed', {});
   }
 

@@ -1,0 +1,12 @@
+export { openCache, type Cache, type OpenCacheOptions } from './openCache';
+export { openOrResetCache, type OpenOrResetResult } from './openOrResetCache';
+export { deleteCacheFiles } from './deleteCacheFiles';
+export { CacheOpenError, type CacheOpenFailure } from './cacheErrors';
+export { CACHE_KEY_BYTES } from './cipherKey';
+export type { Wallet, NewWallet, WalletPatch, WalletKind, WalletsRepo } from './walletsRepo';
+export type { Coin, NewCoin, CoinPatch, CoinsRepo } from './coinsRepo';
+export { EVM_SHARED_SET, type DerivedAddress, type NewDerivedAddress, type DerivedRepo } from './derivedRepo';
+export type { CachedTx, TxStatus, TxListQuery, TxRepo } from './txRepo';
+export { pendingKey, type PendingTx, type PendingRepo } from './pendingRepo';
+export type { Price, PricesRepo } from './pricesRepo';
+export { APP_STATE_KEYS, type AppStateRepo, type JsonValue } from './appStateRepo';

@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3-multiple-ciphers';
+import { describe, expect, it } from 'vitest';
+import { CacheOpenError } from './cacheErrors';
+import { migrate } from './migrate';
+import { MIGRATIONS, type Migration } from './migrations';
+
+const version = (db: Database.Database): unknown => db.pragma('user_version', { simple: true });
+const tables = (db: Database.Database): unknown[] =>
+  db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+
+describe('migrate', () => {
+  it('applies only the steps above the stored version', () => {
+    const db = new Database(':memory:');
+    const steps: Migration[] = [
+      { version: 1, name: 'a', sql: 'CREATE TABLE a (x INTEGER) STRICT' },
+      { version: 2, name: 'b', sql: 'CREATE TABLE b (x INTEGER) STRICT' },
+    ];
+    expect(migrate(db, steps.slice(0, 1))).toBe(1);
+    db.exec('INSERT INTO a VALUES (7)');
+    expect(migrate(db, steps)).toBe(2);
+    expect(tables(db)).toEqual(['a', 'b']);
+    expect(db.prepare('SELECT x FROM a').pluck().get()).toBe(7);
+    expect(migrate(db, steps)).toBe(2);
+    db.close();
+  });
+
+  it('rolls every step back when one fails, leaving the old version', () => {
+    const db = new Database(':memory:');
+    const steps: Migration[] = [
+      { version: 1, name: 'ok', sql: 'CREATE TABLE a (x INTEGER) STRICT' },
+      {
+        version: 2,
+        name: 'broken',
+        sql: 'CREATE TABLE b (x INTEGER) STRICT; INSERT INTO nowhere VALUES (1)',
+      },
+    ];
+    expect(() => migrate(db, steps)).toThrow(/no such table: nowhere/);
+    expect(version(db)).toBe(0);
+    expect(tables(db)).toEqual([]);
+    db.close();
+  });
+
+  it('refuses a newer schema without touching it', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE future (x INTEGER)');
+    db.pragma('user_version = 5');
+    expect(() => migrate(db, MIGRATIONS)).toThrow(CacheOpenError);
+    expect(version(db)).toBe(5);
+    expect(tables(db)).toEqual(['future']);
+    db.close();
+  });
+
+  it('rejects a list with a gap in its versions', () => {
+    const db = new Database(':memory:');
+    expect(() => migrate(db, [{ version: 2, name: 'x', sql: 'SELECT 1' }])).toThrow(/version 1/);
+    db.close();
+  });
+
+  it('keeps secrets and floats out of the schema', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS);
+    const cols = db
+      .prepare(
+        `SELECT m.name AS tbl, p.name AS col, p.type AS type
+         FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`,
+      )
+      .all() as { tbl: string; col: string; type: string }[];
+    expect(cols.length).toBeGreaterThan(40);
+    for (const c of cols) {
+      expect(c.col).not.toMatch(/phrase|mnemonic|private|secret|seed|xprv/i);
+      expect(c.type).not.toBe('REAL');
+    }
+    const money = cols.filter((c) => ['amount', 'fee', 'value', 'price'].includes(c.col));
+    expect(money.map((c) => c.type)).toEqual(money.map(() => 'TEXT'));
+    expect(money.length).toBe(5);
+    db.close();
+  });
+});

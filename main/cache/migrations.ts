@@ -1,0 +1,117 @@
+/**
+ * The cache schema, one step per version. `PRAGMA user_version` records the last step applied;
+ * steps are append-only: never edit a shipped step, add the next one.
+ *
+ * Rules every step keeps:
+ * - money is TEXT holding a decimal string (base units for amounts, decimals for prices),
+ *   never REAL, and CHECKs keep floats out;
+ * - no column for a phrase, a private key or an extended private key, ever: the cache holds
+ *   public parts only, and can be deleted and rebuilt from the vault and the chains;
+ * - tables are STRICT, so SQLite refuses a value of the wrong type instead of coercing it;
+ * - times are INTEGER milliseconds since the epoch.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+const BOOL = (col: string): string => `${col} INTEGER NOT NULL DEFAULT 0 CHECK (${col} IN (0, 1))`;
+const BASE_UNITS = (col: string): string => `(${col} <> '' AND ${col} NOT GLOB '*[^0-9]*')`;
+
+const v1 = `
+CREATE TABLE wallets (
+  id TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('phrase', 'privateKey')),
+  chain_name TEXT CHECK (kind = 'privateKey' OR chain_name IS NULL),
+  ${BOOL('is_backed_up')},
+  ${BOOL('is_evm_addresses_added')},
+  ${BOOL('privacy_mode')},
+  selected_coin_id TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+) STRICT;
+CREATE INDEX wallets_by_position ON wallets (position);
+
+CREATE TABLE coins (
+  wallet_id TEXT NOT NULL REFERENCES wallets (id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  chain_name TEXT NOT NULL,
+  symbol TEXT NOT NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('coin', 'token')),
+  decimals INTEGER NOT NULL CHECK (decimals BETWEEN 0 AND 255),
+  contract_address TEXT CHECK ((type = 'token') = (contract_address IS NOT NULL)),
+  ${BOOL('is_in_wallet')},
+  position INTEGER NOT NULL,
+  address TEXT,
+  public_key TEXT,
+  xpub TEXT,
+  PRIMARY KEY (wallet_id, id)
+) STRICT;
+CREATE INDEX coins_by_position ON coins (wallet_id, position);
+
+-- chain_name is a registry chain name, or 'evm' for the one set every EVM chain shares.
+CREATE TABLE derived_addresses (
+  wallet_id TEXT NOT NULL REFERENCES wallets (id) ON DELETE CASCADE,
+  chain_name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  derive_path TEXT NOT NULL,
+  address_index INTEGER CHECK (address_index >= 0),
+  public_key TEXT,
+  ${BOOL('is_custom')},
+  position INTEGER NOT NULL,
+  PRIMARY KEY (wallet_id, chain_name, address),
+  UNIQUE (wallet_id, chain_name, derive_path)
+) STRICT;
+CREATE INDEX derived_by_index ON derived_addresses (wallet_id, chain_name, address_index);
+
+CREATE TABLE app_state (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL CHECK (json_valid(value))
+) STRICT;
+
+-- contract_address is '' for the chain's own coin so that it can be part of the key
+-- (NULLs never collide in a UNIQUE key); the repository maps '' to null.
+CREATE TABLE transactions (
+  chain_name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  contract_address TEXT NOT NULL DEFAULT '',
+  hash TEXT NOT NULL,
+  amount TEXT NOT NULL CHECK ${BASE_UNITS('amount')},
+  fee TEXT CHECK (fee IS NULL OR ${BASE_UNITS('fee')}),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'failed')),
+  date INTEGER NOT NULL,
+  from_address TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  raw TEXT CHECK (raw IS NULL OR json_valid(raw)),
+  PRIMARY KEY (chain_name, address, contract_address, hash)
+) STRICT;
+CREATE INDEX transactions_by_date ON transactions (chain_name, address, contract_address, date DESC);
+
+-- key is 'chain:symbol:address' (spec: pendingTransactions); several hashes per key while
+-- a speed-up or cancel races the original.
+CREATE TABLE pending_transactions (
+  key TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  date INTEGER NOT NULL,
+  nonce INTEGER CHECK (nonce IS NULL OR nonce >= 0),
+  data TEXT,
+  value TEXT CHECK (value IS NULL OR ${BASE_UNITS('value')}),
+  from_address TEXT,
+  to_address TEXT,
+  PRIMARY KEY (key, hash)
+) STRICT;
+
+CREATE TABLE prices (
+  symbol TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  price TEXT NOT NULL CHECK (price GLOB '[0-9]*' AND price NOT GLOB '*[^0-9.]*'),
+  fetched_at INTEGER NOT NULL,
+  PRIMARY KEY (symbol, currency)
+) STRICT;
+`;
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: v1 }];

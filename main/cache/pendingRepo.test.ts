@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pendingKey, type PendingTx } from './pendingRepo';
+import { openTempCache, type TempCache } from './tempCache';
+
+let t: TempCache;
+beforeEach(() => {
+  t = openTempCache();
+});
+afterEach(() => t.cleanup());
+
+const key = pendingKey('ethereum', 'ETH', '0xme');
+const p = (hash: string, date: number, over: Partial<PendingTx> = {}): PendingTx => ({
+  key,
+  hash,
+  date,
+  nonce: 7,
+  data: '0x',
+  value: '1000000000000000000',
+  from: '0xme',
+  to: '0xyou',
+  ...over,
+});
+
+describe('pendingRepo', () => {
+  it('builds the spec key from chain, symbol and address', () => {
+    expect(key).toBe('ethereum:ETH:0xme');
+  });
+
+  it('keeps a speed-up beside the original until the original is removed', () => {
+    const r = t.cache.pending;
+    r.add(p('0xorig', 100));
+    r.add(p('0xfast', 200));
+    r.add(p('0xbtc', 150, { key: pendingKey('bitcoin', 'BTC', 'bc1q'), nonce: null, data: null }));
+    expect(r.list(key)).toEqual([p('0xorig', 100), p('0xfast', 200)]);
+    expect(r.listAll().map((x) => x.hash)).toEqual(['0xorig', '0xbtc', '0xfast']);
+    expect(r.remove(key, '0xorig')).toBe(true);
+    expect(r.remove(key, '0xorig')).toBe(false);
+    expect(r.list(key)).toEqual([p('0xfast', 200)]);
+  });
+
+  it('refuses a value that is not base units', () => {
+    expect(() => t.cache.pending.add(p('0x1', 1, { value: '0.5' }))).toThrow(
+      expect.objectContaining({ code: 'BAD_INPUT' }),
+    );
+    expect(t.cache.pending.listAll()).toEqual([]);
+  });
+});
