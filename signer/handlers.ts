@@ -17,6 +17,8 @@ export function createHandlers(ctx: SignerContext): SignerHandlers {
     saveState: ({ state }) => s.saveState(state),
     deriveAccounts: (p) => s.deriveAccounts(p),
     deriveBatch: (p) => s.deriveBatch(p),
+    signTransfer: (p) => s.signTransfer(p),
+    utxoAccount: (p) => s.utxoAccount(p),
     revealSecret: (p) => s.revealSecret(p),
     changePassword: (p) => s.changePassword(p),
   };

@@ -8,6 +8,9 @@ import { SettingsService } from '../services/settingsService';
 import { SessionService, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
 import { CoinService } from '../services/wallets/coinService';
+import { TransferService } from '../services/transfers/transferService';
+import type { Family } from '../../shared/chains/families';
+import type { WalletFamily } from '../chains/family';
 import { CacheAddressStore } from '../services/cache/cacheAddressStore';
 import { CacheSession } from '../services/cache/cacheSession';
 import { WalletService } from '../services/wallets/walletService';
@@ -23,6 +26,12 @@ export interface AppDeps {
   signerFactory: (vaultDir: string) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
+  /** the chain families that can show balances and send, built from the network profile */
+  families?: Partial<Record<Family, WalletFamily>>;
+  /** a system notification (Electron's Notification through the tray helper); absent in the browser host */
+  notify?: (title: string, body: string) => void;
+  /** confirmation polling; the spec's 5000 ms × 15 unless a test shortens it */
+  confirm?: { intervalMs: number; tries: number };
   /** Electron's build of the SQLite addon (its ABI differs from Node's); Node's own otherwise */
   sqliteNativeBinding?: string;
 }
@@ -76,6 +85,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   session = new SessionService(signer, events, wallets, cache, () => settings.get().lockTime);
   const addressService = new AddressService(wallets, signer, addresses);
   const coins = new CoinService(wallets, addressService);
+  const transfers = new TransferService({
+    wallets,
+    addresses: addressService,
+    signer,
+    events,
+    families: deps.families ?? {},
+    cache: () => cacheSession.current(),
+    notifySent: (title, body) => {
+      if (settings.get().notifications.sent) deps.notify?.(title, body);
+    },
+    ...(deps.confirm ? { confirmIntervalMs: deps.confirm.intervalMs, confirmTries: deps.confirm.tries } : {}),
+  });
   await signer.start();
 
   const s = session;
@@ -198,6 +219,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ok
     ),
     'addresses.removeEvm': async () => (await addressService.removeEvm(), ok),
+    'coin.overview': ({ coinId }) => unlocked(() => transfers.overview(coinId)),
+    'coin.utxos': ({ coinId }) => unlocked(() => transfers.utxos(coinId)),
+    'send.quote': (form) => unlocked(() => transfers.quote(form)),
+    'send.submit': (form) => unlocked(() => transfers.submit(form)),
+    'tx.speedUp': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'speedUp')),
+    'tx.cancel': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'cancel')),
   });
 
   return {

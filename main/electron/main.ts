@@ -6,6 +6,7 @@
 import path from 'node:path';
 import {
   BrowserWindow,
+  Notification,
   app,
   dialog,
   ipcMain,
@@ -19,6 +20,10 @@ import {
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../shared/contract/wire';
 import type { Result } from '../../shared/errors';
 import { createApp, type App } from '../app/createApp';
+import { buildFamilies } from '../chains/families';
+import { localEndpointsFromEnv } from '../config/localEndpoints';
+import { createHttp } from '../net/http';
+import { createNotifier } from './notify';
 import { buildCsp } from '../security/csp';
 import { installGuards, installSessionGuards } from './guards';
 import { networkFromEnv } from './networkFromEnv';
@@ -90,6 +95,15 @@ async function start(): Promise<void> {
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
+    families: buildFamilies({
+      network,
+      local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
+      http: createHttp(),
+    }),
+    notify: (() => {
+      const notify = createNotifier(Notification);
+      return (title: string, body: string) => void notify(title, body);
+    })(),
     // In development the addon in node_modules is built for Node; `npm start` builds an
     // Electron-ABI copy beside it. Packaged apps get electron-builder's own rebuild.
     ...(app.isPackaged

@@ -7,11 +7,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../app/createApp';
+import { buildFamilies } from '../chains/families';
+import { localEndpointsFromEnv } from '../config/localEndpoints';
+import { createHttp } from '../net/http';
 import { forkTransportFactory } from '../signer/forkTransport';
 import { startWebHost } from './server';
 
 const NETWORKS = ['mainnet', 'testnet', 'local'] as const;
 type Network = (typeof NETWORKS)[number];
+
+/** Tests on a local chain confirm in a second, not in the spec's 5 s steps; nothing else may shorten it. */
+function confirmFromEnv(raw: string | undefined): { confirm?: { intervalMs: number; tries: number } } {
+  const ms = Number(raw);
+  return raw && Number.isInteger(ms) && ms >= 100 ? { confirm: { intervalMs: ms, tries: 15 } } : {};
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

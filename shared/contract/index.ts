@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { addressCalls } from './addresses';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
+import { transferCalls, transferEvents } from './transfers';
 import { walletCalls, walletEvents } from './wallets';
 
 /**
@@ -14,6 +15,7 @@ export const calls = {
   ...settingsCalls,
   ...walletCalls,
   ...addressCalls,
+  ...transferCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */
@@ -21,6 +23,7 @@ export const events = {
   ...systemEvents,
   ...settingsEvents,
   ...walletEvents,
+  ...transferEvents,
 } as const;
 
 export type Calls = typeof calls;

@@ -40,6 +40,30 @@ export const DerivedAccountSchema = z.strictObject({
 });
 export type DerivedAccountResult = z.infer<typeof DerivedAccountSchema>;
 
+const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
+
+/**
+ * What the user approved, as the signer checks it against the transaction it decodes itself.
+ * Families read the fields they need: `nonce` (EVM replacements), `contractAddress` (tokens).
+ * The signer derives the wallet's own addresses (sender, change) itself; main cannot add any.
+ */
+export const SignIntentSchema = z.strictObject({
+  kind: z.enum(['transfer', 'speedUp', 'cancel']),
+  chainName: ChainNameSchema,
+  /** the sending address (account chains): the signing key's own address must equal it */
+  from: z.string().max(200).optional(),
+  to: z.string().min(1).max(200),
+  /** base units the recipient receives */
+  amount: BaseUnits,
+  /** the most the user agreed to pay in fees, base units of the native coin */
+  feeCap: BaseUnits,
+  contractAddress: z.string().max(200).optional(),
+  nonce: z.number().int().min(0).optional(),
+});
+export type SignIntent = z.infer<typeof SignIntentSchema>;
+
+export const NetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
+
 const UnlockedSchema = z.strictObject({ cacheKey: CacheKeySchema, state: WalletsStateSchema });
 
 /**
@@ -87,10 +111,38 @@ export const signerMethods = {
     params: z.strictObject({
       walletId: WalletIdSchema,
       chainName: ChainNameSchema,
-      startIndex: z.number().int().min(0).max(2 ** 31 - 1),
+      startIndex: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
       count: z.number().int().min(1).max(500),
     }),
     result: z.strictObject({ accounts: z.array(DerivedAccountSchema) }),
+  },
+  /**
+   * Signs what main built, after decoding it and checking it against the intent; refuses a
+   * mismatch with INTENT_MISMATCH. `active` is the path of the sending address (account chains).
+   */
+  signTransfer: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      network: NetworkSchema,
+      unsigned: z.string().min(1).max(2_000_000),
+      intent: SignIntentSchema,
+      activePath: z.string().max(128).optional(),
+    }),
+    result: z.strictObject({ signed: z.string() }),
+  },
+  /** The account-level extended public key a UTXO wallet is discovered from (public, not secret). */
+  utxoAccount: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      chainName: ChainNameSchema,
+      network: NetworkSchema,
+      scheme: z.string().max(32).optional(),
+    }),
+    result: z.strictObject({ xpub: z.string(), type: z.string(), path: z.string() }),
   },
   /** The one call that returns a secret: it needs the password again. */
   revealSecret: {

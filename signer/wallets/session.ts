@@ -11,6 +11,9 @@ import { JsonVault, Vault, type VaultOptions } from '../vault';
 import type { Derivation } from './derivation';
 import { VaultPayloadSchema, type VaultPayload, type WalletSecret } from './payload';
 import { checkPhrase, newPhrase, phraseToSeed } from './phrase';
+import { keyAccessFor } from './keyAccess';
+import { signTransfer } from '../chains/signing';
+import { utxoAccountOf } from '../chains/utxo/account';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -177,6 +180,28 @@ export class WalletSession {
       .deriveBatch(material, p.chainName, p.startIndex, p.count)
       .map((a, k) => ({ chainName: p.chainName, index: p.startIndex + k, ...a }));
     return { accounts };
+  }
+
+  signTransfer(p: SignerParams<'signTransfer'>): SignerResult<'signTransfer'> {
+    const secret = this.secretOf(p.walletId);
+    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
+    const signed = signTransfer({
+      chainName: p.intent.chainName,
+      network: p.network,
+      unsigned: p.unsigned,
+      intent: p.intent,
+      ...(p.activePath ? { activePath: p.activePath } : {}),
+      keys: keyAccessFor(secret, seed),
+    });
+    return { signed };
+  }
+
+  /** The account xpub of a UTXO chain, for discovery in main (public data). */
+  utxoAccount(p: SignerParams<'utxoAccount'>): SignerResult<'utxoAccount'> {
+    const secret = this.secretOf(p.walletId);
+    if (secret.kind !== 'phrase') throw new AppError('BAD_INPUT', 'A private-key wallet has no account key');
+    const seed = this.seedOf(p.walletId, secret);
+    return utxoAccountOf(seed, p.chainName, p.network, p.scheme);
   }
 
   async revealSecret(p: SignerParams<'revealSecret'>): Promise<SignerResult<'revealSecret'>> {

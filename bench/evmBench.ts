@@ -1,0 +1,99 @@
+// EVM refresh and signing benchmark (issue 5): 10 wallets × (native + 20 tokens) against
+// anvil behind a proxy adding 50 ms per HTTP request. Multicall3, JSON-RPC batch and a naive
+// one-call-per-balance loop run side by side in the same process; ratios, not absolutes.
+import { Transaction, Wallet, getBytes } from 'ethers';
+import { createEvmConfig } from '../main/chains/evm/config';
+import type { EvmCtx } from '../main/chains/evm/ctx';
+import { getBalances } from '../main/chains/evm/logic/getBalances';
+import { ERC20 } from '../main/chains/evm/network/abi';
+import { rpcAt } from '../main/chains/evm/network/rpc';
+import { createHttp } from '../main/net/http';
+import { signEvmTransfer } from '../signer/chains/evm/sign';
+import { ANVIL_KEYS, startAnvil } from '../test/evm/anvil';
+import { deployToken, installMulticall3 } from '../test/evm/deploy';
+import { startRpcProxy } from '../test/evm/rpcProxy';
+
+const WALLETS = 10;
+const TOKENS = 20;
+const DELAY_MS = 50;
+const SIGN_ROUNDS = 200;
+
+export async function benchEvm(): Promise<Record<string, number | string>> {
+  const anvil = await startAnvil();
+  const proxy = await startRpcProxy(anvil.url);
+  try {
+    await installMulticall3(anvil);
+    const tokens: string[] = [];
+    for (let i = 0; i < TOKENS; i++) tokens.push(await deployToken(anvil, `T${i}`, `T${i}`, 18, 10n ** 24n));
+    const accounts = Array.from({ length: WALLETS }, (_, i) => ({
+      address: new Wallet(`0x${(i + 1).toString(16).padStart(64, '0')}`).address,
+      tokens,
+    }));
+    const mk = (multicall: boolean): EvmCtx => ({
+      http: createHttp({ retries: 0 }),
+      config: createEvmConfig({
+        profile: 'local',
+        local: { rpcPort: proxy.port, chainId: anvil.chainId, multicall3: multicall },
+      }),
+      now: Date.now,
+    });
+    proxy.delayMs = DELAY_MS;
+    const out: Record<string, number | string> = {
+      wallets: WALLETS,
+      tokensPerWallet: TOKENS,
+      proxyDelayMs: DELAY_MS,
+    };
+
+    const timed = async (label: string, run: () => Promise<unknown>) => {
+      if (!label.startsWith('refresh.naive')) await run(); // warm-up: connections, anvil's caches
+      proxy.reset();
+      const t0 = performance.now();
+      await run();
+      out[`${label}.requests`] = proxy.requests;
+      out[`${label}.ms`] = Math.round(performance.now() - t0);
+    };
+    await timed('refresh.multicall', () => getBalances(mk(true), { chain: 'ethereum', accounts }));
+    await timed('refresh.batch', () => getBalances(mk(false), { chain: 'ethereum', accounts }));
+    await timed('refresh.naiveLoop', async () => {
+      const rpc = rpcAt(createHttp({ retries: 0 }), proxy.url);
+      for (const a of accounts) {
+        await rpc.call('eth_getBalance', [a.address, 'latest']);
+        for (const t of a.tokens)
+          await rpc.call('eth_call', [
+            { to: t, data: ERC20.encodeFunctionData('balanceOf', [a.address]) },
+            'latest',
+          ]);
+      }
+    });
+    await timed('oneRoundTrip', () => rpcAt(createHttp({ retries: 0 }), proxy.url).call('eth_blockNumber'));
+    out['ratio.naiveOverMulticall.ms'] = +(
+      (out['refresh.naiveLoop.ms'] as number) / (out['refresh.multicall.ms'] as number)
+    ).toFixed(1);
+    out['ratio.multicallOverOneRoundTrip.ms'] = +(
+      (out['refresh.multicall.ms'] as number) / (out['oneRoundTrip.ms'] as number)
+    ).toFixed(2);
+
+    const key = getBytes(ANVIL_KEYS[0]);
+    const from = new Wallet(ANVIL_KEYS[0]).address;
+    const to = accounts[0]!.address;
+    const unsigned = Transaction.from({
+      type: 2,
+      chainId: 1n,
+      nonce: 0,
+      to,
+      value: 1n,
+      gasLimit: 21000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 10n ** 9n,
+    }).unsignedSerialized;
+    const intent = { chain: 'ethereum', chainId: 1, from, to, amount: 1n, feeCap: 21000n * 10n ** 10n };
+    signEvmTransfer({ privateKey: key, unsigned, intent }); // warm-up
+    const t0 = performance.now();
+    for (let i = 0; i < SIGN_ROUNDS; i++) signEvmTransfer({ privateKey: key, unsigned, intent });
+    out['sign.decodeCheckSign.msPerTx'] = +((performance.now() - t0) / SIGN_ROUNDS).toFixed(3);
+    return out;
+  } finally {
+    await proxy.close();
+    await anvil.stop();
+  }
+}

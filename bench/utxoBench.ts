@@ -1,0 +1,71 @@
+/**
+ * UTXO engine benchmark: discovery of a wallet with 200 used addresses through the Esplora
+ * server over a real litecoind, behind a proxy adding 50 ms per request (a distant explorer),
+ * and the time to sign a 100-input transaction. Called by `npm run bench`.
+ */
+import { performance } from 'node:perf_hooks';
+import { addressDeriver } from '../main/chains/utxo/logic/account';
+import { discover } from '../main/chains/utxo/logic/discover';
+import { startEsploraServer } from '../test/utxo/esploraServer';
+import { startDelayProxy } from '../test/utxo/httpHelpers';
+import { startLitecoind } from '../test/utxo/litecoind';
+import { testCtx } from '../test/utxo/ctx';
+import { offlinePsbt } from '../test/utxo/offlinePsbt';
+import { testWallet } from '../test/utxo/testWallet';
+
+const USED = 200;
+const DELAY_MS = 50;
+const SIGN_INPUTS = 100;
+
+export async function benchUtxo(): Promise<Record<string, number | string>> {
+  const wallet = testWallet();
+  const account = wallet.account('p2wpkh');
+  const derive = addressDeriver('litecoin', 'regtest', account);
+  const node = await startLitecoind();
+  try {
+    await node.mine(101);
+    const amounts: Record<string, string> = {};
+    for (let i = 0; i < USED; i++) amounts[derive(0, i).address] = '0.001';
+    await node.rpc('sendmany', ['', amounts], 'w');
+    await node.mine(1);
+    const esplora = await startEsploraServer(node.rpc);
+    const proxy = await startDelayProxy(esplora.url, DELAY_MS);
+    try {
+      const ctx = testCtx([{ kind: 'esplora', baseUrl: proxy.url }]);
+      const t0 = performance.now();
+      const d = await discover(ctx, { account });
+      const wall = performance.now() - t0;
+      if (d.used.length !== USED) throw new Error(`discovery found ${d.used.length} of ${USED} addresses`);
+
+      const inputs = Array.from({ length: SIGN_INPUTS }, (_, i) => ({ account, index: i, value: 100_000n }));
+      const to = derive(1, 0);
+      const psbt = offlinePsbt('litecoin', 'regtest', inputs, [
+        { script: to.script, value: 9_000_000n },
+      ]).toBase64();
+      const intent = {
+        chain: 'litecoin',
+        to: to.address,
+        amount: 9_000_000n,
+        feeCap: 1_000_000n,
+        changeAddresses: [],
+      };
+      const s0 = performance.now();
+      wallet.sign('litecoin', 'regtest', psbt, intent);
+      const signMs = performance.now() - s0;
+
+      return {
+        'utxo discovery used addresses': USED,
+        'utxo discovery proxy delay ms': DELAY_MS,
+        'utxo discovery requests': proxy.requests(),
+        'utxo discovery wall ms': Math.round(wall),
+        'utxo discovery addresses/s': Math.round((USED / wall) * 1000 * 10) / 10,
+        'utxo sign 100-input tx ms': Math.round(signMs),
+      };
+    } finally {
+      await proxy.close();
+      await esplora.close();
+    }
+  } finally {
+    await node.stop();
+  }
+}

@@ -1,0 +1,71 @@
+import { getAddress } from 'ethers';
+import { chainConfig } from '../config';
+import type { EvmCtx } from '../ctx';
+import { rpcFor } from '../network/rpc';
+import type { GasPricing } from './feeOptions';
+import { buildUnsignedTx, transferCall } from './txRequest';
+
+/** What the user approved; the signer checks the unsigned transaction against it. */
+export interface EvmIntent {
+  chain: string;
+  chainId: number;
+  from: string;
+  to: string;
+  amount: bigint;
+  contractAddress?: string;
+  /** most wei the user agreed to pay: gasLimit × maxFeePerGas (or gasPrice) may not exceed it */
+  feeCap: bigint;
+  /** set for speed-up and cancel: the nonce being replaced */
+  nonce?: number;
+}
+
+export interface BuildTransferParams {
+  chain: string;
+  from: string;
+  to: string;
+  amount: bigint;
+  contractAddress?: string;
+  gasLimit: bigint;
+  pricing: GasPricing;
+  /** replacements reuse a nonce; otherwise the pending transaction count */
+  nonce?: number;
+}
+
+export interface BuiltTransfer {
+  /** hex of the unsigned serialized transaction (EIP-2718 envelope for type 2) */
+  unsigned: string;
+  intent: EvmIntent;
+  nonce: number;
+  txType: 0 | 2;
+}
+
+/**
+ * The unsigned transfer and its intent. The nonce is the pending count, so a transfer made
+ * while others wait in the mempool queues after them.
+ */
+export async function buildTransfer(ctx: EvmCtx, p: BuildTransferParams): Promise<BuiltTransfer> {
+  const cfg = chainConfig(ctx.config, p.chain);
+  const from = getAddress(p.from);
+  const nonce =
+    p.nonce ??
+    Number(
+      BigInt(await rpcFor(ctx.http, cfg.rpcUrls).call<string>('eth_getTransactionCount', [from, 'pending'])),
+    );
+  const call = transferCall(p);
+  const tx = buildUnsignedTx(cfg, { ...call, nonce, gasLimit: p.gasLimit, pricing: p.pricing });
+  return {
+    unsigned: tx.unsignedSerialized,
+    nonce,
+    txType: cfg.legacyGas ? 0 : 2,
+    intent: {
+      chain: p.chain,
+      chainId: cfg.chainId,
+      from,
+      to: getAddress(p.to),
+      amount: p.amount,
+      ...(p.contractAddress ? { contractAddress: getAddress(p.contractAddress) } : {}),
+      feeCap: p.gasLimit * p.pricing.gasPrice,
+      ...(p.nonce !== undefined ? { nonce } : {}),
+    },
+  };
+}

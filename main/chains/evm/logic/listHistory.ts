@@ -1,0 +1,91 @@
+import { explorerUrl } from '../../../../shared/chains/explorer';
+import { AppError } from '../../../../shared/errors';
+import { withFallback } from '../../../net/http';
+import { chainConfig } from '../config';
+import { HISTORY_LIMIT, TOKEN_CONFIRMATIONS } from '../constants';
+import type { EvmCtx } from '../ctx';
+import { explorersFor } from '../network/explorers';
+import { rpcFor } from '../network/rpc';
+import type { ExplorerTx } from '../network/types';
+
+export interface EvmHistoryItem {
+  hash: string;
+  /** base units as a decimal string, '-' prefixed when the wallet sent it */
+  amount: string;
+  /** first 13 characters of the hash and an ellipsis (spec §3) */
+  link: string;
+  url: string;
+  status: 'SUCCESS' | 'FAIL';
+  /** unix ms */
+  date: number;
+  from: string;
+  to: string;
+  totalCourse: '0$';
+  nonce?: number;
+  contractAddress?: string;
+}
+
+export interface ListHistoryParams {
+  chain: string;
+  address: string;
+  /** token history (tokentx) for this contract; native txlist when absent */
+  contractAddress?: string;
+  /** token decimals for explorers that report whole units; PoW tokens default to 18 (spec §9) */
+  decimals?: number;
+}
+
+/**
+ * The last 20 transfers of an address from the chain's explorers, trying each in order
+ * (free tier, then keyed tiers). Native status comes from the receipt / isError; token
+ * transfers are SUCCESS only past 14 confirmations (spec §4).
+ */
+export async function listHistory(ctx: EvmCtx, p: ListHistoryParams): Promise<EvmHistoryItem[]> {
+  const cfg = chainConfig(ctx.config, p.chain);
+  const providers = explorersFor(ctx.http, ctx.config, cfg);
+  if (providers.length === 0) throw new AppError('NETWORK', `No explorer for ${p.chain}`);
+  const query = {
+    address: p.address,
+    contractAddress: p.contractAddress,
+    decimals: p.decimals ?? 18,
+    limit: HISTORY_LIMIT,
+  };
+  const txs = await withFallback(providers.map((e) => ({ name: e.name, run: () => e.history(query) })));
+  let head: number | undefined;
+  if (p.contractAddress && txs.some((t) => t.confirmations === undefined && t.blockNumber !== undefined))
+    head = Number(BigInt(await rpcFor(ctx.http, cfg.rpcUrls).call<string>('eth_blockNumber')));
+  const me = p.address.toLowerCase();
+  return txs.slice(0, HISTORY_LIMIT).map((t) => toItem(p.chain, me, t, p.contractAddress, head));
+}
+
+function toItem(
+  chain: string,
+  me: string,
+  t: ExplorerTx,
+  contract: string | undefined,
+  head: number | undefined,
+): EvmHistoryItem {
+  const token = contract !== undefined;
+  const outgoing = t.from.toLowerCase() === me && t.to.toLowerCase() !== me;
+  const confirmations =
+    t.confirmations ?? (head !== undefined && t.blockNumber !== undefined ? head - t.blockNumber + 1 : 0);
+  const status = token
+    ? confirmations > TOKEN_CONFIRMATIONS
+      ? 'SUCCESS'
+      : 'FAIL'
+    : t.failed
+      ? 'FAIL'
+      : 'SUCCESS';
+  return {
+    hash: t.hash,
+    amount: `${outgoing && t.value > 0n ? '-' : ''}${t.value.toString(10)}`,
+    link: `${t.hash.slice(0, 13)}...`,
+    url: explorerUrl(chain, 'tx', t.hash),
+    status,
+    date: t.timeMs,
+    from: t.from,
+    to: t.to,
+    totalCourse: '0$',
+    ...(t.nonce !== undefined ? { nonce: t.nonce } : {}),
+    ...(token ? { contractAddress: t.contractAddress ?? contract } : {}),
+  };
+}

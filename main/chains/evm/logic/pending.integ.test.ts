@@ -1,0 +1,179 @@
+import { Wallet, getAddress } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANVIL_KEYS } from '../../../../test/evm/anvil';
+import { deployToken } from '../../../../test/evm/deploy';
+import { startEvmEnv, type EvmEnv } from '../../../../test/evm/env';
+import { EVM_ERRORS } from '../errors';
+import { broadcast } from './broadcast';
+import { buildReplacement } from './buildReplacement';
+import { buildTransfer, type BuiltTransfer } from './buildTransfer';
+import { addPending, removeConfirmed, withStatuses, type PendingEvmTx } from './pendingList';
+import { waitForConfirmation } from './waitForConfirmation';
+
+let env: EvmEnv;
+let token: string;
+const alice = new Wallet(ANVIL_KEYS[0]).address;
+const dave = getAddress('0x000000000000000000000000000000000000d00d');
+const GWEI = 10n ** 9n;
+
+async function sendBuilt(built: BuiltTransfer, to: string, data = '0x'): Promise<PendingEvmTx> {
+  const hash = await broadcast(env.ctx, {
+    chain: env.chain,
+    signedHex: env.sign(built.unsigned, built.intent),
+  });
+  return {
+    hash,
+    date: env.ctx.now(),
+    nonce: built.nonce,
+    data,
+    value: built.intent.contractAddress ? '0' : String(built.intent.amount),
+    from: alice,
+    to,
+  };
+}
+
+const pool = async () =>
+  env.anvil.rpc<{ pending: Record<string, Record<string, { hash: string; maxFeePerGas?: string }>> }>(
+    'txpool_content',
+  );
+
+beforeAll(async () => {
+  env = await startEvmEnv();
+  token = await deployToken(env.anvil, 'Alpha', 'ALP', 18, 10n ** 24n);
+  await env.anvil.rpc('evm_setAutomine', [false]);
+});
+afterAll(() => env?.close());
+
+describe('pending transactions against anvil (mining off)', () => {
+  let list: PendingEvmTx[] = [];
+
+  it('nonces come from the pending count: first PENDING, the rest QUEUE', async () => {
+    const pricing = { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI };
+    const a = await buildTransfer(env.ctx, {
+      chain: env.chain,
+      from: alice,
+      to: dave,
+      amount: 1000n,
+      gasLimit: 21000n,
+      pricing,
+    });
+    list = addPending(list, await sendBuilt(a, dave));
+    const b = await buildTransfer(env.ctx, {
+      chain: env.chain,
+      from: alice,
+      to: dave,
+      amount: 7n,
+      contractAddress: token,
+      gasLimit: 60000n,
+      pricing,
+    });
+    list = addPending(list, await sendBuilt(b, token, b.unsigned));
+    expect(b.nonce).toBe(a.nonce + 1);
+    expect(withStatuses(list).map((t) => t.status)).toEqual(['PENDING', 'QUEUE']);
+  });
+
+  it('refuses to update a queued one or an unknown hash', async () => {
+    await expect(
+      buildReplacement(env.ctx, { chain: env.chain, list, hash: list[1]!.hash, kind: 'speedup' }),
+    ).rejects.toThrow(EVM_ERRORS.inQueue);
+    await expect(
+      buildReplacement(env.ctx, { chain: env.chain, list, hash: `0x${'1'.repeat(64)}`, kind: 'cancel' }),
+    ).rejects.toThrow(EVM_ERRORS.notFound);
+  });
+
+  it('a different transaction at the same nonce and fee is underpriced', async () => {
+    const same = await buildTransfer(env.ctx, {
+      chain: env.chain,
+      from: alice,
+      to: dave,
+      amount: 1001n,
+      gasLimit: 21000n,
+      nonce: list[0]!.nonce,
+      pricing: { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI },
+    });
+    await expect(
+      broadcast(env.ctx, { chain: env.chain, signedHex: env.sign(same.unsigned, same.intent) }),
+    ).rejects.toThrow(EVM_ERRORS.underpriced);
+  });
+
+  it('speed-up: same nonce, same transfer, double fee, replaces the pool entry', async () => {
+    const r = await buildReplacement(env.ctx, {
+      chain: env.chain,
+      list,
+      hash: list[0]!.hash,
+      kind: 'speedup',
+    });
+    expect(r.nonce).toBe(list[0]!.nonce);
+    expect(r.intent).toMatchObject({ to: dave, amount: 1000n, nonce: list[0]!.nonce });
+    expect(r.intent.feeCap).toBe(21000n * 40n * GWEI);
+    const sped = await sendBuilt(r, dave);
+    list = addPending(list, sped);
+    const entries = Object.values(
+      (await pool()).pending[alice] ?? (await pool()).pending[alice.toLowerCase()] ?? {},
+    );
+    expect(entries.map((e) => e.hash)).toContain(sped.hash);
+    expect(entries.map((e) => e.hash)).not.toContain(list[0]!.hash);
+    expect(withStatuses(list).map((t) => t.status)).toEqual(['PENDING', 'PENDING', 'QUEUE']);
+  });
+
+  it('cancel of the token transfer once it is first: zero-value self-send, same nonce, double fee', async () => {
+    await env.anvil.rpc('evm_mine', []);
+    const count = Number(BigInt(await env.anvil.rpc<string>('eth_getTransactionCount', [alice, 'latest'])));
+    // mining took both; the token tx can no longer be cancelled
+    list = removeConfirmed(list, { confirmedCount: count });
+    expect(list).toEqual([]);
+    const pricing = { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI };
+    const t = await buildTransfer(env.ctx, {
+      chain: env.chain,
+      from: alice,
+      to: dave,
+      amount: 9n,
+      contractAddress: token,
+      gasLimit: 60000n,
+      pricing,
+    });
+    list = addPending(list, await sendBuilt(t, token));
+    const c = await buildReplacement(env.ctx, {
+      chain: env.chain,
+      list,
+      hash: list[0]!.hash,
+      kind: 'cancel',
+    });
+    expect(c.intent).toMatchObject({ from: alice, to: alice, amount: 0n, nonce: t.nonce });
+    expect(c.intent.contractAddress).toBeUndefined();
+    const cancel = await sendBuilt(c, alice);
+    await env.anvil.rpc('evm_mine', []);
+    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash: cancel.hash, tries: 2 })).toBe(
+      'confirmed',
+    );
+    const tx = await env.anvil.rpc<{ to: string; value: string; input: string; nonce: string }>(
+      'eth_getTransactionByHash',
+      [cancel.hash],
+    );
+    expect([tx.to.toLowerCase(), BigInt(tx.value), tx.input, Number(BigInt(tx.nonce))]).toEqual([
+      alice.toLowerCase(),
+      0n,
+      '0x',
+      t.nonce,
+    ]);
+    expect(await env.anvil.rpc('eth_getTransactionReceipt', [list[0]!.hash])).toBeNull(); // the token transfer never happened
+    await expect(
+      buildReplacement(env.ctx, { chain: env.chain, list: [cancel], hash: cancel.hash, kind: 'speedup' }),
+    ).rejects.toThrow(EVM_ERRORS.alreadySucceeded);
+  });
+
+  it('"Not found node" when neither the node nor the entry knows a nonce', async () => {
+    const ghost: PendingEvmTx = {
+      hash: `0x${'2'.repeat(64)}`,
+      date: 0,
+      nonce: Number.NaN,
+      data: '0x',
+      value: '0',
+      from: alice,
+      to: dave,
+    };
+    await expect(
+      buildReplacement(env.ctx, { chain: env.chain, list: [ghost], hash: ghost.hash, kind: 'cancel' }),
+    ).rejects.toThrow(EVM_ERRORS.noNode);
+  });
+});

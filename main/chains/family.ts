@@ -1,0 +1,98 @@
+/**
+ * What services need from a chain family to show a coin and move it. Every family that
+ * can send implements this once; services hold one per family and never compare chain
+ * names. Amounts are bigint base units; wire types stay inside each family's network/.
+ */
+import type { SignIntent } from '../../shared/signer/protocol';
+import type { HistoryItem } from './types';
+
+export type Network = 'mainnet' | 'testnet' | 'regtest';
+
+/** A coin of a wallet, located on its chain. */
+export interface CoinRef {
+  walletId: string;
+  chainName: string;
+  symbol: string;
+  decimals: number;
+  /** tokens only */
+  contractAddress?: string;
+  /** the coin's active address (account chains) or first receive address (UTXO) */
+  address: string;
+  /** path of `address`, for the signer (account chains) */
+  path: string;
+  /** UTXO chains: the account the signer exported */
+  account?: { xpub: string; type: string; path: string };
+}
+
+export interface UtxoView {
+  /** txid:vout */
+  id: string;
+  value: bigint;
+  address: string;
+  confirmed: boolean;
+}
+
+export interface CoinSnapshot {
+  balance: bigint;
+  history: HistoryItem[];
+  /** where to receive now (UTXO: the next unused receive address) */
+  receiveAddress: string;
+  utxos?: UtxoView[];
+}
+
+export type FeeOptionTitle = 'Recommended' | 'Normal';
+
+export interface QuoteParams {
+  to: string;
+  amount: bigint;
+  sendAll: boolean;
+  feeOption: FeeOptionTitle;
+  /** manual coin selection (UTXO) */
+  selectedUtxos?: string[];
+}
+
+export interface Quote {
+  /** what the recipient gets, after the send-all rule */
+  amount: bigint;
+  fee: bigint;
+  isMax: boolean;
+  feeOptions: { title: FeeOptionTitle; price: bigint }[];
+  /** unit of `price`: 'sat/vB', 'gwei'… */
+  feeUnit: string;
+  /** decimals to show `price` with in `feeUnit` */
+  feeUnitDecimals: number;
+  l1Fee?: bigint;
+}
+
+export interface Prepared {
+  quote: Quote;
+  /** the family's own unsigned encoding (hex RLP, base64 PSBT) */
+  unsigned: string;
+  intent: SignIntent;
+}
+
+export type ConfirmationStatus = 'confirmed' | 'failed' | 'pending';
+
+export interface PendingEntry {
+  hash: string;
+  date: number;
+  kind: 'transfer' | 'speedUp' | 'cancel';
+  /** family data needed to replace it (EVM: nonce, from, to, value, data) */
+  extra?: Record<string, string | number>;
+}
+
+export interface WalletFamily {
+  readonly network: Network;
+  /** UTXO families discover from an account xpub the signer exports, not from one address */
+  readonly usesAccountKey?: boolean;
+  /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
+  pendingStatus?(pending: readonly PendingEntry[], index: number): string;
+  snapshot(coin: CoinRef): Promise<CoinSnapshot>;
+  quote(coin: CoinRef, p: QuoteParams): Promise<Quote>;
+  prepare(coin: CoinRef, p: QuoteParams): Promise<Prepared>;
+  broadcast(coin: CoinRef, signed: string): Promise<{ hash: string; pending: PendingEntry }>;
+  /** one look at a transaction; the service polls (spec: every 5 s, 15 tries) */
+  status(coin: CoinRef, hash: string): Promise<ConfirmationStatus>;
+  /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
+  replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
+}

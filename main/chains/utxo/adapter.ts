@@ -1,0 +1,51 @@
+/**
+ * The UTXO family behind one object: every method forwards to a logic function with the
+ * ctx; no rules live here. Calls take an account (xpub, type, path) because a UTXO wallet
+ * is a tree of addresses, not one address; the lead's service maps ChainAdapter onto these.
+ */
+import { getChain } from '../../../shared/chains/registry';
+import type { HistoryItem } from '../types';
+import { broadcast } from './logic/broadcast';
+import { buildReplacement, type BuildReplacementParams } from './logic/buildReplacement';
+import { buildTransfer, type BuildTransferParams, type BuildTransferResult } from './logic/buildTransfer';
+import { discover, type DiscoverParams, type DiscoverResult } from './logic/discover';
+import { getFeeRates, type FeeMultipliers, type FeeRates } from './logic/getFeeRates';
+import { listHistory } from './logic/listHistory';
+import { getTxStatus, waitForConfirmation, type UtxoTxStatus } from './logic/waitForConfirmation';
+import { addressToScript } from './params';
+import type { UtxoCtx } from './types';
+
+export interface UtxoAdapter {
+  readonly chain: ReturnType<typeof getChain>;
+  validateAddress(address: string): boolean;
+  discover(p: DiscoverParams): Promise<DiscoverResult>;
+  listHistory(d: DiscoverResult): Promise<HistoryItem[]>;
+  getFeeRates(m?: FeeMultipliers): Promise<FeeRates>;
+  buildTransfer(p: BuildTransferParams): Promise<BuildTransferResult>;
+  buildReplacement(p: BuildReplacementParams): Promise<BuildTransferResult>;
+  broadcast(signedHex: string): Promise<string>;
+  getTxStatus(txid: string): Promise<UtxoTxStatus>;
+  waitForConfirmation(txid: string): Promise<'confirmed' | 'pending'>;
+}
+
+export function createUtxoAdapter(ctx: UtxoCtx): UtxoAdapter {
+  return {
+    chain: getChain(ctx.chain),
+    validateAddress: (address) => {
+      try {
+        addressToScript(ctx.chain, ctx.network, address);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    discover: (p) => discover(ctx, p),
+    listHistory: (d) => listHistory(ctx, d),
+    getFeeRates: (m) => getFeeRates(ctx, m),
+    buildTransfer: (p) => buildTransfer(ctx, p),
+    buildReplacement: (p) => buildReplacement(ctx, p),
+    broadcast: (hex) => broadcast(ctx, hex),
+    getTxStatus: (txid) => getTxStatus(ctx, txid),
+    waitForConfirmation: (txid) => waitForConfirmation(ctx, txid),
+  };
+}

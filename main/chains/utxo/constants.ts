@@ -1,0 +1,32 @@
+/**
+ * Business constants of the UTXO family (spec/chains.md §9 unless noted). Every value that
+ * touches money is a bigint in base units (satoshi, litoshi, koinu).
+ */
+
+/** BIP44 gap limit: a scan stops after this many unused addresses in a row. */
+export const GAP_LIMIT = 20;
+/** Parallel requests during discovery; explorers rate-limit beyond a handful. */
+export const DISCOVERY_CONCURRENCY = 8;
+
+/** sat/vB used when no provider answers with a usable rate. */
+export const DEFAULT_FEE_RATE = 20n;
+/** BlockCypher reports fees per kB; with no answer its fallback is 15360 per kB. */
+export const BLOCKCYPHER_FALLBACK_PER_KB = 15360n;
+export const FEE_MULTIPLIER_NORMAL = '1.4';
+export const FEE_MULTIPLIER_RECOMMENDED = '1.65';
+/** A fee quote when nothing can be estimated (no inputs yet). */
+export const DEFAULT_FEE = 10_000n;
+/** Guard against a provider (or a typo) asking for an absurd rate, sat/vB. */
+export const MAX_FEE_RATE = 10_000n;
+
+/** BIP125: signals replaceability, so a stuck send can be sped up or cancelled. */
+export const SEQUENCE_RBF = 0xfffffffd;
+
+export const HISTORY_LIMIT = 20;
+export const BLOCKCHAIR_HISTORY_LIMIT = 10;
+export const BLOCKCHAIR_BATCH = 10;
+export const BLOCKCHAIR_UTXO_LIMIT = 100;
+
+/** Confirmation wait (spec §4 Bitcoin family): every 5 s, 15 tries. */
+export const CONFIRM_INTERVAL_MS = 5_000;
+export const CONFIRM_TRIES = 15;

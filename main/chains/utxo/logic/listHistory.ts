@@ -1,0 +1,41 @@
+/**
+ * History across every used address of the account: each transaction once, its amount
+ * signed from the wallet's point of view (outputs to own addresses minus own inputs), newest
+ * first, at most 20 items (spec §9).
+ */
+import type { HistoryItem } from '../../types';
+import { HISTORY_LIMIT } from '../constants';
+import { withProviders } from '../network';
+import type { ChainTx, UtxoCtx } from '../types';
+import type { DiscoverResult } from './discover';
+import { mapLimit } from './mapLimit';
+import { DISCOVERY_CONCURRENCY } from '../constants';
+
+export function toHistoryItem(tx: ChainTx, own: ReadonlySet<string>, now: number): HistoryItem {
+  const inOwn = tx.vin.filter((i) => i.address && own.has(i.address));
+  const outOwn = tx.vout.filter((o) => o.address && own.has(o.address));
+  const delta = outOwn.reduce((s, o) => s + o.value, 0n) - inOwn.reduce((s, i) => s + i.value, 0n);
+  const external = tx.vout.find((o) => !(o.address && own.has(o.address)));
+  const sending = inOwn.length > 0;
+  return {
+    hash: tx.txid,
+    amount: delta.toString(),
+    status: tx.confirmed ? 'SUCCESS' : 'Pending',
+    date: tx.time ? tx.time * 1000 : now,
+    from: sending ? (inOwn[0]?.address ?? '') : (tx.vin[0]?.address ?? ''),
+    to: sending ? (external?.address ?? outOwn[0]?.address ?? '') : (outOwn[0]?.address ?? ''),
+  };
+}
+
+export async function listHistory(ctx: UtxoCtx, d: DiscoverResult): Promise<HistoryItem[]> {
+  const own = new Set(d.used.map((a) => a.address));
+  const limit = ctx.config.concurrency ?? DISCOVERY_CONCURRENCY;
+  const lists = await mapLimit(d.used, limit, (a) => withProviders(ctx, (p) => p.getHistory(a.address)));
+  const byId = new Map<string, ChainTx>();
+  for (const tx of lists.flat()) byId.set(tx.txid, tx);
+  const now = ctx.now();
+  return [...byId.values()]
+    .map((tx) => toHistoryItem(tx, own, now))
+    .sort((a, b) => b.date - a.date)
+    .slice(0, HISTORY_LIMIT);
+}

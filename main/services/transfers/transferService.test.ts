@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallName, CallOutput, EventName } from '../../../shared/contract';
+import { createApp, type App } from '../../app/createApp';
+import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../../chains/family';
+import { forkTransportFactory } from '../../signer/forkTransport';
+import { SIGNER_SOURCE_ENTRY } from '../../../test/signerProcess';
+
+/**
+ * The service's own rules with a scripted family: what it asks the family, what it refuses
+ * before the signer, the confirmation flow and its events. The real families are tested
+ * against anvil and litecoind in their own folders.
+ */
+const statuses: ('pending' | 'confirmed' | 'failed')[] = [];
+const broadcasts: string[] = [];
+const fakeEvm: WalletFamily = {
+  network: 'regtest',
+  async snapshot(coin) {
+    return { balance: 5n * 10n ** 18n, history: [], receiveAddress: coin.address };
+  },
+  async quote(_c: CoinRef, p: QuoteParams) {
+    const fee = 21_000n * 10n ** 9n;
+    return {
+      amount: p.sendAll ? 5n * 10n ** 18n - fee : p.amount,
+      fee,
+      isMax: p.sendAll,
+      feeOptions: [{ title: 'Normal', price: 10n ** 9n }],
+      feeUnit: 'gwei',
+      feeUnitDecimals: 9,
+    };
+  },
+  async prepare(c, p): Promise<Prepared> {
+    const quote = await this.quote(c, p);
+    // a real, decodable unsigned type-2 transfer for the real signer to check
+    const { Transaction } = await import('ethers');
+    const unsigned = Transaction.from({
+      type: 2,
+      chainId: 1,
+      nonce: 0,
+      to: p.to,
+      value: quote.amount,
+      gasLimit: 21_000n,
+      maxFeePerGas: 10n ** 9n,
+      maxPriorityFeePerGas: 10n ** 9n,
+    }).unsignedSerialized;
+    return {
+      quote,
+      unsigned,
+      intent: {
+        kind: 'transfer',
+        chainName: c.chainName,
+        from: c.address,
+        to: p.to,
+        amount: String(quote.amount),
+        feeCap: String(quote.fee),
+      },
+    };
+  },
+  async broadcast(_c, signed) {
+    broadcasts.push(signed);
+    return {
+      hash: `0x${'ab'.repeat(32)}`,
+      pending: { hash: `0x${'ab'.repeat(32)}`, date: 1, kind: 'transfer' },
+    };
+  },
+  async status() {
+    return statuses.shift() ?? 'pending';
+  },
+};
+
+let app: App;
+let dataDir: string;
+const seen: { name: EventName; payload: unknown }[] = [];
+const notes: string[] = [];
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'transfers-'));
+  app = await createApp({
+    dataDir,
+    host: 'web',
+    network: 'local',
+    version: 'test',
+    signerFactory: (vaultDir) =>
+      forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    families: { evm: fakeEvm },
+    notify: (title, body) => notes.push(`${title}: ${body}`),
+    confirm: { intervalMs: 1, tries: 3 },
+  });
+  app.events.subscribe((name, payload) => seen.push({ name, payload }));
+  await call('wallets.importKey', {
+    chainName: 'ethereum',
+    privateKey: '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318',
+    password: 'long enough password',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
+  const r = await app.dispatch(name, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as CallOutput<N>;
+}
+const TO = '0x000000000000000000000000000000000000dEaD';
+const form = { coinId: 'ethereum:native', to: TO, amount: '1.5', sendAll: false, feeOption: 'Normal' };
+const txEvents = () =>
+  seen.filter((e) => e.name === 'tx.status').map((e) => (e.payload as { status: string }).status);
+
+describe('TransferService', () => {
+  it('quotes in decimal strings; send-all makes amount + fee = balance', async () => {
+    expect(await call('send.quote', form)).toMatchObject({
+      amount: '1.5',
+      fee: '0.000021',
+      total: '1.500021',
+      isMax: false,
+      feeSymbol: 'ETH',
+    });
+    const max = await call('send.quote', { ...form, sendAll: true });
+    expect(max).toMatchObject({ amount: '4.999979', isMax: true, total: '5' });
+  });
+
+  it('refuses before signing when the fee exceeds what the user approved', async () => {
+    const r = await app.dispatch('send.submit', { ...form, approvedFee: '0.00002' });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'RULE', message: expect.stringMatching(/^The fee went up to 0.000021/) },
+    });
+    expect(broadcasts).toHaveLength(0);
+  });
+
+  it('signs in the real signer, broadcasts, keeps it pending, then confirms and notifies', async () => {
+    statuses.push('pending', 'confirmed');
+    const { hash } = await call('send.submit', { ...form, approvedFee: '0.000021' });
+    expect(broadcasts).toHaveLength(1);
+    expect(broadcasts[0]).toMatch(/^0x02/); // a signed type-2 transaction
+    expect((await call('coin.overview', { coinId: 'ethereum:native' })).pending.map((p) => p.hash)).toEqual([
+      hash,
+    ]);
+    await expect.poll(() => txEvents()).toEqual(['submitted', 'confirmed']);
+    expect(notes).toEqual(['ETH sent: 1.5 ETH confirmed']);
+    expect((await call('coin.overview', { coinId: 'ethereum:native' })).pending).toEqual([]);
+  });
+
+  it("gives up after the tries with 'pending' and keeps the entry; no notification when turned off", async () => {
+    await call('settings.update', { notifications: { sent: false } });
+    seen.length = 0;
+    await call('send.submit', { ...form, approvedFee: '0.000021' });
+    await expect.poll(() => txEvents()).toEqual(['submitted', 'pending']);
+    expect((await call('coin.overview', { coinId: 'ethereum:native' })).pending).toHaveLength(1);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('a coin of a family that cannot send says so instead of failing', async () => {
+    await call('wallets.importPhrase', {
+      phrase: 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+    });
+    const o = await call('coin.overview', { coinId: 'solana:native' });
+    expect(o).toMatchObject({
+      canSend: false,
+      balance: null,
+      receiveAddress: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
+    });
+    expect(o.notice).toMatch(/not available in this version/);
+    const r = await app.dispatch('send.quote', { ...form, coinId: 'solana:native' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'RULE' } });
+  });
+});

@@ -1,0 +1,317 @@
+import { formatUnits, parseUnits } from '../../../shared/amount';
+import { getChain } from '../../../shared/chains/registry';
+import type { CallInput, CallOutput } from '../../../shared/contract';
+import type { QuoteView } from '../../../shared/contract/transfers';
+import { AppError } from '../../../shared/errors';
+import type { Family } from '../../../shared/chains/families';
+import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
+import { pendingKey, type Cache } from '../../cache';
+import type { CoinRef, PendingEntry, Prepared, Quote, WalletFamily } from '../../chains/family';
+import type { EventBus } from '../../ipc/events';
+import type { SignerClient } from '../../signer/client';
+import type { AddressService } from '../wallets/addressService';
+import type { WalletService } from '../wallets/walletService';
+import { toTxView } from './views';
+
+/** spec §4 and §9: poll every 5000 ms, up to 15 tries. */
+export const CONFIRM_INTERVAL_MS = 5_000;
+export const CONFIRM_TRIES = 15;
+
+export interface TransferDeps {
+  wallets: WalletService;
+  addresses: AddressService;
+  signer: SignerClient;
+  events: EventBus;
+  families: Partial<Record<Family, WalletFamily>>;
+  cache: () => Cache;
+  /** a system notification when a sent transaction confirms (respects settings) */
+  notifySent: (title: string, body: string) => void;
+  confirmIntervalMs?: number;
+  confirmTries?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type SendForm = CallInput<'send.quote'>;
+
+/**
+ * Showing a coin and moving it, for every family the same way: the family reads the chain
+ * and builds the unsigned transaction, the signer checks it against what the user approved
+ * and signs, and this service runs the spec's confirmation flow and keeps pending entries.
+ */
+export class TransferService {
+  private readonly accounts = new Map<string, CoinRef['account']>();
+
+  constructor(private readonly d: TransferDeps) {}
+
+  private familyOf(chainName: string): WalletFamily | null {
+    return this.d.families[getChain(chainName).family] ?? null;
+  }
+
+  private coinOf(coinId: string): { wallet: WalletMeta; coin: CoinEntry } {
+    const wallet = this.d.wallets.currentWallet();
+    const coin = wallet.coins.find((c) => c.id === coinId && c.isInWallet);
+    if (!coin) throw new AppError('NOT_FOUND', 'Currency not found in the selected wallet');
+    return { wallet, coin };
+  }
+
+  private async refOf(wallet: WalletMeta, coin: CoinEntry, family: WalletFamily): Promise<CoinRef> {
+    const path = this.d.addresses.activePath(wallet, coin.chainName);
+    const address = (await this.d.addresses.resolve(wallet, [{ chainName: coin.chainName, path }])).get(
+      `${coin.chainName}|${path}`,
+    )!;
+    const ref: CoinRef = {
+      walletId: wallet.id,
+      chainName: coin.chainName,
+      symbol: coin.symbol,
+      decimals: coin.decimals,
+      address,
+      path,
+      ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
+    };
+    if (family.usesAccountKey && wallet.kind === 'phrase') {
+      const key = `${wallet.id}|${coin.chainName}`;
+      let account = this.accounts.get(key);
+      if (!account) {
+        account = await this.d.signer.call('utxoAccount', {
+          walletId: wallet.id,
+          chainName: coin.chainName,
+          network: family.network,
+        });
+        this.accounts.set(key, account);
+      }
+      ref.account = account;
+    }
+    return ref;
+  }
+
+  private pendingOf(ref: CoinRef): PendingEntry[] {
+    return this.d
+      .cache()
+      .pending.list(pendingKey(ref.chainName, ref.symbol, ref.address))
+      .map((p) => ({
+        hash: p.hash,
+        date: p.date,
+        kind: 'transfer' as const,
+        extra: Object.fromEntries(
+          Object.entries({ nonce: p.nonce, data: p.data, value: p.value, from: p.from, to: p.to }).filter(
+            ([, v]) => v !== null,
+          ),
+        ) as Record<string, string | number>,
+      }));
+  }
+
+  async overview(coinId: string): Promise<CallOutput<'coin.overview'>> {
+    const { wallet, coin } = this.coinOf(coinId);
+    const family = this.familyOf(coin.chainName);
+    const base = { coinId, chainName: coin.chainName, symbol: coin.symbol, decimals: coin.decimals };
+    if (!family) {
+      const path = this.d.addresses.activePath(wallet, coin.chainName);
+      const address = (await this.d.addresses.resolve(wallet, [{ chainName: coin.chainName, path }])).get(
+        `${coin.chainName}|${path}`,
+      )!;
+      return {
+        ...base,
+        receiveAddress: address,
+        balance: null,
+        history: [],
+        pending: [],
+        canSend: false,
+        coinSelection: false,
+        notice: `Balances and sending on ${getChain(coin.chainName).displayName} are not available in this version yet. You can receive at this address.`,
+      };
+    }
+    const ref = await this.refOf(wallet, coin, family);
+    try {
+      const snap = await family.snapshot(ref);
+      const own = [ref.address, snap.receiveAddress];
+      const pending = this.pendingOf(ref);
+      return {
+        ...base,
+        receiveAddress: snap.receiveAddress,
+        balance: formatUnits(snap.balance, coin.decimals),
+        history: snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own)),
+        pending: pending.map((p, i) => ({
+          hash: p.hash,
+          date: p.date,
+          kind: p.kind,
+          status: family.pendingStatus ? family.pendingStatus(pending, i) : 'Pending',
+          canReplace: family.replace !== undefined,
+        })),
+        canSend: true,
+        coinSelection: snap.utxos !== undefined,
+      };
+    } catch (e) {
+      // spec §8: read failures are logged and the coin still shows, with the reason
+      console.error(`overview ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
+      return {
+        ...base,
+        receiveAddress: ref.address,
+        balance: null,
+        history: [],
+        pending: [],
+        canSend: false,
+        coinSelection: false,
+        notice: `Could not reach ${getChain(coin.chainName).displayName}: ${e instanceof Error ? e.message : 'network error'}`,
+      };
+    }
+  }
+
+  async utxos(coinId: string): Promise<CallOutput<'coin.utxos'>> {
+    const { wallet, coin } = this.coinOf(coinId);
+    const family = this.sendingFamily(coin.chainName);
+    const snap = await family.snapshot(await this.refOf(wallet, coin, family));
+    return {
+      utxos: (snap.utxos ?? []).map((u) => ({
+        id: u.id,
+        value: formatUnits(u.value, coin.decimals),
+        address: u.address,
+        confirmed: u.confirmed,
+      })),
+    };
+  }
+
+  private sendingFamily(chainName: string): WalletFamily {
+    const f = this.familyOf(chainName);
+    if (!f) throw new AppError('RULE', `Sending on ${getChain(chainName).displayName} is not available yet`);
+    return f;
+  }
+
+  private params(form: SendForm, decimals: number) {
+    return {
+      to: form.to.trim(),
+      amount: parseUnits(form.amount, decimals),
+      sendAll: form.sendAll,
+      feeOption: form.feeOption,
+      ...(form.selectedUtxos ? { selectedUtxos: form.selectedUtxos } : {}),
+    };
+  }
+
+  private quoteView(q: Quote, coin: CoinEntry): QuoteView {
+    const native = getChain(coin.chainName);
+    const isToken = coin.type === 'token';
+    const total = isToken ? q.amount : q.amount + q.fee;
+    return {
+      amount: formatUnits(q.amount, coin.decimals),
+      fee: formatUnits(q.fee, native.decimals),
+      total: formatUnits(total, coin.decimals),
+      isMax: q.isMax,
+      feeSymbol: native.symbol,
+      feeOptions: q.feeOptions.map((o) => ({
+        title: o.title,
+        price: formatUnits(o.price, q.feeUnitDecimals),
+        unit: q.feeUnit,
+      })),
+    };
+  }
+
+  async quote(form: SendForm): Promise<QuoteView> {
+    const { wallet, coin } = this.coinOf(form.coinId);
+    const family = this.sendingFamily(coin.chainName);
+    const ref = await this.refOf(wallet, coin, family);
+    return this.quoteView(await family.quote(ref, this.params(form, coin.decimals)), coin);
+  }
+
+  async submit(form: CallInput<'send.submit'>): Promise<{ hash: string }> {
+    const { wallet, coin } = this.coinOf(form.coinId);
+    const family = this.sendingFamily(coin.chainName);
+    const ref = await this.refOf(wallet, coin, family);
+    const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
+    const prepared = await family.prepare(ref, this.params(form, coin.decimals));
+    return this.signAndSend(ref, coin, prepared, approvedFee, 'transfer');
+  }
+
+  private async signAndSend(
+    ref: CoinRef,
+    coin: CoinEntry,
+    prepared: Prepared,
+    approvedFee: bigint,
+    kind: PendingEntry['kind'],
+  ): Promise<{ hash: string }> {
+    if (prepared.quote.fee > approvedFee)
+      throw new AppError(
+        'RULE',
+        `The fee went up to ${formatUnits(prepared.quote.fee, getChain(coin.chainName).decimals)}; review it and send again`,
+      );
+    // The signer holds the transaction to the fee the user approved, not to main's estimate.
+    const intent = { ...prepared.intent, feeCap: approvedFee.toString() };
+    const family = this.sendingFamily(ref.chainName);
+    const { signed } = await this.d.signer.call('signTransfer', {
+      walletId: ref.walletId,
+      network: family.network,
+      unsigned: prepared.unsigned,
+      intent,
+      activePath: ref.path,
+    });
+    const { hash, pending } = await family.broadcast(ref, signed);
+    this.d.cache().pending.add({
+      key: pendingKey(ref.chainName, ref.symbol, ref.address),
+      hash,
+      date: pending.date,
+      nonce: typeof pending.extra?.nonce === 'number' ? pending.extra.nonce : null,
+      data: typeof pending.extra?.data === 'string' ? pending.extra.data : null,
+      value: typeof pending.extra?.value === 'string' ? pending.extra.value : null,
+      from: typeof pending.extra?.from === 'string' ? pending.extra.from : null,
+      to: typeof pending.extra?.to === 'string' ? pending.extra.to : null,
+    });
+    const amount = formatUnits(prepared.quote.amount, coin.decimals);
+    this.d.events.emit('tx.status', {
+      coinId: coin.id,
+      hash,
+      kind,
+      status: 'submitted',
+      symbol: coin.symbol,
+      amount,
+    });
+    this.d.events.emit('coin.changed', { coinId: coin.id });
+    void this.confirm(ref, coin, hash, kind, amount);
+    return { hash };
+  }
+
+  /** spec §4: poll, then success, failure, or 'pending' after the tries run out; a refresh follows. */
+  private async confirm(
+    ref: CoinRef,
+    coin: CoinEntry,
+    hash: string,
+    kind: PendingEntry['kind'],
+    amount: string,
+  ) {
+    const family = this.sendingFamily(ref.chainName);
+    const sleep = this.d.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+    const tries = this.d.confirmTries ?? CONFIRM_TRIES;
+    let status: 'confirmed' | 'failed' | 'pending' = 'pending';
+    for (let i = 0; i < tries && status === 'pending'; i++) {
+      await sleep(this.d.confirmIntervalMs ?? CONFIRM_INTERVAL_MS);
+      try {
+        status = await family.status(ref, hash);
+      } catch (e) {
+        console.error(
+          `confirmation check ${hash.slice(0, 13)}: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+    }
+    try {
+      if (status !== 'pending')
+        this.d.cache().pending.remove(pendingKey(ref.chainName, ref.symbol, ref.address), hash);
+    } catch {
+      // locked meanwhile: the entry is cleared on the next look at the coin
+    }
+    this.d.events.emit('tx.status', { coinId: coin.id, hash, kind, status, symbol: coin.symbol, amount });
+    this.d.events.emit('coin.changed', { coinId: coin.id });
+    if (status === 'confirmed')
+      this.d.notifySent(`${coin.symbol} sent`, `${amount} ${coin.symbol} confirmed`);
+  }
+
+  async replace(coinId: string, hash: string, kind: 'speedUp' | 'cancel'): Promise<{ hash: string }> {
+    const { wallet, coin } = this.coinOf(coinId);
+    const family = this.sendingFamily(coin.chainName);
+    if (!family.replace) throw new AppError('RULE', 'This transaction cannot be replaced');
+    const ref = await this.refOf(wallet, coin, family);
+    const entry = this.pendingOf(ref).find((p) => p.hash === hash);
+    if (!entry) throw new AppError('RULE', 'Transaction not found');
+    const prepared: Prepared = await family.replace(ref, entry, kind);
+    // The user asked for the replacement knowing it costs more: the family's fee is the cap.
+    const r = await this.signAndSend(ref, coin, prepared, prepared.quote.fee, kind);
+    this.d.cache().pending.remove(pendingKey(ref.chainName, ref.symbol, ref.address), hash);
+    return r;
+  }
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+const CoinId = z.string().min(1).max(200);
+const Decimal = z.string().regex(/^(0|[1-9]\d{0,40})(\.\d{1,36})?$/, 'Enter an amount like 0.5');
+const FeeOption = z.enum(['Recommended', 'Normal']);
+const UtxoIds = z.array(z.string().regex(/^[0-9a-f]{64}:\d{1,6}$/)).max(500);
+const Hash = z.string().min(1).max(200);
+
+/** A transaction as the list shows it (spec §3: link is 13 characters of the hash and an ellipsis). */
+export const TxViewSchema = z.strictObject({
+  hash: z.string(),
+  link: z.string(),
+  url: z.string(),
+  /** signed, decimal, in the coin's unit */
+  amount: z.string(),
+  status: z.string(),
+  date: z.number(),
+  from: z.string(),
+  to: z.string(),
+  direction: z.enum(['in', 'out', 'self']),
+});
+export type TxView = z.infer<typeof TxViewSchema>;
+
+export const PendingViewSchema = z.strictObject({
+  hash: z.string(),
+  date: z.number(),
+  kind: z.enum(['transfer', 'speedUp', 'cancel']),
+  /** PENDING for the next to confirm, QUEUE behind it (EVM); Pending elsewhere */
+  status: z.string(),
+  canReplace: z.boolean(),
+});
+
+export const SendFormSchema = z.strictObject({
+  coinId: CoinId,
+  to: z.string().min(1).max(200),
+  amount: Decimal,
+  sendAll: z.boolean(),
+  feeOption: FeeOption,
+  selectedUtxos: UtxoIds.optional(),
+});
+
+const QuoteSchema = z.strictObject({
+  amount: z.string(),
+  fee: z.string(),
+  total: z.string(),
+  isMax: z.boolean(),
+  feeSymbol: z.string(),
+  feeOptions: z.array(z.strictObject({ title: FeeOption, price: z.string(), unit: z.string() })),
+  /** fee in the local currency when a price is known */
+  fiatFee: z.string().optional(),
+});
+export type QuoteView = z.infer<typeof QuoteSchema>;
+
+export const transferCalls = {
+  'coin.overview': {
+    input: z.strictObject({ coinId: CoinId }),
+    output: z.strictObject({
+      coinId: z.string(),
+      chainName: z.string(),
+      symbol: z.string(),
+      decimals: z.number().int(),
+      receiveAddress: z.string(),
+      /** decimal, in the coin's unit; null when the chain could not be reached */
+      balance: z.string().nullable(),
+      history: z.array(TxViewSchema),
+      pending: z.array(PendingViewSchema),
+      canSend: z.boolean(),
+      coinSelection: z.boolean(),
+      /** why the data is missing or partial, as plain text */
+      notice: z.string().optional(),
+    }),
+  },
+  'coin.utxos': {
+    input: z.strictObject({ coinId: CoinId }),
+    output: z.strictObject({
+      utxos: z.array(
+        z.strictObject({ id: z.string(), value: z.string(), address: z.string(), confirmed: z.boolean() }),
+      ),
+    }),
+  },
+  'send.quote': { input: SendFormSchema, output: QuoteSchema },
+  /** `approvedFee` is the fee the user saw; the signer refuses anything costing more. */
+  'send.submit': {
+    input: SendFormSchema.extend({ approvedFee: Decimal }),
+    output: z.strictObject({ hash: z.string() }),
+  },
+  'tx.speedUp': {
+    input: z.strictObject({ coinId: CoinId, hash: Hash }),
+    output: z.strictObject({ hash: z.string() }),
+  },
+  'tx.cancel': {
+    input: z.strictObject({ coinId: CoinId, hash: Hash }),
+    output: z.strictObject({ hash: z.string() }),
+  },
+} as const;
+
+export const transferEvents = {
+  'coin.changed': z.strictObject({ coinId: z.string() }),
+  /** the confirmation flow of spec §4: submitted → confirmed | failed | pending (gave up waiting) */
+  'tx.status': z.strictObject({
+    coinId: z.string(),
+    hash: z.string(),
+    kind: z.enum(['transfer', 'speedUp', 'cancel']),
+    status: z.enum(['submitted', 'confirmed', 'failed', 'pending']),
+    symbol: z.string(),
+    amount: z.string(),
+  }),
+} as const;

@@ -1,0 +1,69 @@
+import { Interface, getAddress } from 'ethers';
+import { AppError } from '../../../shared/errors';
+import type { DecodedEvmTx } from './decodeUnsigned';
+
+/**
+ * What the user approved. A native transfer: `to` and `amount` are the recipient and the
+ * value. A token transfer: `contractAddress` is the token and the calldata must be
+ * `transfer(to, amount)`. A cancel is a native intent to the sender's own address with
+ * amount 0 and the replaced `nonce`; a speed-up repeats the original intent with its nonce.
+ */
+export interface EvmSignIntent {
+  chain: string;
+  chainId: number;
+  from: string;
+  to: string;
+  amount: bigint;
+  contractAddress?: string;
+  /** wei: gasLimit × maxFeePerGas (or gasPrice) may not exceed it */
+  feeCap: bigint;
+  nonce?: number;
+}
+
+const ERC20_TRANSFER = new Interface(['function transfer(address to, uint256 amount) returns (bool)']);
+
+const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
+
+function sameAddress(a: string | null | undefined, b: string): boolean {
+  if (!a) return false;
+  try {
+    return getAddress(a) === getAddress(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws INTENT_MISMATCH naming the first field where the decoded transaction differs from
+ * the intent; returns normally when it is exactly the approved transfer. `signerAddress`
+ * is the address of the key about to sign.
+ */
+export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddress: string): void {
+  if (tx.chainId !== BigInt(intent.chainId)) throw mismatch('chainId');
+  if (!sameAddress(signerAddress, intent.from)) throw mismatch('from');
+  if (intent.nonce !== undefined && tx.nonce !== intent.nonce) throw mismatch('nonce');
+  if (intent.contractAddress) {
+    if (!sameAddress(tx.to, intent.contractAddress)) throw mismatch('contractAddress');
+    if (tx.value !== 0n) throw mismatch('value');
+    let parsed;
+    try {
+      parsed = ERC20_TRANSFER.parseTransaction({ data: tx.data });
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || parsed.name !== 'transfer') throw mismatch('data');
+    // Re-encoding must give the same bytes: no trailing data smuggled after the arguments.
+    const [recipient, amount] = parsed.args as unknown as [string, bigint];
+    if (ERC20_TRANSFER.encodeFunctionData('transfer', [recipient, amount]) !== tx.data.toLowerCase())
+      throw mismatch('data');
+    if (!sameAddress(recipient, intent.to)) throw mismatch('to');
+    if (amount !== intent.amount) throw mismatch('amount');
+  } else {
+    if (!sameAddress(tx.to, intent.to)) throw mismatch('to');
+    if (tx.value !== intent.amount) throw mismatch('amount');
+    if (tx.data !== '0x') throw mismatch('data');
+  }
+  if (intent.feeCap < 0n || tx.gasLimit * tx.maxPricePerGas > intent.feeCap) throw mismatch('feeCap');
+  if (tx.maxPriorityFeePerGas !== null && tx.maxPriorityFeePerGas > tx.maxPricePerGas)
+    throw mismatch('maxPriorityFeePerGas');
+}
