@@ -44,6 +44,12 @@ async function main(): Promise<void> {
     version: process.env.npm_package_version ?? '0.0.0',
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
+    families: buildFamilies({
+      network,
+      local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
+      http: createHttp(),
+    }),
+    ...confirmFromEnv(process.env.WALLET_CONFIRM_INTERVAL_MS),
   });
   const host = await startWebHost({
     dispatch: app.dispatch,
