@@ -3,11 +3,33 @@
  * ratios against a baseline measured in the same run (absolute times on shared machines
  * drift; ratios hold). Sections register here as the features that they measure land.
  */
+import { benchCache } from './cacheBench';
+import { benchEvm } from './evmBench';
 import { benchIpc } from './ipcBench';
+import { benchKeys } from './keysBench';
+import { benchUnlock } from './unlockBench';
+import { benchUtxo } from './utxoBench';
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
-const sections: Section[] = [{ name: 'IPC round trip (browser host)', run: () => benchIpc() }];
+const sections: Section[] = [
+  { name: 'IPC round trip (browser host)', run: () => benchIpc() },
+  { name: 'Keys: derivation', run: () => benchKeys() },
+  { name: 'Vault unlock', run: () => benchUnlock() },
+  {
+    name: 'Cache (encrypted SQLite)',
+    run: async () => {
+      const r = await benchCache();
+      return {
+        'open (key check + migrations), median': `${r.openMs.toFixed(2)} ms`,
+        'insert 1000 transactions, median': `${r.insert1000TxMs.toFixed(1)} ms`,
+        'query 20 newest, median': `${r.query20Ms.toFixed(3)} ms`,
+      };
+    },
+  },
+  { name: 'EVM refresh round trips and signing (anvil)', run: () => benchEvm() },
+  { name: 'UTXO discovery and signing (litecoind)', run: () => benchUtxo() },
+];
 
 const only = process.argv[2];
 for (const s of sections) {
