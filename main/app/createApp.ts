@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { EventBus } from '../ipc/events';
 import { SettingsService } from '../services/settingsService';
-import { SessionService, type CacheLifecycle } from '../services/session/sessionService';
+import { SessionService, type Biometrics, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
 import { CoinService } from '../services/wallets/coinService';
 import { TransferService } from '../services/transfers/transferService';
@@ -30,6 +30,8 @@ export interface AppDeps {
   families?: Partial<Record<Family, WalletFamily>>;
   /** a system notification (Electron's Notification through the tray helper); absent in the browser host */
   notify?: (title: string, body: string) => void;
+  /** macOS Touch ID in Electron; absent elsewhere */
+  biometrics?: Biometrics;
   /** confirmation polling; the spec's 5000 ms × 15 unless a test shortens it */
   confirm?: { intervalMs: number; tries: number };
   /** Electron's build of the SQLite addon (its ABI differs from Node's); Node's own otherwise */
@@ -82,7 +84,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
     (r) => session!.opened(r),
     (state) => cacheSession.mirror(state),
   );
-  session = new SessionService(signer, events, wallets, cache, () => settings.get().lockTime);
+  const biometricsOn = () => deps.biometrics?.available() === true;
+  session = new SessionService(
+    signer,
+    events,
+    wallets,
+    cache,
+    () => settings.get().lockTime,
+    async () => {
+      if (settings.get().fingerprint && biometricsOn()) {
+        try {
+          await deps.biometrics!.prompt('unlock Vault Wallet');
+        } catch {
+          throw new AppError('FORBIDDEN', 'Touch ID did not confirm it is you');
+        }
+      }
+    },
+  );
   const addressService = new AddressService(wallets, signer, addresses);
   const coins = new CoinService(wallets, addressService);
   const transfers = new TransferService({
@@ -114,6 +132,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       version: deps.version,
       host: deps.host,
       network: deps.network,
+      biometrics: biometricsOn(),
     }),
     'signer.status': async () => {
       if (signer.state !== 'ready')

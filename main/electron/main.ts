@@ -14,6 +14,7 @@ import {
   protocol,
   session,
   shell,
+  systemPreferences,
   utilityProcess,
   type Tray,
 } from 'electron';
@@ -100,6 +101,10 @@ async function start(): Promise<void> {
       local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
       http: createHttp(),
     }),
+    biometrics: {
+      available: () => process.platform === 'darwin' && systemPreferences.canPromptTouchID(),
+      prompt: (reason) => systemPreferences.promptTouchID(reason),
+    },
     notify: (() => {
       const notify = createNotifier(Notification);
       return (title: string, body: string) => void notify(title, body);

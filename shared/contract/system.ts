@@ -12,6 +12,8 @@ export const systemCalls = {
       version: z.string(),
       host: z.enum(['electron', 'web']),
       network: z.enum(['mainnet', 'testnet', 'local']),
+      /** OS biometrics can gate unlock here (macOS Touch ID); the fingerprint setting is hidden otherwise */
+      biometrics: z.boolean(),
     }),
   },
   'signer.status': {

@@ -5,6 +5,13 @@ import type { SignerClient } from '../../signer/client';
 import type { WalletService } from '../wallets/walletService';
 import { AutoLock } from './autoLock';
 
+/** OS biometrics as a second gate in front of the password; never a way to decrypt. */
+export interface Biometrics {
+  available(): boolean;
+  /** resolves when the user passed, rejects otherwise */
+  prompt(reason: string): Promise<void>;
+}
+
 /** What the session opens at unlock and closes at lock: the encrypted cache. */
 export interface CacheLifecycle {
   open(cacheKey: string): Promise<void>;
@@ -27,6 +34,7 @@ export class SessionService {
     private readonly wallets: WalletService,
     private readonly cache: CacheLifecycle,
     lockMinutes: () => number,
+    private readonly secondGate: () => Promise<void> = async () => undefined,
   ) {
     this.autoLock = new AutoLock(lockMinutes, () => void this.lock());
   }
@@ -37,6 +45,7 @@ export class SessionService {
 
   async unlock(password: string): Promise<void> {
     if (this.unlocked) return;
+    await this.secondGate();
     const r = await this.signer.call('unlock', { password });
     await this.opened(r);
   }
