@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App } from '../main/app/createApp';
+import { createApp, type App, type AppDeps } from '../main/app/createApp';
 import { forkTransportFactory } from '../main/signer/forkTransport';
 import { SIGNER_SOURCE_ENTRY } from './signerProcess';
 
@@ -12,7 +12,15 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-export async function startTestApp(opts: { dataDir?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  dataDir?: string;
+  /** chain families to read and send with (none by default) */
+  families?: AppDeps['families'];
+  /** shorter confirmation polling for tests */
+  confirm?: AppDeps['confirm'];
+}
+
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wallet-app-'));
   const app = await createApp({
     dataDir,
@@ -21,6 +29,8 @@ export async function startTestApp(opts: { dataDir?: string } = {}): Promise<Tes
     version: 'test',
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    ...(opts.families ? { families: opts.families } : {}),
+    ...(opts.confirm ? { confirm: opts.confirm } : {}),
   });
   return {
     app,

@@ -240,6 +240,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     'addresses.removeEvm': async () => (await addressService.removeEvm(), ok),
     'coin.overview': ({ coinId }) => unlocked(() => transfers.overview(coinId)),
     'coin.utxos': ({ coinId }) => unlocked(() => transfers.utxos(coinId)),
+    'coins.balances': () => unlocked(() => transfers.balances()),
     'send.quote': (form) => unlocked(() => transfers.quote(form)),
     'send.submit': (form) => unlocked(() => transfers.submit(form)),
     'tx.speedUp': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'speedUp')),

@@ -88,6 +88,11 @@ export interface WalletFamily {
   /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;
   snapshot(coin: CoinRef): Promise<CoinSnapshot>;
+  /**
+   * Balances of many coins of a wallet at once (the home list); a family that can batch does
+   * it in one or two round trips per chain. Coins it could not read are missing from the map.
+   */
+  balances?(coins: readonly CoinRef[]): Promise<Map<CoinRef, bigint>>;
   quote(coin: CoinRef, p: QuoteParams): Promise<Quote>;
   prepare(coin: CoinRef, p: QuoteParams): Promise<Prepared>;
   broadcast(coin: CoinRef, signed: string): Promise<{ hash: string; pending: PendingEntry }>;

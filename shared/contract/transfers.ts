@@ -70,6 +70,13 @@ export const transferCalls = {
       notice: z.string().optional(),
     }),
   },
+  /** Balances of the current wallet's visible coins; null where the chain could not be read. */
+  'coins.balances': {
+    input: z.strictObject({}),
+    output: z.strictObject({
+      balances: z.array(z.strictObject({ coinId: z.string(), balance: z.string().nullable() })),
+    }),
+  },
   'coin.utxos': {
     input: z.strictObject({ coinId: CoinId }),
     output: z.strictObject({

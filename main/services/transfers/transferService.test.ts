@@ -168,3 +168,22 @@ describe('TransferService', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'RULE' } });
   });
 });
+
+describe('TransferService pending entries', () => {
+  it('settles an entry nobody polls any more when the coin is shown', async () => {
+    await call('wallets.select', { index: 0 });
+    const before = (await call('coin.overview', { coinId: 'ethereum:native' })).pending;
+    expect(before).toHaveLength(1); // left 'pending' by the earlier test
+    statuses.push('confirmed');
+    expect((await call('coin.overview', { coinId: 'ethereum:native' })).pending).toEqual([]);
+  });
+});
+
+describe('coins.balances', () => {
+  it('reads what its families can, and leaves the others null instead of guessing', async () => {
+    await call('wallets.select', { index: 1 }); // the phrase wallet: ethereum (fake family) and solana (none)
+    const { balances } = await call('coins.balances', {});
+    expect(balances.find((b) => b.coinId === 'ethereum:native')?.balance).toBe('5');
+    expect(balances.find((b) => b.coinId === 'solana:native')?.balance).toBeNull();
+  });
+});

@@ -40,6 +40,8 @@ type SendForm = CallInput<'send.quote'>;
  */
 export class TransferService {
   private readonly accounts = new Map<string, CoinRef['account']>();
+  /** hashes whose confirmation loop should stop (replaced by a speed-up or cancel) */
+  private readonly superseded = new Set<string>();
 
   constructor(private readonly d: TransferDeps) {}
 
@@ -124,7 +126,7 @@ export class TransferService {
     try {
       const snap = await family.snapshot(ref);
       const own = [ref.address, snap.receiveAddress];
-      const pending = this.pendingOf(ref);
+      const pending = await this.settle(ref, family, this.pendingOf(ref));
       return {
         ...base,
         receiveAddress: snap.receiveAddress,
@@ -154,6 +156,66 @@ export class TransferService {
         notice: `Could not reach ${getChain(coin.chainName).displayName}: ${e instanceof Error ? e.message : 'network error'}`,
       };
     }
+  }
+
+  /**
+   * Entries nobody is polling any more (after a restart, or after the tries ran out) are
+   * looked at once when the coin is shown: confirmed or failed ones leave the list.
+   */
+  private async settle(ref: CoinRef, family: WalletFamily, pending: PendingEntry[]): Promise<PendingEntry[]> {
+    const key = pendingKey(ref.chainName, ref.symbol, ref.address);
+    const kept: PendingEntry[] = [];
+    for (const p of pending) {
+      let status: 'confirmed' | 'failed' | 'pending' = 'pending';
+      try {
+        status = await family.status(ref, p.hash);
+      } catch {
+        // unknown for now: keep it
+      }
+      if (status === 'pending') kept.push(p);
+      else this.d.cache().pending.remove(key, p.hash);
+    }
+    return kept;
+  }
+
+  /** The home list: each family reads all of its coins at once where it can batch. */
+  async balances(): Promise<CallOutput<'coins.balances'>> {
+    const wallet = this.d.wallets.currentWallet();
+    const visible = wallet.coins.filter((c) => c.isInWallet);
+    const result = new Map<string, string | null>(visible.map((c) => [c.id, null]));
+    const groups = new Map<WalletFamily, { coin: CoinEntry; ref: CoinRef }[]>();
+    for (const coin of visible) {
+      const family = this.familyOf(coin.chainName);
+      if (!family) continue;
+      try {
+        const ref = await this.refOf(wallet, coin, family);
+        groups.set(family, [...(groups.get(family) ?? []), { coin, ref }]);
+      } catch (e) {
+        console.error(`balance ref ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    await Promise.all(
+      [...groups].map(async ([family, items]) => {
+        if (family.balances) {
+          const map = await family.balances(items.map((i) => i.ref));
+          for (const { coin, ref } of items) {
+            const v = map.get(ref);
+            if (v !== undefined) result.set(coin.id, formatUnits(v, coin.decimals));
+          }
+          return;
+        }
+        await Promise.all(
+          items.map(async ({ coin, ref }) => {
+            try {
+              result.set(coin.id, formatUnits((await family.snapshot(ref)).balance, coin.decimals));
+            } catch (e) {
+              console.error(`balance ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
+            }
+          }),
+        );
+      }),
+    );
+    return { balances: [...result].map(([coinId, balance]) => ({ coinId, balance })) };
   }
 
   async utxos(coinId: string): Promise<CallOutput<'coin.utxos'>> {
@@ -281,6 +343,8 @@ export class TransferService {
     let status: 'confirmed' | 'failed' | 'pending' = 'pending';
     for (let i = 0; i < tries && status === 'pending'; i++) {
       await sleep(this.d.confirmIntervalMs ?? CONFIRM_INTERVAL_MS);
+      // replaced by a speed-up or cancel: the new transaction's own loop reports from now on
+      if (this.superseded.delete(hash)) return;
       try {
         status = await family.status(ref, hash);
       } catch (e) {
@@ -311,6 +375,7 @@ export class TransferService {
     const prepared: Prepared = await family.replace(ref, entry, kind);
     // The user asked for the replacement knowing it costs more: the family's fee is the cap.
     const r = await this.signAndSend(ref, coin, prepared, prepared.quote.fee, kind);
+    this.superseded.add(hash);
     this.d.cache().pending.remove(pendingKey(ref.chainName, ref.symbol, ref.address), hash);
     return r;
   }

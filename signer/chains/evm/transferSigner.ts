@@ -1,6 +1,6 @@
-import { getChain } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../signing';
+import { evmChainIdFor } from './chainIds';
 import { signEvmTransfer } from './sign';
 
 const hexKey = (text: string): Uint8Array => {
@@ -11,8 +11,7 @@ const hexKey = (text: string): Uint8Array => {
 
 /** EVM: the key of the sending address (its path, or the imported key), intent checked in sign. */
 export const signEvm: TransferSigner = (p) => {
-  const chain = getChain(p.chainName);
-  if (!chain.evmChainId) throw new AppError('BAD_INPUT', 'not an EVM chain');
+  const chainId = evmChainIdFor(p.chainName, p.network);
   let key: Uint8Array;
   if (p.keys.imported !== null) key = hexKey(p.keys.imported);
   else {
@@ -26,7 +25,7 @@ export const signEvm: TransferSigner = (p) => {
       unsigned: p.unsigned,
       intent: {
         chain: p.chainName,
-        chainId: chain.evmChainId,
+        chainId,
         from: p.intent.from,
         to: p.intent.to,
         amount: BigInt(p.intent.amount),

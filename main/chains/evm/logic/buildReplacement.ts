@@ -53,8 +53,10 @@ export async function buildReplacement(ctx: EvmCtx, p: BuildReplacementParams): 
   const node = byHash?.ok ? (byHash.result as NodeTx | null) : null;
   const nonce = node ? Number(BigInt(node.nonce)) : entry.nonce;
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw rule(EVM_ERRORS.noNode);
-  if (count?.ok && Number(BigInt(count.result as string)) > nonce) throw rule(EVM_ERRORS.alreadySucceeded);
-  if (entry.status === 'QUEUE') throw rule(EVM_ERRORS.inQueue);
+  const confirmed = count?.ok ? Number(BigInt(count.result as string)) : null;
+  if (confirmed !== null && confirmed > nonce) throw rule(EVM_ERRORS.alreadySucceeded);
+  // An earlier nonce still unmined (in the list, or sent from elsewhere) holds this one back.
+  if (entry.status === 'QUEUE' || (confirmed !== null && confirmed < nonce)) throw rule(EVM_ERRORS.inQueue);
 
   const pricing = await doubledPricing(ctx, p.chain, node);
   if (p.kind === 'cancel')

@@ -1,0 +1,37 @@
+import { chainsOfFamily } from '../../../shared/chains/registry';
+import type { LocalEndpoints } from '../../config/localEndpoints';
+import { createEvmConfig, type EvmChainConfig, type EvmConfig } from './config';
+
+export interface EvmFamilyConfigParams {
+  network: 'mainnet' | 'testnet' | 'local';
+  local: LocalEndpoints;
+  keys?: Partial<EvmConfig['keys']>;
+}
+
+/**
+ * The EVM config of an app profile. On `local` every chain of the registry points at the one
+ * node of WALLET_LOCAL_ENDPOINTS and keeps its registry chain id: the signer checks a
+ * transaction against that id, so the node is started with `--chain-id` of the chain used.
+ * Returns null on `local` without an EVM node, so the family can say so instead of throwing
+ * at start-up.
+ */
+export function evmFamilyConfig(p: EvmFamilyConfigParams): EvmConfig | null {
+  if (p.network !== 'local')
+    return createEvmConfig({ profile: p.network, ...(p.keys ? { keys: p.keys } : {}) });
+  const ep = p.local.evm;
+  if (!ep) return null;
+  const overrides: Record<string, Partial<EvmChainConfig>> = {};
+  for (const chain of chainsOfFamily('evm'))
+    overrides[chain.name] = { chainId: chain.evmChainId!, rpcUrls: [ep.rpcUrl] };
+  return createEvmConfig({
+    profile: 'local',
+    ...(p.keys ? { keys: p.keys } : {}),
+    // A plain local node has no Multicall3; a JSON-RPC batch is one round trip as well.
+    local: {
+      rpcPort: Number(new URL(ep.rpcUrl).port),
+      multicall3: false,
+      ...(ep.explorerUrl ? { explorerUrl: ep.explorerUrl } : {}),
+    },
+    overrides,
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * The EVM family as the transfer service sees it (main/chains/family.ts): every call
+ * forwards to a logic function with the family's ctx; the rules live in logic/. One object
+ * serves all 16 chains; the coin's chain name picks the per-chain config.
+ */
+import { getAddress } from 'ethers';
+import { AppError } from '../../../shared/errors';
+import type { SignIntent } from '../../../shared/signer/protocol';
+import type { FamiliesConfig } from '../families';
+import type {
+  CoinRef,
+  CoinSnapshot,
+  PendingEntry,
+  Prepared,
+  Quote,
+  QuoteParams,
+  WalletFamily,
+} from '../family';
+import type { HistoryItem } from '../types';
+import { chainConfig } from './config';
+import type { EvmCtx } from './ctx';
+import { EVM_ERRORS } from './errors';
+import { evmFamilyConfig } from './familyConfig';
+import * as logic from './logic';
+import { evmPendingStatus, pendingEntryOf, toPendingEvmTx } from './pendingEntry';
+import { replacementQuote } from './replacementQuote';
+
+/** Gas prices are shown in gwei (10^9 wei). */
+const GWEI_DECIMALS = 9;
+
+export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
+  const config = evmFamilyConfig(c);
+  const ctxOrNull: EvmCtx | null = config && { http: c.http, config, now: c.now ?? Date.now };
+  const ctx = (): EvmCtx => {
+    if (!ctxOrNull) throw new AppError('NETWORK', 'No local EVM node is configured (WALLET_LOCAL_ENDPOINTS)');
+    return ctxOrNull;
+  };
+
+  async function balances(coin: CoinRef): Promise<{ native: bigint; coin: bigint }> {
+    const tokens = coin.contractAddress ? [coin.contractAddress] : [];
+    const [b] = await logic.getBalances(ctx(), {
+      chain: coin.chainName,
+      accounts: [{ address: coin.address, tokens }],
+    });
+    if (!coin.contractAddress) return { native: b!.native, coin: b!.native };
+    const token = b!.tokens.get(getAddress(coin.contractAddress));
+    if (token === undefined) throw new AppError('NETWORK', `Could not read the ${coin.symbol} balance`);
+    return { native: b!.native, coin: token };
+  }
+
+  /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
+  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+    if (chainConfig(ctx().config, coin.chainName).explorers.length === 0) return [];
+    try {
+      const items = await logic.listHistory(ctx(), {
+        chain: coin.chainName,
+        address: coin.address,
+        ...(coin.contractAddress ? { contractAddress: coin.contractAddress, decimals: coin.decimals } : {}),
+      });
+      return items.map((i) => ({
+        hash: i.hash,
+        amount: i.amount,
+        status: i.status,
+        date: i.date,
+        from: i.from,
+        to: i.to,
+        ...(i.contractAddress ? { contractAddress: i.contractAddress } : {}),
+      }));
+    } catch (e) {
+      console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
+      return [];
+    }
+  }
+
+  async function estimate(coin: CoinRef, p: QuoteParams) {
+    const to = recipient(p.to);
+    const native = !coin.contractAddress;
+    if (p.amount <= 0n && !(native && p.sendAll))
+      throw new AppError('RULE', 'Enter an amount greater than 0');
+    const bal = await balances(coin);
+    if (!native && p.amount > bal.coin) throw new AppError('RULE', `Insufficient ${coin.symbol} balance`);
+    const q = await logic.estimateFee(ctx(), {
+      chain: coin.chainName,
+      from: coin.address,
+      to,
+      amount: p.amount,
+      balance: bal.coin,
+      ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
+      sendAll: native && p.sendAll,
+      option: p.feeOption,
+    });
+    // spec §5: fee-estimate texts starting with 'The' are the transfer's own message
+    if ('customError' in q) throw new AppError('RULE', q.customError);
+    if ((native && q.amount <= 0n) || bal.native < q.fee)
+      throw new AppError('RULE', 'Insufficient balance to pay the network fee');
+    const quote: Quote = {
+      amount: q.amount,
+      fee: q.fee,
+      isMax: q.isMax,
+      feeOptions: q.options.map((o) => ({ title: o.title, price: o.gasPrice })),
+      feeUnit: 'gwei',
+      feeUnitDecimals: GWEI_DECIMALS,
+      ...(q.l1Fee > 0n ? { l1Fee: q.l1Fee } : {}),
+    };
+    return { to, q, quote };
+  }
+
+  return {
+    network: c.network === 'local' ? 'regtest' : c.network,
+    pendingStatus: evmPendingStatus,
+
+    async snapshot(coin): Promise<CoinSnapshot> {
+      const [bal, items] = await Promise.all([balances(coin), history(coin)]);
+      return { balance: bal.coin, history: items, receiveAddress: coin.address };
+    },
+
+    /** One getBalances per chain for all of a wallet's coins on it: native and every token. */
+    async balances(coins): Promise<Map<CoinRef, bigint>> {
+      const out = new Map<CoinRef, bigint>();
+      const byChain = new Map<string, CoinRef[]>();
+      for (const coin of coins) byChain.set(coin.chainName, [...(byChain.get(coin.chainName) ?? []), coin]);
+      await Promise.all(
+        [...byChain].map(async ([chain, list]) => {
+          const byAddress = new Map<string, CoinRef[]>();
+          for (const coin of list)
+            byAddress.set(coin.address, [...(byAddress.get(coin.address) ?? []), coin]);
+          try {
+            const rows = await logic.getBalances(ctx(), {
+              chain,
+              accounts: [...byAddress].map(([address, cs]) => ({
+                address,
+                tokens: cs.flatMap((x) => (x.contractAddress ? [x.contractAddress] : [])),
+              })),
+            });
+            rows.forEach((row, i) => {
+              for (const coin of [...byAddress.values()][i]!) {
+                const v = coin.contractAddress
+                  ? row.tokens.get(getAddress(coin.contractAddress))
+                  : row.native;
+                if (v !== undefined) out.set(coin, v);
+              }
+            });
+          } catch (e) {
+            // spec §8: a read failure is logged; the coin shows no balance rather than a wrong one
+            console.error(`balances ${chain}: ${e instanceof Error ? e.message : String(e)}`);
+          }
+        }),
+      );
+      return out;
+    },
+
+    quote: async (coin, p) => (await estimate(coin, p)).quote,
+
+    async prepare(coin, p): Promise<Prepared> {
+      const { to, q, quote } = await estimate(coin, p);
+      const built = await logic.buildTransfer(ctx(), {
+        chain: coin.chainName,
+        from: coin.address,
+        to,
+        amount: q.amount,
+        ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
+        gasLimit: q.gasLimit,
+        pricing: q.options.find((o) => o.title === q.selected)!,
+        nonce: q.nonce,
+      });
+      return { quote, unsigned: built.unsigned, intent: intentOf('transfer', built, q.fee) };
+    },
+
+    async broadcast(coin, signed) {
+      const hash = await logic.broadcast(ctx(), { chain: coin.chainName, signedHex: signed });
+      return { hash, pending: pendingEntryOf(signed, hash, ctx().now()) };
+    },
+
+    status: (coin, hash) => logic.waitForConfirmation(ctx(), { chain: coin.chainName, hash, tries: 1 }),
+
+    async replace(coin, entry: PendingEntry, kind): Promise<Prepared> {
+      const built = await logic.buildReplacement(ctx(), {
+        chain: coin.chainName,
+        list: [toPendingEvmTx(entry, coin.address)],
+        hash: entry.hash,
+        kind: kind === 'speedUp' ? 'speedup' : 'cancel',
+      });
+      if (getAddress(built.intent.from) !== getAddress(coin.address))
+        throw new AppError('RULE', EVM_ERRORS.notFound);
+      return {
+        quote: replacementQuote(built, GWEI_DECIMALS),
+        unsigned: built.unsigned,
+        intent: intentOf(kind, built, built.intent.feeCap),
+      };
+    },
+  };
+}
+
+function recipient(text: string): string {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(text)) throw new AppError('BAD_INPUT', 'Enter a valid address');
+  try {
+    return getAddress(text);
+  } catch {
+    throw new AppError('BAD_INPUT', 'The address checksum is wrong; check the address');
+  }
+}
+
+function intentOf(kind: SignIntent['kind'], built: logic.BuiltTransfer, feeCap: bigint): SignIntent {
+  return {
+    kind,
+    chainName: built.intent.chain,
+    from: built.intent.from,
+    to: built.intent.to,
+    amount: built.intent.amount.toString(10),
+    feeCap: feeCap.toString(10),
+    ...(built.intent.contractAddress ? { contractAddress: built.intent.contractAddress } : {}),
+    nonce: built.nonce,
+  };
+}
