@@ -1,17 +1,14 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName, CallOutput } from '../../../shared/contract';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { CACHE_FILE } from './cacheSession';
+import { dispatcher } from '../../../test/dispatch';
+
+const { call } = dispatcher(() => t.app.dispatch);
 
 let t: TestApp;
 const PASSWORD = 'a long enough password';
-async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
-  const r = await t.app.dispatch(name, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as CallOutput<N>;
-}
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName, CallOutput, EventName } from '../../../shared/contract';
+import type { EventName } from '../../../shared/contract';
 import { createApp, type App } from '../../app/createApp';
 import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../../chains/family';
 import { forkTransportFactory } from '../../signer/forkTransport';
 import { SIGNER_SOURCE_ENTRY } from '../../../test/signerProcess';
+import { dispatcher } from '../../../test/dispatch';
+
+const { call } = dispatcher(() => app.dispatch);
 
 /**
  * The service's own rules with a scripted family: what it asks the family, what it refuses
@@ -99,11 +102,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
-  const r = await app.dispatch(name, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as CallOutput<N>;
-}
 const TO = '0x000000000000000000000000000000000000dEaD';
 const form = { coinId: 'ethereum:native', to: TO, amount: '1.5', sendAll: false, feeOption: 'Normal' };
 const txEvents = () =>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName, CallOutput } from '../../../shared/contract';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
+import { dispatcher } from '../../../test/dispatch';
+
+const { call, fails } = dispatcher(() => t.app.dispatch);
 
 let t: TestApp;
 const ABANDON =
@@ -9,16 +11,6 @@ const ABANDON =
 const ETH0 = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 const ETH1 = '0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0';
 
-async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
-  const r = await t.app.dispatch(name, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as CallOutput<N>;
-}
-const fails = async (name: CallName, input: unknown) => {
-  const r = await t.app.dispatch(name, input);
-  if (r.ok) throw new Error(`${name} succeeded`);
-  return r.error;
-};
 const coinAddress = async (chain: string) =>
   (await call('coins.list', {})).coins.find((c) => c.chainName === chain)?.address;
 

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
-import type { CallName, CallOutput } from '../../../shared/contract';
+import { dispatcher } from '../../../test/dispatch';
+
+const { call, fails } = dispatcher(() => t.app.dispatch);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.dispose());
-
-async function call<N extends CallName>(name: N, input: unknown): Promise<CallOutput<N>> {
-  const r = await t.app.dispatch(name, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as CallOutput<N>;
-}
-async function fails(name: CallName, input: unknown) {
-  const r = await t.app.dispatch(name, input);
-  if (r.ok) throw new Error(`${name} unexpectedly succeeded`);
-  return r.error;
-}
 
 const PASSWORD = 'correct horse battery';
 const ABANDON =
