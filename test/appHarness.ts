@@ -18,6 +18,8 @@ export interface TestAppOptions {
   families?: AppDeps['families'];
   /** shorter confirmation polling for tests */
   confirm?: AppDeps['confirm'];
+  /** 'local' (regtest addresses) by default; 'mainnet' to compare with published vectors */
+  network?: AppDeps['network'];
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -25,7 +27,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const app = await createApp({
     dataDir,
     host: 'web',
-    network: 'local',
+    network: opts.network ?? 'local',
     version: 'test',
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),

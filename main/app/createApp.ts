@@ -52,6 +52,9 @@ export interface App {
 
 export const PRODUCT_NAME = 'Vault Wallet';
 
+/** The address network of each profile: `local` runs regtest nodes. */
+const NETWORK_KIND = { mainnet: 'mainnet', testnet: 'testnet', local: 'regtest' } as const;
+
 /** Builds every service once; both transports (Electron IPC, browser-host socket) call `dispatch`. */
 export async function createApp(deps: AppDeps): Promise<App> {
   mkdirSync(deps.dataDir, { recursive: true, mode: 0o700 });
@@ -101,7 +104,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       }
     },
   );
-  const addressService = new AddressService(wallets, signer, addresses);
+  const addressService = new AddressService(wallets, signer, addresses, NETWORK_KIND[deps.network]);
   const coins = new CoinService(wallets, addressService);
   const transfers = new TransferService({
     wallets,

@@ -300,8 +300,15 @@ export function chainsOfFamily(family: Family): ChainInfo[] {
   return CHAIN_LIST.filter((c) => c.family === family);
 }
 
-/** The default path for address index `i` (a non-negative 31-bit integer). */
-export function pathFor(chain: ChainInfo, i: number): string {
+export type NetworkKind = 'mainnet' | 'testnet' | 'regtest';
+
+/** BIP44/49/84/86 put coin type 1 on every test network for these families (as their tools do). */
+const TESTNET_COIN_TYPE_FAMILIES: readonly Family[] = ['utxo', 'filecoin'];
+
+/** The default path for address index `i` (a non-negative 31-bit integer) on `network`. */
+export function pathFor(chain: ChainInfo, i: number, network: NetworkKind = 'mainnet'): string {
   if (!Number.isInteger(i) || i < 0 || i >= 2 ** 31) throw new Error('address index out of range');
-  return chain.defaultPath.replaceAll('{i}', String(i));
+  const path = chain.defaultPath.replaceAll('{i}', String(i));
+  if (network === 'mainnet' || !TESTNET_COIN_TYPE_FAMILIES.includes(chain.family)) return path;
+  return path.replace(`/${chain.coinType}'/`, "/1'/");
 }

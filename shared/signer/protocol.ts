@@ -30,6 +30,8 @@ export const DeriveRequestSchema = z.strictObject({
   /** overrides the registry's default path (custom derive path) */
   path: z.string().max(128).optional(),
   scheme: z.string().max(32).optional(),
+  /** address encoding (and default path) of test networks; mainnet when omitted */
+  network: z.enum(['mainnet', 'testnet', 'regtest']).optional(),
 });
 export const DerivedAccountSchema = z.strictObject({
   chainName: z.string(),
@@ -117,6 +119,7 @@ export const signerMethods = {
         .min(0)
         .max(2 ** 31 - 1),
       count: z.number().int().min(1).max(500),
+      network: z.enum(['mainnet', 'testnet', 'regtest']).optional(),
     }),
     result: z.strictObject({ accounts: z.array(DerivedAccountSchema) }),
   },

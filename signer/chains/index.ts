@@ -69,6 +69,7 @@ export const derivation: Derivation = {
       mnemonic: material.phrase,
       passphrase: material.passphrase,
       ...(opts.scheme ? { scheme: opts.scheme } : {}),
+      ...(opts.network ? { network: opts.network } : {}),
     };
     const path = opts.path ?? s.defaultPath(chainName, index, options);
     return s.deriveFromSeed(material.seed, path, options);
@@ -81,7 +82,10 @@ export const derivation: Derivation = {
     };
     return signerFor(chainName).deriveBatch(material.seed, chainName, startIndex, count, options);
   },
-  fromPrivateKey(chainName, privateKey) {
-    return signerFor(chainName).addressFromPrivateKey(privateKey, { chain: chainName });
+  fromPrivateKey(chainName, privateKey, network) {
+    return signerFor(chainName).addressFromPrivateKey(privateKey, {
+      chain: chainName,
+      ...(network ? { network } : {}),
+    });
   },
 };

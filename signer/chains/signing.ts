@@ -3,6 +3,7 @@ import { getChain } from '../../shared/chains/registry';
 import { AppError } from '../../shared/errors';
 import type { SignIntent } from '../../shared/signer/protocol';
 import { signEvm } from './evm/transferSigner';
+import { signUtxoTransfer } from './utxo/transferSigner';
 
 /**
  * How a family signer reaches keys: bytes at a BIP32 path of a phrase wallet, or the key of
@@ -32,6 +33,7 @@ export type TransferSigner = (p: TransferSignParams) => string;
 /** One entry per family that can send; a family without one cannot be signed for yet. */
 const SIGNERS: Partial<Record<Family, TransferSigner>> = {
   evm: signEvm,
+  utxo: signUtxoTransfer,
 };
 
 export function signTransfer(p: TransferSignParams): string {

@@ -12,7 +12,7 @@ export interface Derivation {
     material: PhraseMaterial,
     chainName: string,
     index: number,
-    opts?: { path?: string; scheme?: string },
+    opts?: { path?: string; scheme?: string; network?: 'mainnet' | 'testnet' | 'regtest' },
   ): { address: string; publicKey: string; path: string };
   /** `count` default-path accounts from `startIndex`, deriving the shared parent node once. */
   deriveBatch(
@@ -20,7 +20,12 @@ export interface Derivation {
     chainName: string,
     startIndex: number,
     count: number,
+    network?: 'mainnet' | 'testnet' | 'regtest',
   ): { address: string; publicKey: string; path: string }[];
   /** Address of an imported key; throws when the key is not valid for the chain. */
-  fromPrivateKey(chainName: string, privateKey: string): { address: string; publicKey: string };
+  fromPrivateKey(
+    chainName: string,
+    privateKey: string,
+    network?: 'mainnet' | 'testnet' | 'regtest',
+  ): { address: string; publicKey: string };
 }

@@ -150,7 +150,7 @@ export class WalletSession {
       if (secret.kind === 'privateKey') {
         if (r.chainName !== secret.chainName || r.index !== 0 || r.path)
           throw new AppError('BAD_INPUT', 'A private-key wallet has one address, on its own chain');
-        const a = this.derivation.fromPrivateKey(secret.chainName, secret.privateKey);
+        const a = this.derivation.fromPrivateKey(secret.chainName, secret.privateKey, r.network);
         return { chainName: r.chainName, index: 0, path: '', address: a.address, publicKey: a.publicKey };
       }
       const material = {
@@ -158,9 +158,10 @@ export class WalletSession {
         phrase: secret.phrase,
         passphrase: secret.passphrase,
       };
-      const opts: { path?: string; scheme?: string } = {};
+      const opts: { path?: string; scheme?: string; network?: 'mainnet' | 'testnet' | 'regtest' } = {};
       if (r.path) opts.path = r.path;
       if (r.scheme) opts.scheme = r.scheme;
+      if (r.network) opts.network = r.network;
       const a = this.derivation.derive(material, r.chainName, r.index, opts);
       return { chainName: r.chainName, index: r.index, ...a };
     });
@@ -177,7 +178,7 @@ export class WalletSession {
       passphrase: secret.passphrase,
     };
     const accounts = this.derivation
-      .deriveBatch(material, p.chainName, p.startIndex, p.count)
+      .deriveBatch(material, p.chainName, p.startIndex, p.count, p.network)
       .map((a, k) => ({ chainName: p.chainName, index: p.startIndex + k, ...a }));
     return { accounts };
   }

@@ -1,4 +1,4 @@
-import { getChain } from '../../../shared/chains/registry';
+import { getChain, pathFor, type NetworkKind } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
 import {
   activePathOf,
@@ -29,11 +29,13 @@ export class AddressService {
     private readonly wallets: WalletService,
     private readonly signer: SignerClient,
     private readonly store: AddressStore,
+    /** test networks encode addresses differently and use coin type 1 on some families */
+    private readonly network: NetworkKind = 'mainnet',
   ) {}
 
   /** The path a chain's coin uses now: the chosen derived address, else index 0. */
   activePath(w: WalletMeta, chainName: string): string {
-    return activePathOf(w, chainName) ?? getChain(chainName).defaultPath.replace('{i}', '0');
+    return activePathOf(w, chainName) ?? pathFor(getChain(chainName), 0, this.network);
   }
 
   /** Addresses for these (chain, path) pairs, asking the signer only for unknown ones. */
@@ -55,7 +57,7 @@ export class AddressService {
       if (chain) {
         const { accounts } = await this.signer.call('deriveAccounts', {
           walletId: w.id,
-          requests: [{ chainName: chain, index: 0 }],
+          requests: [{ chainName: chain, index: 0, network: this.network }],
         });
         for (const m of missing) {
           out.set(key(m.chainName, m.path), accounts[0]!.address);
@@ -68,7 +70,12 @@ export class AddressService {
       const chunk = missing.slice(i, i + 500);
       const { accounts } = await this.signer.call('deriveAccounts', {
         walletId: w.id,
-        requests: chunk.map((m) => ({ chainName: m.chainName, index: 0, path: m.path })),
+        requests: chunk.map((m) => ({
+          chainName: m.chainName,
+          index: 0,
+          path: m.path,
+          network: this.network,
+        })),
       });
       this.store.put(w.id, accounts);
       for (const a of accounts) out.set(key(a.chainName, a.path), a.address);
@@ -121,6 +128,7 @@ export class AddressService {
         chainName,
         startIndex: Math.min(...indexes),
         count: Math.max(...indexes) - Math.min(...indexes) + 1,
+        network: this.network,
       });
       this.store.put(before.id, accounts);
     }

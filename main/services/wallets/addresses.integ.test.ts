@@ -1,3 +1,4 @@
+import { bech32 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { dispatcher } from '../../../test/dispatch';
@@ -15,7 +16,7 @@ const coinAddress = async (chain: string) =>
   (await call('coins.list', {})).coins.find((c) => c.chainName === chain)?.address;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ network: 'mainnet' });
   await call('wallets.importPhrase', { phrase: ABANDON, password: 'long enough password' });
 });
 afterAll(() => t.dispose());
@@ -91,5 +92,25 @@ describe('derived addresses through main and the real signer', () => {
     await call('session.lock', {});
     await call('session.unlock', { password: 'long enough password' });
     expect((await call('addresses.list', { chainName: 'tron' })).addresses).toHaveLength(51);
+  });
+});
+
+describe('addresses follow the network profile', () => {
+  it('local (regtest): BIP84 with coin type 1 and the regtest encoding', async () => {
+    const local = await startTestApp({ network: 'local' });
+    try {
+      const { call: localCall } = dispatcher(() => local.app.dispatch);
+      await localCall('wallets.importPhrase', { phrase: ABANDON, password: 'long enough password' });
+      const coins = (await localCall('coins.list', {})).coins;
+      // BIP84's published testnet address for "abandon … about" (m/84'/1'/0'/0/0), re-encoded for regtest
+      const testnet = bech32.decode('tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl');
+      expect(coins.find((c) => c.chainName === 'bitcoin')?.address).toBe(
+        bech32.encode('bcrt', testnet.words),
+      );
+      // account chains are the same on every network
+      expect(coins.find((c) => c.chainName === 'ethereum')?.address).toBe(ETH0);
+    } finally {
+      await local.dispose();
+    }
   });
 });

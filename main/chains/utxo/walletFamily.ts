@@ -1,0 +1,191 @@
+/**
+ * The UTXO family as the transfer service sees it: a coin is an account (the xpub the signer
+ * exported), discovered over the profile's explorers; quotes and transfers come from the
+ * engine's coin selection; the PSBT goes to the signer with its change outputs marked so the
+ * signer can recognise them. The service owns confirmation polling; `status` is one look.
+ */
+import { AppError } from '../../../shared/errors';
+import type { FamiliesConfig } from '../families';
+import type {
+  CoinRef,
+  CoinSnapshot,
+  FeeOptionTitle,
+  Network,
+  PendingEntry,
+  Prepared,
+  Quote,
+  QuoteParams,
+  WalletFamily,
+} from '../family';
+import { createUtxoAdapter, type UtxoAdapter } from './adapter';
+import { annotateChange } from './annotateChange';
+import { createDiscoveryCache } from './discoveryCache';
+import type { UtxoAccount } from './logic/account';
+import type { BuildTransferResult, UtxoRef } from './logic/buildTransfer';
+import type { DiscoverResult } from './logic/discover';
+import type { FeeRates } from './logic/getFeeRates';
+import type { InputType } from './params';
+import type { UtxoCtx } from './types';
+import { providersFor } from './providersFor';
+import { singleAddressSnapshot } from './singleAddressSnapshot';
+
+/** How long a discovery (and a fee-rate answer) is reused for quotes. */
+export const DISCOVERY_TTL_MS = 10_000;
+
+const INPUT_TYPES: readonly string[] = ['p2wpkh', 'p2sh-p2wpkh', 'p2pkh', 'p2tr'];
+
+function accountOf(coin: CoinRef): UtxoAccount {
+  const a = coin.account;
+  if (!a)
+    throw new AppError('RULE', 'Sending from an imported private key is not available on this chain yet');
+  if (!INPUT_TYPES.includes(a.type)) throw new AppError('INTERNAL', 'Unknown address type');
+  return { xpub: a.xpub, type: a.type as InputType, path: a.path };
+}
+
+function utxoRefOf(id: string): UtxoRef {
+  const m = /^([0-9a-f]{64}):(\d{1,6})$/.exec(id);
+  if (!m) throw new AppError('BAD_INPUT', 'A selected coin is not valid');
+  return { txid: m[1] as string, vout: Number(m[2]) };
+}
+
+export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
+  const network: Network = c.network === 'local' ? 'regtest' : c.network;
+  const now = c.now ?? Date.now;
+  const ctxs = new Map<string, { ctx: UtxoCtx; adapter: UtxoAdapter }>();
+  const discoveries = createDiscoveryCache(now, DISCOVERY_TTL_MS);
+  const rates = new Map<string, { at: number; rates: Promise<FeeRates> }>();
+
+  const chainOf = (chain: string): { ctx: UtxoCtx; adapter: UtxoAdapter } => {
+    let e = ctxs.get(chain);
+    if (!e) {
+      const ctx: UtxoCtx = {
+        chain,
+        network,
+        http: c.http,
+        config: { providers: providersFor(c, chain) },
+        now,
+      };
+      e = { ctx, adapter: createUtxoAdapter(ctx) };
+      ctxs.set(chain, e);
+    }
+    return e;
+  };
+  const adapterOf = (chain: string): UtxoAdapter => chainOf(chain).adapter;
+  const keyOf = (coin: CoinRef, account: UtxoAccount): string => `${coin.chainName}|${account.xpub}`;
+  const discovery = (coin: CoinRef, account: UtxoAccount, maxAgeMs: number): Promise<DiscoverResult> =>
+    discoveries.get(keyOf(coin, account), maxAgeMs, () => adapterOf(coin.chainName).discover({ account }));
+  const feeRates = (chain: string): Promise<FeeRates> => {
+    const hit = rates.get(chain);
+    if (hit && now() - hit.at <= DISCOVERY_TTL_MS) return hit.rates;
+    const entry = { at: now(), rates: adapterOf(chain).getFeeRates() };
+    rates.set(chain, entry);
+    return entry.rates;
+  };
+  const rateFor = (r: FeeRates, title: FeeOptionTitle): bigint =>
+    title === 'Normal' ? r.normal : r.recommended;
+
+  const quoteOf = (b: BuildTransferResult, r: FeeRates, isMax: boolean): Quote => ({
+    amount: b.amount,
+    fee: b.fee,
+    isMax,
+    feeOptions: [
+      { title: 'Recommended', price: r.recommended },
+      { title: 'Normal', price: r.normal },
+    ],
+    feeUnit: 'sat/vB',
+    feeUnitDecimals: 0,
+  });
+
+  async function build(coin: CoinRef, p: QuoteParams, maxAgeMs: number) {
+    const account = accountOf(coin);
+    const adapter = adapterOf(coin.chainName);
+    if (!adapter.validateAddress(p.to)) throw new AppError('BAD_INPUT', 'Invalid address');
+    const [d, r] = await Promise.all([discovery(coin, account, maxAgeMs), feeRates(coin.chainName)]);
+    const b = await adapter.buildTransfer({
+      account,
+      to: p.to,
+      amount: p.amount,
+      feeRate: rateFor(r, p.feeOption),
+      sendAll: p.sendAll,
+      ...(p.selectedUtxos?.length ? { selectedUTXOs: p.selectedUtxos.map(utxoRefOf) } : {}),
+      discovery: d,
+    });
+    return { account, d, r, b, quote: quoteOf(b, r, p.sendAll || b.amount + b.fee === d.balance) };
+  }
+
+  const preparedOf = (
+    coin: CoinRef,
+    account: UtxoAccount,
+    d: DiscoverResult,
+    b: BuildTransferResult,
+    quote: Quote,
+    kind: PendingEntry['kind'],
+  ): Prepared => ({
+    quote,
+    unsigned: annotateChange(coin.chainName, network, account, b.psbt, d),
+    intent: {
+      kind,
+      chainName: coin.chainName,
+      to: b.intent.to,
+      amount: String(b.amount),
+      feeCap: String(b.fee),
+    },
+  });
+
+  return {
+    network,
+    usesAccountKey: true,
+
+    async snapshot(coin: CoinRef): Promise<CoinSnapshot> {
+      const { ctx, adapter } = chainOf(coin.chainName);
+      if (!coin.account) return singleAddressSnapshot(ctx, coin.address);
+      // what the user looks at is current; the quotes that follow reuse this scan
+      const d = await discovery(coin, accountOf(coin), 0);
+      return {
+        balance: d.balance,
+        history: await adapter.listHistory(d),
+        receiveAddress: d.nextReceive.address,
+        utxos: d.utxos.map((u) => ({
+          id: `${u.txid}:${u.vout}`,
+          value: u.value,
+          address: u.address,
+          confirmed: u.confirmed,
+        })),
+      };
+    },
+
+    async quote(coin, p) {
+      return (await build(coin, p, DISCOVERY_TTL_MS)).quote;
+    },
+
+    /** Signs only what a fresh scan shows as spendable. */
+    async prepare(coin, p) {
+      const { account, d, b, quote } = await build(coin, p, 0);
+      return preparedOf(coin, account, d, b, quote, 'transfer');
+    },
+
+    async broadcast(coin, signed) {
+      const hash = await adapterOf(coin.chainName).broadcast(signed);
+      if (coin.account) discoveries.drop(keyOf(coin, accountOf(coin)));
+      return { hash, pending: { hash, date: now(), kind: 'transfer' } };
+    },
+
+    async status(coin, hash) {
+      return (await adapterOf(coin.chainName).getTxStatus(hash)) === 'SUCCESS' ? 'confirmed' : 'pending';
+    },
+
+    async replace(coin, pending, kind) {
+      const account = accountOf(coin);
+      const adapter = adapterOf(coin.chainName);
+      const [d, r] = await Promise.all([discovery(coin, account, 0), feeRates(coin.chainName)]);
+      const b = await adapter.buildReplacement({
+        account,
+        txid: pending.hash,
+        kind,
+        feeRate: r.recommended,
+        discovery: d,
+      });
+      return preparedOf(coin, account, d, b, quoteOf(b, r, false), kind);
+    },
+  };
+}

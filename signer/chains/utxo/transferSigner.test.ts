@@ -1,0 +1,138 @@
+import { Transaction, type Psbt } from 'bitcoinjs-lib';
+import { describe, expect, it } from 'vitest';
+import type { SignIntent } from '../../../shared/signer/protocol';
+import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
+import { testWallet } from '../../../test/utxo/testWallet';
+import { signTransfer, type KeyAccess } from '../signing';
+import { scriptOf } from './signScripts';
+
+const wallet = testWallet();
+const acct = wallet.account('p2wpkh');
+const own = addressDeriver('litecoin', 'regtest', acct);
+const recipient = 'rltc1qw508d6qejxtdg4y5r3zarvary0c5xw7k693xs3';
+const foreign = addressDeriver(
+  'litecoin',
+  'regtest',
+  testWallet('zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong').account('p2wpkh'),
+)(1, 0);
+const s = (a: string) => scriptOf('litecoin', 'regtest', a);
+const fp = new Uint8Array(4);
+
+const keys: KeyAccess = { secpAt: wallet.getPrivateKey, imported: null, material: null };
+
+/** A 100 000-litoshi input paying `amount` to `to` and the rest minus 1 500 to `changeTo`. */
+function psbtWith(opts: {
+  to?: string;
+  amount?: bigint;
+  changeTo: string;
+  claim?: string;
+  inputPath?: string;
+}): Psbt {
+  const amount = opts.amount ?? 60_000n;
+  const p = offlinePsbt(
+    'litecoin',
+    'regtest',
+    [{ account: acct, index: 0, value: 100_000n }],
+    [
+      { script: s(opts.to ?? recipient), value: amount },
+      { script: s(opts.changeTo), value: 100_000n - amount - 1_500n },
+    ],
+  );
+  if (opts.claim)
+    p.updateOutput(1, {
+      bip32Derivation: [{ masterFingerprint: fp, pubkey: own(1, 0).pubkey, path: opts.claim }],
+    });
+  if (opts.inputPath) {
+    const d = p.data.inputs[0]!.bip32Derivation![0]!;
+    d.path = opts.inputPath;
+  }
+  return p;
+}
+
+const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
+  kind: 'transfer',
+  chainName: 'litecoin',
+  to: recipient,
+  amount: '60000',
+  feeCap: '1500',
+  ...over,
+});
+const sign = (p: Psbt, i: SignIntent = intent(), k: KeyAccess = keys): string =>
+  signTransfer({ chainName: 'litecoin', network: 'regtest', unsigned: p.toBase64(), intent: i, keys: k });
+const refusal = (text: string) =>
+  expect.objectContaining({ code: 'INTENT_MISMATCH', message: expect.stringContaining(text) });
+
+describe('signUtxoTransfer (through the signer table)', () => {
+  it('signs a transfer whose change output claims its path, paying exactly what was approved', () => {
+    const hex = sign(psbtWith({ changeTo: own(1, 25).address, claim: `${acct.path}/1/25` }));
+    const tx = Transaction.fromHex(hex);
+    expect(tx.outs.map((o) => o.value)).toEqual([60_000n, 38_500n]);
+    expect(tx.ins[0]!.witness).toHaveLength(2);
+  });
+
+  it('finds unclaimed change among the first change addresses, but not beyond them', () => {
+    expect(() => sign(psbtWith({ changeTo: own(1, 3).address }))).not.toThrow();
+    expect(() => sign(psbtWith({ changeTo: own(1, 25).address }))).toThrow(
+      refusal('not the recipient or your change'),
+    );
+  });
+
+  it('derives the claimed change address itself: a claim on a foreign output does not make it ours', () => {
+    expect(() => sign(psbtWith({ changeTo: foreign.address, claim: `${acct.path}/1/0` }))).toThrow(
+      refusal('not the recipient or your change'),
+    );
+  });
+
+  it('refuses a tampered amount, recipient or fee cap', () => {
+    const p = psbtWith({ changeTo: own(1, 0).address, claim: `${acct.path}/1/0` });
+    expect(() => sign(p, intent({ amount: '50000' }))).toThrow(refusal('recipient'));
+    expect(() => sign(p, intent({ to: foreign.address }))).toThrow(refusal('not the recipient'));
+    expect(() => sign(p, intent({ feeCap: '1499' }))).toThrow(refusal('fee is above'));
+    expect(() => sign(psbtWith({ changeTo: own(1, 0).address, amount: 59_000n }))).toThrow(
+      refusal('recipient'),
+    );
+  });
+
+  it('refuses inputs outside the wallet account for this network', () => {
+    const mainnetCoin = psbtWith({ changeTo: own(1, 0).address, inputPath: "m/84'/2'/0'/0/0" });
+    expect(() => sign(mainnetCoin)).toThrow(refusal('not from this wallet'));
+    const otherAccount = psbtWith({ changeTo: own(1, 0).address, inputPath: "m/84'/1'/5'/0/0" });
+    expect(() => sign(otherAccount)).toThrow(refusal('not from this wallet'));
+  });
+
+  it('lets a cancel pay only back to the wallet', () => {
+    const back = own(1, 2).address;
+    const p = offlinePsbt(
+      'litecoin',
+      'regtest',
+      [{ account: acct, index: 0, value: 100_000n }],
+      [{ script: s(back), value: 98_000n }],
+    );
+    p.updateOutput(0, {
+      bip32Derivation: [{ masterFingerprint: fp, pubkey: own(1, 2).pubkey, path: `${acct.path}/1/2` }],
+    });
+    expect(() =>
+      sign(p, intent({ kind: 'cancel', to: back, amount: '98000', feeCap: '2000' })),
+    ).not.toThrow();
+    const away = offlinePsbt(
+      'litecoin',
+      'regtest',
+      [{ account: acct, index: 0, value: 100_000n }],
+      [{ script: s(recipient), value: 98_000n }],
+    );
+    expect(() => sign(away, intent({ kind: 'cancel', amount: '98000', feeCap: '2000' }))).toThrow(
+      refusal('pay back to your own address'),
+    );
+  });
+
+  it('refuses an imported-key wallet clearly instead of guessing its inputs', () => {
+    const imported: KeyAccess = {
+      secpAt: () => new Uint8Array(32),
+      imported: 'cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy',
+      material: null,
+    };
+    expect(() => sign(psbtWith({ changeTo: own(1, 0).address }), intent(), imported)).toThrow(
+      /imported private key is not available/,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The UTXO family's entry in the signer's table. Main sends a PSBT and the approved intent;
+ * the wallet's change addresses are derived here, from the wallet's own account (the one
+ * every input's key belongs to) on its change chain …/1/i, for the indexes the PSBT's outputs
+ * claim (or the first few when an output claims none). A list from main is never trusted.
+ */
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import type { Psbt } from 'bitcoinjs-lib';
+import { getChain } from '../../../shared/chains/registry';
+import type { NetworkKind } from '../../../shared/chains/validate/result';
+import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
+import { AppError } from '../../../shared/errors';
+import type { KeyAccess, TransferSigner } from '../signing';
+import { schemeFor } from './scheme';
+import { decodePsbt, signUtxo } from './sign';
+import { scriptOf } from './signScripts';
+
+/** Change indexes derived for an output that names no path of its own. */
+export const UNCLAIMED_CHANGE_SCAN = 20;
+const MAX_CHANGE_INDEX = 2 ** 31 - 1;
+const MAX_CHANGE_DERIVATIONS = 64;
+
+const mismatch = (why: string): AppError => new AppError('INTENT_MISMATCH', why);
+const hexOf = (b: Uint8Array): string => Buffer.from(b).toString('hex');
+
+/** m/purpose'/coin'/0' shared by every input, with coin type for this network. */
+export function walletAccountOf(psbt: Psbt, chain: string, network: NetworkKind): string {
+  const coin = network === 'mainnet' ? getChain(chain).coinType : 1;
+  let account: string | null = null;
+  for (const input of psbt.data.inputs) {
+    const path = input.tapBip32Derivation?.[0]?.path ?? input.bip32Derivation?.[0]?.path ?? '';
+    const m = /^(m\/(44|49|84|86)'\/(\d+)'\/0')\/[01]\/\d+$/.exec(path);
+    if (!m || Number(m[3]) !== coin) throw mismatch('An input is not from this wallet');
+    if (account !== null && account !== m[1]) throw mismatch('The inputs come from different accounts');
+    account = m[1] as string;
+  }
+  if (account === null) throw mismatch('The transaction has no inputs');
+  return account;
+}
+
+function changeIndexes(psbt: Psbt, account: string, recipient: string): number[] {
+  const claimed = new Set<number>();
+  let unclaimed = false;
+  for (const [i, out] of psbt.data.outputs.entries()) {
+    const path = out.tapBip32Derivation?.[0]?.path ?? out.bip32Derivation?.[0]?.path ?? '';
+    const rest = path.startsWith(`${account}/1/`) ? path.slice(account.length + 3) : '';
+    const index = /^\d{1,10}$/.test(rest) ? Number(rest) : NaN;
+    if (Number.isSafeInteger(index) && index <= MAX_CHANGE_INDEX) claimed.add(index);
+    else if (hexOf(psbt.txOutputs[i]?.script ?? new Uint8Array()) !== recipient) unclaimed = true;
+  }
+  if (unclaimed) for (let i = 0; i < UNCLAIMED_CHANGE_SCAN; i++) claimed.add(i);
+  // each index costs a derivation; a wallet's own transfer has one change output
+  if (claimed.size > MAX_CHANGE_DERIVATIONS) throw mismatch('The transaction has too many change outputs');
+  return [...claimed];
+}
+
+/** The wallet's change addresses at `indexes`, each derived from its own key. */
+function changeAddresses(
+  keys: KeyAccess,
+  chain: string,
+  network: NetworkKind,
+  account: string,
+  indexes: readonly number[],
+): string[] {
+  const scheme = schemeFor(chain, undefined, account);
+  return indexes.map((i) => {
+    const secret = keys.secpAt(`${account}/1/${i}`);
+    try {
+      return utxoAddressFromPublicKey(chain, network, scheme, secp256k1.getPublicKey(secret, true));
+    } finally {
+      secret.fill(0);
+    }
+  });
+}
+
+const baseUnits = (s: string): bigint => {
+  if (!/^(0|[1-9]\d*)$/.test(s)) throw new AppError('BAD_INPUT', 'Amounts are base units');
+  return BigInt(s);
+};
+
+export const signUtxoTransfer: TransferSigner = (p) => {
+  if (p.keys.imported !== null)
+    throw new AppError(
+      'BAD_INPUT',
+      'Sending from an imported private key is not available on this chain yet',
+    );
+  const chain = p.chainName;
+  const psbt = decodePsbt(p.unsigned, chain, p.network);
+  const account = walletAccountOf(psbt, chain, p.network);
+  let recipient: string;
+  try {
+    recipient = hexOf(scriptOf(chain, p.network, p.intent.to));
+  } catch {
+    throw mismatch('The approved recipient is not a valid address');
+  }
+  const own = changeAddresses(p.keys, chain, p.network, account, changeIndexes(psbt, account, recipient));
+  // a cancel pays the coins back: its only recipient must be the wallet itself
+  if (p.intent.kind === 'cancel' && !own.some((a) => hexOf(scriptOf(chain, p.network, a)) === recipient))
+    throw mismatch('A cancel must pay back to your own address');
+  return signUtxo({
+    chain,
+    network: p.network,
+    psbt: p.unsigned,
+    intent: {
+      chain,
+      to: p.intent.to,
+      amount: baseUnits(p.intent.amount),
+      feeCap: baseUnits(p.intent.feeCap),
+      changeAddresses: own,
+    },
+    getPrivateKey: (path) => p.keys.secpAt(path),
+  }).hex;
+};
