@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
+import { ABANDON, fillNewPassword } from './walletFlow';
 
 let host: Host;
 let browser: Browser;
@@ -38,10 +39,23 @@ describe('first run in the browser host', () => {
     await page.getByRole('heading', { name: 'Your keys, your coins' }).waitFor();
   });
 
-  it('saves a setting through the contract and shows it after navigation (dark theme)', async () => {
+  it('keeps settings behind the lock: without a wallet, /settings leads to onboarding', async () => {
     const page = await browser.newPage();
     await page.goto(host.url);
     await page.getByRole('heading', { name: 'Your keys, your coins' }).waitFor();
+    await page.goto(`${host.origin}/#/settings`);
+    await page.getByRole('heading', { name: 'Your keys, your coins' }).waitFor();
+    expect(page.url()).toContain('#/onboarding');
+  });
+
+  it('saves settings through the contract and shows them after a reload (dark theme)', async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
+    await page.getByLabel('Recovery phrase').fill(ABANDON);
+    await fillNewPassword(page);
+    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await page.waitForURL(/#\/home/);
     await page.goto(`${host.origin}/#/settings`);
     await page.getByLabel('Theme').selectOption('dark');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -6,9 +6,15 @@ import { Layout } from './components/Layout';
 import { ModalHost } from './components/modals/ModalHost';
 import { SignerBanner } from './components/SignerBanner';
 import { Toasts } from './components/Toasts';
+import { RequireUnlocked } from './components/RequireUnlocked';
+import { useSessionTouch } from './hooks/useSessionTouch';
+import { BackupScreen } from './screens/BackupScreen';
 import { Home } from './screens/Home';
 import { LockScreen } from './screens/LockScreen';
 import { Onboarding } from './screens/Onboarding';
+import { CreateWallet } from './screens/onboarding/CreateWallet';
+import { ImportKey } from './screens/onboarding/ImportKey';
+import { ImportPhrase } from './screens/onboarding/ImportPhrase';
 import { RootRedirect } from './screens/RootRedirect';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { Transactions } from './screens/Transactions';
@@ -19,6 +25,7 @@ const queryClient = new QueryClient({
 });
 
 function Shell() {
+  useSessionTouch();
   return (
     <>
       <AppEvents />
@@ -32,7 +39,11 @@ function Shell() {
 
 function UnlockedLayout() {
   const lock = useLock();
-  return <Layout onLock={lock} />;
+  return (
+    <RequireUnlocked>
+      <Layout onLock={lock} />
+    </RequireUnlocked>
+  );
 }
 
 // Hash routing: the same build serves app://wallet/ (Electron) and the browser host
@@ -43,6 +54,9 @@ const router = createHashRouter([
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/onboarding', element: <Onboarding /> },
+      { path: '/onboarding/create', element: <CreateWallet /> },
+      { path: '/onboarding/import-phrase', element: <ImportPhrase /> },
+      { path: '/onboarding/import-key', element: <ImportKey /> },
       { path: '/lock', element: <LockScreen /> },
       {
         element: <UnlockedLayout />,
@@ -50,6 +64,7 @@ const router = createHashRouter([
           { path: '/home', element: <Home /> },
           { path: '/home/transactions', element: <Transactions /> },
           { path: '/settings', element: <SettingsScreen /> },
+          { path: '/backup/:walletId', element: <BackupScreen /> },
         ],
       },
     ],

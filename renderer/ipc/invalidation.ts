@@ -8,6 +8,9 @@ import type { CallName, EventName } from '../../shared/contract';
 export const INVALIDATES: Record<EventName | 'transport.connected', readonly CallName[] | '*'> = {
   'settings.changed': ['settings.get'],
   'signer.state': ['signer.status'],
+  'wallets.changed': ['wallets.list', 'coins.list', 'coins.catalogue', 'coins.balances', 'addresses.list'],
+  'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos'],
+  'tx.status': ['coin.overview', 'coins.balances'],
   'lock.changed': '*',
   'transport.connected': '*',
 };

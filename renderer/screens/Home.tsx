@@ -1,7 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AddCoinPanel } from '../components/home/AddCoinPanel';
+import { CoinList } from '../components/home/CoinList';
+import { SelectedCoinCard } from '../components/home/SelectedCoinCard';
+import { useBackupReminder } from '../components/home/useBackupReminder';
+import { WalletSwitcher } from '../components/home/WalletSwitcher';
+import { useCoins } from '../hooks/useCoins';
+import { useSettings } from '../hooks/useSettings';
+import { useWallets } from '../hooks/useWallets';
+
+/** The current wallet: its name and switcher, its coins, and the catalogue to add more. */
 export function Home() {
+  const wallets = useWallets();
+  const coins = useCoins();
+  const { data: settings } = useSettings();
+  const [adding, setAdding] = useState(false);
+  const current = wallets.data?.wallets[wallets.data.currentWalletIndex];
+  useBackupReminder(current);
+
+  const error = wallets.error ?? coins.error;
+  if (error) return <p className="error-text">{error.message}</p>;
+  if (!current || !coins.data) return <div className="spinner" aria-label="Loading wallet" />;
+
+  const list = coins.data.coins;
+  const focus = list.find((c) => c.selected) ?? list[0];
   return (
-    <section className="screen">
-      <h1>Home</h1>
+    <section className="screen home">
+      <header className="home-header">
+        <div>
+          <small>Current wallet</small>
+          <h1 className="wallet-title">{current.name}</h1>
+          {!current.isBackedup && (
+            <p className="warning-line">
+              Not backed up. <Link to={`/backup/${current.id}`}>Back up now</Link>
+            </p>
+          )}
+        </div>
+        <WalletSwitcher />
+      </header>
+      {focus && <SelectedCoinCard coin={focus} privacy={current.privacyMode} />}
+      <section className="card" aria-labelledby="coins-title">
+        <div className="row spread">
+          <h2 id="coins-title">Coins</h2>
+          <button type="button" className="small" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+            {adding ? 'Done adding' : 'Add coin'}
+          </button>
+        </div>
+        <CoinList
+          coins={list}
+          searchable={settings?.searchInHomeScreen ?? false}
+          privacy={current.privacyMode}
+        />
+      </section>
+      {adding && <AddCoinPanel onClose={() => setAdding(false)} />}
     </section>
   );
 }

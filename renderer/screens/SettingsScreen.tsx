@@ -1,5 +1,7 @@
 import type { CallInput } from '../../shared/contract';
 import { FIAT_CURRENCIES } from '../../shared/contract/settings';
+import { ChangePasswordCard } from '../components/settings/ChangePasswordCard';
+import { RevealSecretCard } from '../components/settings/RevealSecretCard';
 import { useSettings, useUpdateSettings } from '../hooks/useSettings';
 import { useToast } from '../state/toasts';
 
@@ -87,6 +89,8 @@ export function SettingsScreen() {
           />
         </label>
       </div>
+      <ChangePasswordCard />
+      <RevealSecretCard />
     </section>
   );
 }

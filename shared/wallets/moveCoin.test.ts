@@ -26,3 +26,15 @@ describe('moveCoin', () => {
     expect(moveCoin(phrase, phrase.coins.length - 1, 'down')).toBe(phrase);
   });
 });
+
+describe('moveCoin past hidden coins', () => {
+  it('steps over coins the user does not see', () => {
+    const w0 = addWallet(emptyWalletsState(), { kind: 'phrase', origin: 'created' }).wallet;
+    const w = { ...w0, coins: w0.coins.map((c, i) => (i === 1 ? { ...c, isInWallet: false } : c)) };
+    const ids = w.coins.map((c) => c.id);
+    const moved = moveCoin(w, 2, 'up');
+    expect(moved.coins.map((c) => c.id).slice(0, 3)).toEqual([ids[2], ids[1], ids[0]]);
+    // a hidden coin itself does not move
+    expect(moveCoin(w, 1, 'down')).toBe(w);
+  });
+});

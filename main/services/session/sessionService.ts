@@ -44,7 +44,9 @@ export class SessionService {
   }
 
   async unlock(password: string): Promise<void> {
-    if (this.unlocked) return;
+    // Already open: answering "unlocked" to any password would let a caller probe nothing,
+    // but it would also say yes to a wrong one; refuse plainly instead.
+    if (this.unlocked) throw new AppError('RULE', 'The wallet is already unlocked');
     await this.secondGate();
     const r = await this.signer.call('unlock', { password });
     await this.opened(r);

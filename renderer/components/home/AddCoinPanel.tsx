@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useCoinCatalogue } from '../../hooks/useCoinCatalogue';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useToggleCoin } from '../../hooks/useToggleCoin';
+import { CoinMonogram } from './CoinMonogram';
+import { useRuleToast } from './useRuleToast';
+
+/** Coins from the catalogue shipped with the app; each button adds or hides one in the current wallet. */
+export function AddCoinPanel({ onClose }: { onClose: () => void }) {
+  const [query, setQuery] = useState('');
+  const settled = useDebounced(query.trim());
+  const { data, isFetching, error } = useCoinCatalogue(settled);
+  const toggle = useToggleCoin();
+  const refused = useRuleToast();
+
+  return (
+    <section className="card add-coin" aria-labelledby="add-coin-title">
+      <div className="row spread">
+        <h2 id="add-coin-title">Add coin</h2>
+        <button type="button" className="secondary small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <label className="field">
+        <span className="visually-hidden">Search the coin catalogue</span>
+        <input
+          type="search"
+          autoFocus
+          placeholder="Symbol, name, chain:symbol or contract address"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+      {error && <p className="error-text">{error.message}</p>}
+      {isFetching && !data && <div className="spinner" aria-label="Searching" />}
+      {data && data.entries.length === 0 && <p className="hint">Nothing in the catalogue matches.</p>}
+      {data && data.entries.length > 0 && (
+        <ul className="catalogue-list" aria-label="Catalogue">
+          {data.entries.map((e) => (
+            <li key={e.id} className="catalogue-row">
+              <CoinMonogram symbol={e.symbol} />
+              <span className="coin-main">
+                <span className="coin-symbol">{e.symbol}</span>
+                {e.name !== e.chainDisplayName && <span className="coin-name">{e.name}</span>}
+                <small>
+                  {e.chainDisplayName}
+                  {e.type === 'token' ? ' · token' : ''}
+                </small>
+              </span>
+              <button
+                type="button"
+                className={e.inWallet ? 'secondary small' : 'small'}
+                aria-pressed={e.inWallet}
+                aria-label={`${e.inWallet ? 'Remove' : 'Add'} ${e.symbol} on ${e.chainDisplayName}`}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate({ id: e.id }, { onError: refused })}
+              >
+                {e.inWallet ? 'Added ✓' : 'Add'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useWallets } from '../../hooks/useWallets';
+import { WalletRow } from './WalletRow';
+
+/** The current wallet's name as a button; it opens the list of wallets and what can be done to them. */
+export function WalletSwitcher() {
+  const { data } = useWallets();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Closes on a click outside; dialogs (the delete confirm) render outside and are ignored.
+    const onDown = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (ref.current?.contains(t) || (t as Element).closest?.('.modal-backdrop')) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  if (!data) return null;
+  const current = data.wallets[data.currentWalletIndex];
+  return (
+    <div className="switcher" ref={ref}>
+      <button
+        type="button"
+        className="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Wallets ({data.wallets.length}) ▾
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="switcher-panel"
+          role="region"
+          aria-label="Wallets"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !(e.target as Element).closest('.modal')) setOpen(false);
+          }}
+        >
+          <ul className="wallet-list">
+            {data.wallets.map((w) => (
+              <WalletRow
+                key={w.id}
+                wallet={w}
+                count={data.wallets.length}
+                onSelected={() => setOpen(false)}
+              />
+            ))}
+          </ul>
+          <div className="switcher-footer">
+            <small>
+              {data.wallets.length} of {data.maxWallets} wallets
+              {current ? ` · current: ${current.name}` : ''}
+            </small>
+            <Link className="button small" to="/onboarding">
+              Add wallet
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { useCallQuery } from './useCall';
+
+export const useCoins = (enabled = true) => useCallQuery('coins.list', {}, enabled);

@@ -1,0 +1,4 @@
+import { useCallMutation } from './useCall';
+import { WALLET_QUERIES } from './walletInvalidation';
+
+export const useRenameWallet = () => useCallMutation('wallets.rename', WALLET_QUERIES);

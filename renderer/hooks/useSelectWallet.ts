@@ -1,0 +1,4 @@
+import { useCallMutation } from './useCall';
+import { WALLET_QUERIES } from './walletInvalidation';
+
+export const useSelectWallet = () => useCallMutation('wallets.select', WALLET_QUERIES);

@@ -1,0 +1,4 @@
+import { useCallMutation } from './useCall';
+import { WALLET_QUERIES } from './walletInvalidation';
+
+export const useSetPrivacy = () => useCallMutation('wallets.setPrivacy', WALLET_QUERIES);

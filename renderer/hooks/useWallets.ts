@@ -1,0 +1,3 @@
+import { useCallQuery } from './useCall';
+
+export const useWallets = (enabled = true) => useCallQuery('wallets.list', {}, enabled);
