@@ -241,6 +241,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ok
     ),
     'addresses.removeEvm': async () => (await addressService.removeEvm(), ok),
+    'addresses.types': ({ chainName }) => unlocked(() => addressService.types(chainName)),
+    'addresses.setType': async ({ chainName, scheme }) => (
+      await addressService.setType(chainName, scheme),
+      ok
+    ),
     'coin.overview': ({ coinId }) => unlocked(() => transfers.overview(coinId)),
     'coin.utxos': ({ coinId }) => unlocked(() => transfers.utxos(coinId)),
     'coins.balances': () => unlocked(() => transfers.balances()),

@@ -39,4 +39,17 @@ export const addressCalls = {
     output: Empty,
   },
   'addresses.removeEvm': { input: Empty, output: Empty },
+  /** Address types a chain offers (bitcoin: native, nested, legacy, taproot); empty elsewhere. */
+  'addresses.types': {
+    input: Chain,
+    output: z.strictObject({
+      types: z.array(
+        z.strictObject({ scheme: z.string(), label: z.string(), path: z.string(), active: z.boolean() }),
+      ),
+    }),
+  },
+  'addresses.setType': {
+    input: z.strictObject({ chainName: ChainNameSchema, scheme: z.string().max(32) }),
+    output: Empty,
+  },
 } as const;

@@ -143,7 +143,8 @@ export const signerMethods = {
       walletId: WalletIdSchema,
       chainName: ChainNameSchema,
       network: NetworkSchema,
-      scheme: z.string().max(32).optional(),
+      /** the coin's active receive path; its purpose (44/49/84/86) picks the address type */
+      receivePath: z.string().max(128).optional(),
     }),
     result: z.strictObject({ xpub: z.string(), type: z.string(), path: z.string() }),
   },

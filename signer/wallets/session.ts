@@ -14,6 +14,7 @@ import { checkPhrase, newPhrase, phraseToSeed } from './phrase';
 import { keyAccessFor } from './keyAccess';
 import { signTransfer } from '../chains/signing';
 import { utxoAccountOf } from '../chains/utxo/account';
+import { schemeFor } from '../chains/utxo/scheme';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -202,7 +203,8 @@ export class WalletSession {
     const secret = this.secretOf(p.walletId);
     if (secret.kind !== 'phrase') throw new AppError('BAD_INPUT', 'A private-key wallet has no account key');
     const seed = this.seedOf(p.walletId, secret);
-    return utxoAccountOf(seed, p.chainName, p.network, p.scheme);
+    const scheme = p.receivePath ? schemeFor(p.chainName, undefined, p.receivePath) : undefined;
+    return utxoAccountOf(seed, p.chainName, p.network, scheme);
   }
 
   async revealSecret(p: SignerParams<'revealSecret'>): Promise<SignerResult<'revealSecret'>> {

@@ -71,13 +71,14 @@ export class TransferService {
       ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
     };
     if (family.usesAccountKey && wallet.kind === 'phrase') {
-      const key = `${wallet.id}|${coin.chainName}`;
+      const key = `${wallet.id}|${coin.chainName}|${path}`;
       let account = this.accounts.get(key);
       if (!account) {
         account = await this.d.signer.call('utxoAccount', {
           walletId: wallet.id,
           chainName: coin.chainName,
           network: family.network,
+          receivePath: path,
         });
         this.accounts.set(key, account);
       }

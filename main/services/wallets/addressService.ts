@@ -9,7 +9,9 @@ import {
   removeEvmAddresses,
   selectDerivedAddress,
   setKeyOf,
+  useAddressPath,
 } from '../../../shared/wallets/derived/derivedRules';
+import { addressTypesOf } from '../../../shared/chains/addressTypes';
 import { updateWallet, type WalletMeta } from '../../../shared/wallets';
 import type { SignerClient } from '../../signer/client';
 import type { WalletService } from './walletService';
@@ -147,6 +149,24 @@ export class AddressService {
     const hit = list.addresses.find((a) => a.address === address);
     if (!hit) throw new AppError('RULE', 'Address not found');
     return hit.path;
+  }
+
+  types(chainName: string) {
+    const w = this.wallets.currentWallet();
+    const active = this.activePath(w, chainName);
+    return {
+      types: (w.kind === 'phrase' ? addressTypesOf(chainName, this.network) : []).map((t) => ({
+        ...t,
+        active: t.path === active,
+      })),
+    };
+  }
+
+  /** Bitcoin's address type: the type's index-0 path becomes the coin's active address. */
+  setType(chainName: string, scheme: string): Promise<void> {
+    const t = addressTypesOf(chainName, this.network).find((x) => x.scheme === scheme);
+    if (!t) throw new AppError('RULE', 'This address type is not available on this chain');
+    return this.onCurrent((w) => useAddressPath(w, chainName, t.path));
   }
 
   async remove(chainName: string, address: string): Promise<void> {

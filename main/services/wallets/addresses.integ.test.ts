@@ -95,6 +95,29 @@ describe('derived addresses through main and the real signer', () => {
   });
 });
 
+describe('bitcoin address types', () => {
+  it('lists the four types, and choosing Taproot gives the BIP86 address', async () => {
+    const { types } = await call('addresses.types', { chainName: 'bitcoin' });
+    expect(types.map((t) => [t.scheme, t.active])).toEqual([
+      ['native', true],
+      ['nested', false],
+      ['legacy', false],
+      ['taproot', false],
+    ]);
+    await call('addresses.setType', { chainName: 'bitcoin', scheme: 'taproot' });
+    // BIP86's published first receive address for "abandon … about"
+    expect(await coinAddress('bitcoin')).toBe(
+      'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr',
+    );
+    await call('addresses.setType', { chainName: 'bitcoin', scheme: 'nested' });
+    // BIP49's published first receive address
+    expect(await coinAddress('bitcoin')).toBe('37VucYSaXLCAsxYyAPfbSi9eh4iEcbShgf');
+    expect((await fails('addresses.setType', { chainName: 'dogecoin', scheme: 'taproot' })).code).toBe(
+      'RULE',
+    );
+  });
+});
+
 describe('addresses follow the network profile', () => {
   it('local (regtest): BIP84 with coin type 1 and the regtest encoding', async () => {
     const local = await startTestApp({ network: 'local' });

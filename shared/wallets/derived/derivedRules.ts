@@ -130,6 +130,18 @@ export function selectDerivedAddress(w: WalletMeta, chainName: string, path: str
   return withSet(w, chainName, { ...set, active: path });
 }
 
+/** Makes `path` the chain's active address, adding it first (an address-type choice). */
+export function useAddressPath(w: WalletMeta, chainName: string, path: string): WalletMeta {
+  phraseWallet(w);
+  if (!isDerivationPath(path)) throw ruleError(DERIVED_MESSAGES.badPath);
+  const key = setKeyOf(chainName);
+  const set = w.derived[key] ?? { entries: [first(key)], active: first(key).path };
+  const entries = set.entries.some((e) => e.path === path)
+    ? set.entries
+    : [...set.entries, { path, isCustom: false, index: null }];
+  return withSet(w, chainName, { entries, active: path });
+}
+
 /** In privacy-mode wallets, a reset puts the first derived address back as the active one. */
 export function resetPrivacyAddresses(w: WalletMeta): WalletMeta {
   if (!w.privacyMode) return w;
