@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  esbuild: { jsx: 'automatic' },
   test: {
-    include: ['{shared,main,signer,renderer,scripts,cli}/**/*.test.ts'],
+    include: ['{shared,main,signer,renderer,scripts,cli}/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/blockNetwork.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

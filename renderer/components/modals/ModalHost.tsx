@@ -42,36 +42,10 @@ export function ModalHost() {
           <p>{modal.message}</p>
         </Modal>
       );
-    case 'wcRequest':
+    case 'wcRequest': {
+      const d = decide(close, modal.onReject, modal.onApprove, 'Connect');
       return (
-        <Modal
-          title="Connection request"
-          onClose={() => {
-            close();
-            modal.onReject();
-          }}
-          actions={
-            <>
-              <button
-                className="secondary"
-                onClick={() => {
-                  close();
-                  modal.onReject();
-                }}
-              >
-                Reject
-              </button>
-              <button
-                onClick={() => {
-                  close();
-                  modal.onApprove();
-                }}
-              >
-                Connect
-              </button>
-            </>
-          }
-        >
+        <Modal title="Connection request" onClose={d.onClose} actions={d.actions}>
           <p>
             <strong>{modal.dappName}</strong> wants to connect to your wallet.
           </p>
@@ -86,36 +60,11 @@ export function ModalHost() {
           </p>
         </Modal>
       );
-    case 'wcTransaction':
+    }
+    case 'wcTransaction': {
+      const d = decide(close, modal.onReject, modal.onApprove, 'Sign and send');
       return (
-        <Modal
-          title="Approve transaction"
-          onClose={() => {
-            close();
-            modal.onReject();
-          }}
-          actions={
-            <>
-              <button
-                className="secondary"
-                onClick={() => {
-                  close();
-                  modal.onReject();
-                }}
-              >
-                Reject
-              </button>
-              <button
-                onClick={() => {
-                  close();
-                  modal.onApprove();
-                }}
-              >
-                Sign and send
-              </button>
-            </>
-          }
-        >
+        <Modal title="Approve transaction" onClose={d.onClose} actions={d.actions}>
           <p>
             <strong>{modal.dappName}</strong> asks you to sign a transaction on {modal.chain}.
           </p>
@@ -131,5 +80,29 @@ export function ModalHost() {
           </dl>
         </Modal>
       );
+    }
   }
+}
+
+/** Reject and approve buttons of a dapp request; closing the modal any other way rejects. */
+function decide(close: () => void, onReject: () => void, onApprove: () => void, approveLabel: string) {
+  const reject = () => {
+    close();
+    onReject();
+  };
+  const approve = () => {
+    close();
+    onApprove();
+  };
+  return {
+    onClose: reject,
+    actions: (
+      <>
+        <button className="secondary" onClick={reject}>
+          Reject
+        </button>
+        <button onClick={approve}>{approveLabel}</button>
+      </>
+    ),
+  };
 }
