@@ -8,7 +8,9 @@ import { SignerBanner } from './components/SignerBanner';
 import { Toasts } from './components/Toasts';
 import { RequireUnlocked } from './components/RequireUnlocked';
 import { useSessionTouch } from './hooks/useSessionTouch';
+import { AddressesScreen } from './screens/AddressesScreen';
 import { BackupScreen } from './screens/BackupScreen';
+import { CoinScreen } from './screens/CoinScreen';
 import { Home } from './screens/Home';
 import { LockScreen } from './screens/LockScreen';
 import { Onboarding } from './screens/Onboarding';
@@ -63,6 +65,9 @@ const router = createHashRouter([
         children: [
           { path: '/home', element: <Home /> },
           { path: '/home/transactions', element: <Transactions /> },
+          { path: '/home/coin/:coinId', element: <CoinScreen /> },
+          { path: '/home/coin/:coinId/send', element: <CoinScreen send /> },
+          { path: '/home/addresses/:chainName', element: <AddressesScreen /> },
           { path: '/settings', element: <SettingsScreen /> },
           { path: '/backup/:walletId', element: <BackupScreen /> },
         ],

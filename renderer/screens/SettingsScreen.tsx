@@ -1,7 +1,9 @@
 import type { CallInput } from '../../shared/contract';
 import { FIAT_CURRENCIES } from '../../shared/contract/settings';
+import { AboutCard } from '../components/settings/AboutCard';
 import { ChangePasswordCard } from '../components/settings/ChangePasswordCard';
 import { RevealSecretCard } from '../components/settings/RevealSecretCard';
+import { useAppInfo } from '../hooks/useAppInfo';
 import { useSettings, useUpdateSettings } from '../hooks/useSettings';
 import { useToast } from '../state/toasts';
 
@@ -11,6 +13,7 @@ export function SettingsScreen() {
   const { data: settings, isLoading } = useSettings();
   const update = useUpdateSettings();
   const toast = useToast();
+  const { data: info } = useAppInfo();
 
   if (isLoading || !settings) return <div className="spinner" aria-label="Loading settings" />;
 
@@ -88,9 +91,18 @@ export function SettingsScreen() {
             onBlur={(e) => save({ lockTime: e.target.value })}
           />
         </label>
+        {/* Only where the OS can check a fingerprint (macOS Touch ID); the password still decrypts. */}
+        {info?.biometrics === true &&
+          toggle(
+            'Require Touch ID to unlock',
+            settings.fingerprint,
+            (v) => ({ fingerprint: v }),
+            'Asked after your password, as a second check; the password still decrypts the vault.',
+          )}
       </div>
       <ChangePasswordCard />
       <RevealSecretCard />
+      <AboutCard info={info} />
     </section>
   );
 }

@@ -35,7 +35,15 @@ export interface Anvil {
 
 export function anvilBinary(): string {
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
-  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'anvil');
+  try {
+    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'anvil');
+  } catch {
+    // The registry this project installs from carries only the linux-x64 build (package.json
+    // optionalDependencies); elsewhere install foundry's anvil and put it on PATH.
+    throw new Error(
+      `anvil not found (${pkg}): on linux-x64 run 'npm ci'; elsewhere install foundry and rerun`,
+    );
+  }
 }
 
 async function freePort(): Promise<number> {

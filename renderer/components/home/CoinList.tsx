@@ -8,10 +8,12 @@ interface CoinListProps {
   coins: readonly CoinView[];
   searchable: boolean;
   privacy: boolean;
+  /** coin id → balance from coins.balances; absent while loading */
+  balances: ReadonlyMap<string, string | null> | undefined;
 }
 
 /** The wallet's visible coins; the search (a setting) filters here, 800 ms after typing stops. */
-export function CoinList({ coins, searchable, privacy }: CoinListProps) {
+export function CoinList({ coins, searchable, privacy, balances }: CoinListProps) {
   const [query, setQuery] = useState('');
   const settled = useDebounced(searchable ? query : '');
   const shown = useMemo(() => searchCoins(coins, settled), [coins, settled]);
@@ -44,6 +46,7 @@ export function CoinList({ coins, searchable, privacy }: CoinListProps) {
               first={filtering || i === 0}
               last={filtering || i === shown.length - 1}
               privacy={privacy}
+              balance={balances ? (balances.get(c.id) ?? null) : undefined}
             />
           ))}
         </ul>

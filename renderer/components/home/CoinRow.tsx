@@ -1,9 +1,12 @@
+import { Link } from 'react-router';
 import type { CoinView } from '../../../shared/contract/wallets';
 import { useMoveCoin } from '../../hooks/useMoveCoin';
 import { useSelectCoin } from '../../hooks/useSelectCoin';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
 import { shortAddress } from '../../wallet/shortAddress';
+import { coinPath } from '../coin/coinPath';
 import { CopyButton } from '../CopyButton';
+import { BalanceText } from './BalanceText';
 import { CoinMonogram } from './CoinMonogram';
 import { useRuleToast } from './useRuleToast';
 
@@ -12,10 +15,12 @@ interface CoinRowProps {
   first: boolean;
   last: boolean;
   privacy: boolean;
+  /** decimal from main; null when the chain could not be read; undefined while loading */
+  balance: string | null | undefined;
 }
 
-/** One coin: what it is, where it receives, and its place for a balance (not loaded yet). */
-export function CoinRow({ coin, first, last, privacy }: CoinRowProps) {
+/** One coin: what it is, where it receives, its balance, and the way to its page. */
+export function CoinRow({ coin, first, last, privacy, balance }: CoinRowProps) {
   const select = useSelectCoin();
   const move = useMoveCoin();
   const toggle = useToggleCoin();
@@ -45,10 +50,19 @@ export function CoinRow({ coin, first, last, privacy }: CoinRowProps) {
         </span>
         {coin.address && <CopyButton text={coin.address} label={`Copy ${label} address`} />}
       </span>
-      <span className="coin-balance" title="Balances are not loaded yet">
-        {privacy ? '•••' : '—'}
-      </span>
+      <Link className="coin-balance" to={coinPath(coin.id)} aria-label={`Open ${label}`}>
+        <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />
+      </Link>
       <span className="coin-actions">
+        {coin.type === 'coin' && (
+          <Link
+            className="button secondary small"
+            to={`/home/addresses/${coin.chainName}`}
+            aria-label={`Addresses of ${label}`}
+          >
+            Addresses
+          </Link>
+        )}
         <button
           type="button"
           className="secondary icon"

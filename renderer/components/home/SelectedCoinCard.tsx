@@ -1,24 +1,40 @@
+import { Link } from 'react-router';
 import type { CoinView } from '../../../shared/contract/wallets';
+import { coinPath } from '../coin/coinPath';
 import { CopyButton } from '../CopyButton';
+import { BalanceText } from './BalanceText';
 import { CoinMonogram } from './CoinMonogram';
 
-/** The selected coin (or the first): its full receive address, and where its balance will show. */
-export function SelectedCoinCard({ coin, privacy }: { coin: CoinView; privacy: boolean }) {
+interface SelectedCoinCardProps {
+  coin: CoinView;
+  privacy: boolean;
+  balance: string | null | undefined;
+}
+
+/** The selected coin (or the first): its balance, its address, and the way to its page. */
+export function SelectedCoinCard({ coin, privacy, balance }: SelectedCoinCardProps) {
   return (
     <section className="card selected-coin" aria-label="Selected coin">
-      <div className="row">
-        <CoinMonogram symbol={coin.symbol} />
-        <div>
-          <strong>
-            {coin.symbol}
-            {coin.name !== coin.chainDisplayName ? ` · ${coin.name}` : ''}
-          </strong>
-          <small>{coin.chainDisplayName}</small>
+      <div className="row spread">
+        <div className="row">
+          <CoinMonogram symbol={coin.symbol} />
+          <div>
+            <strong>
+              {coin.symbol}
+              {coin.name !== coin.chainDisplayName ? ` · ${coin.name}` : ''}
+            </strong>
+            <small>{coin.chainDisplayName}</small>
+          </div>
         </div>
+        <Link className="button small" to={coinPath(coin.id)} aria-label={`Open the ${coin.symbol} page`}>
+          Open
+        </Link>
       </div>
       <dl className="details">
         <dt>Balance</dt>
-        <dd className="balance-placeholder">{privacy ? '•••' : 'Not loaded yet'}</dd>
+        <dd>
+          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />
+        </dd>
         <dt>Receive address</dt>
         <dd className="address-line">
           <span className="mono">{coin.address || '—'}</span>

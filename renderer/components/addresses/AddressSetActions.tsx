@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useEnableAddresses, useRemoveEvmAddresses } from '../../hooks/useAddressesMutations';
+import { useRuleToast } from '../home/useRuleToast';
+import { Modal } from '../Modal';
+import { AddMoreButton } from './AddMoreButton';
+
+interface AddressSetActionsProps {
+  chainName: string;
+  /** the chain's set is one of the EVM, Tron and Solana sets that the wallet-wide switches touch */
+  inEvmSets: boolean;
+  isEVMAddressesAdded: boolean;
+}
+
+/** The wallet-wide switches (EVM, Tron and Solana sets) beside this chain's 'Add 50 more'. */
+export function AddressSetActions({ chainName, inEvmSets, isEVMAddressesAdded }: AddressSetActionsProps) {
+  const enable = useEnableAddresses();
+  const removeEvm = useRemoveEvmAddresses();
+  const refused = useRuleToast();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <div className="address-set-actions row spread">
+      <div className="row">
+        {inEvmSets && !isEVMAddressesAdded && (
+          <button
+            type="button"
+            disabled={enable.isPending}
+            onClick={() => enable.mutate({}, { onError: refused })}
+          >
+            {enable.isPending ? 'Adding…' : 'Add EVM, Tron and Solana addresses'}
+          </button>
+        )}
+        <AddMoreButton chainName={chainName} primary={!inEvmSets || isEVMAddressesAdded} />
+      </div>
+      {inEvmSets && isEVMAddressesAdded && (
+        <button type="button" className="secondary danger-text" onClick={() => setConfirming(true)}>
+          Remove extra EVM, Tron and Solana addresses
+        </button>
+      )}
+      {confirming && (
+        <Modal
+          title="Remove the extra addresses?"
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+                Keep them
+              </button>
+              <button
+                type="button"
+                className="danger"
+                disabled={removeEvm.isPending}
+                onClick={() =>
+                  removeEvm.mutate({}, { onSettled: () => setConfirming(false), onError: refused })
+                }
+              >
+                Remove addresses
+              </button>
+            </>
+          }
+        >
+          <p>
+            On every EVM network, Tron and Solana, only the first address and your custom paths stay. Funds on
+            the removed addresses stay on the chain; Add 50 more brings the addresses back.
+          </p>
+        </Modal>
+      )}
+    </div>
+  );
+}
