@@ -1,21 +1,21 @@
 /**
  * Litecoin end to end on the `local` profile: the built browser host reads a real litecoind
  * (regtest) through the Esplora-compatible server; Chromium imports the wallet through the
- * onboarding screens. The coin page (receive QR, send form) is not in the renderer yet, so
- * receive, send and the confirmation are driven through the page's own WebSocket contract
- * with the page's token — the calls the coin page will make — and the UI assertions for the
- * coin page are left to its screens.
+ * onboarding screens, then receives and sends on the coin page the way a person would:
+ * address and QR, a deposit seen after Refresh, the send form with its quote, the review,
+ * the progress toast, the pending entry, and the success toast once a block is mined.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUnits, parseUnits } from '../shared/amount';
 import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';
 
-const COIN_ID = 'litecoin:native';
-// BIP84 on regtest (coin type 1) for the abandon phrase: m/84'/1'/0'/0/0 and /1/0
+// BIP84 on regtest (coin type 1) for the abandon phrase: m/84'/1'/0'/0/0
 const RECEIVE_0 = 'rltc1q6rz28mcfaxtmd6v789l9rrlrusdprr9puuzgkg';
+const LTC = (s: string) => parseUnits(s, 8);
 
 let node: Litecoind;
 let esplora: EsploraServer;
@@ -23,72 +23,10 @@ let host: Host;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
+let fee = '';
 
-interface Answer {
-  ok: boolean;
-  value?: Record<string, unknown>;
-  error?: { code: string; message: string };
-}
-interface TxStatus {
-  hash: string;
-  status: string;
-}
-
-/** The page's globals this file touches (the e2e tsconfig has no DOM library). */
-interface PageGlobals {
-  location: { origin: string };
-  sessionStorage: { getItem(k: string): string | null };
-  WebSocket: new (url: string) => {
-    onopen: (() => void) | null;
-    onmessage: ((e: { data: string }) => void) | null;
-    send(s: string): void;
-  };
-  e2e?: { call(name: string, input: unknown): Promise<Answer>; statuses: TxStatus[] };
-}
-
-/** Opens a second contract socket in the page, with the page's own token and origin. */
-async function openBridge(): Promise<void> {
-  await page.evaluate(async () => {
-    const g = globalThis as unknown as PageGlobals;
-    const token = g.sessionStorage.getItem('wallet.hostToken') ?? '';
-    const ws = new g.WebSocket(
-      `${g.location.origin.replace(/^http/, 'ws')}/ipc?token=${encodeURIComponent(token)}`,
-    );
-    const waiting = new Map<number, (a: Answer) => void>();
-    const statuses: TxStatus[] = [];
-    let id = 0;
-    ws.onmessage = (e) => {
-      const f = JSON.parse(e.data) as Answer & {
-        kind: string;
-        id: number;
-        name?: string;
-        payload?: TxStatus;
-      };
-      if (f.kind === 'event' && f.name === 'tx.status' && f.payload) statuses.push(f.payload);
-      if (f.kind === 'result') waiting.get(f.id)?.(f);
-    };
-    await new Promise<void>((r) => (ws.onopen = () => r()));
-    g.e2e = {
-      statuses,
-      call: (name, input) =>
-        new Promise<Answer>((resolve) => {
-          waiting.set(++id, resolve);
-          ws.send(JSON.stringify({ kind: 'invoke', id, name, input }));
-        }),
-    };
-  });
-}
-
-async function call(name: string, input: unknown): Promise<Record<string, unknown>> {
-  const a = await page.evaluate(
-    ([n, i]) => (globalThis as unknown as PageGlobals).e2e!.call(n as string, i),
-    [name, input] as const,
-  );
-  if (!a.ok) throw new Error(`${name}: ${a.error?.code} ${a.error?.message}`);
-  return a.value!;
-}
-const statuses = () => page.evaluate(() => (globalThis as unknown as PageGlobals).e2e!.statuses);
-const form = { coinId: COIN_ID, amount: '0.25', sendAll: false, feeOption: 'Recommended' };
+const balance = () => page.getByTestId('coin-balance');
+const toast = (text: string | RegExp) => page.locator('.toasts .toast').filter({ hasText: text });
 
 beforeAll(async () => {
   node = await startLitecoind();
@@ -97,7 +35,8 @@ beforeAll(async () => {
   host = await startHost({
     env: {
       WALLET_LOCAL_ENDPOINTS: JSON.stringify({ utxo: { litecoin: { esploraUrl: esplora.url } } }),
-      WALLET_CONFIRM_INTERVAL_MS: '300',
+      // 15 tries a second apart: time to look at the pending entry before the block is mined
+      WALLET_CONFIRM_INTERVAL_MS: '1000',
     },
   });
   browser = await launchBrowser();
@@ -122,46 +61,84 @@ describe('litecoin on a regtest node through the browser host', () => {
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
-    await page.getByRole('button', { name: 'Select LTC on Litecoin' }).click();
-    await page.getByRole('region', { name: 'Selected coin' }).getByText('Litecoin').waitFor();
-    await page.getByRole('region', { name: 'Selected coin' }).scrollIntoViewIfNeeded();
+    const row = page.getByRole('link', { name: 'Open LTC on Litecoin' });
+    // the home list reads every visible coin's balance: litecoin's node says 0
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('0 LTC');
     await screenshot(page, 'litecoin-01-wallet-home');
-    await openBridge();
   });
 
-  it('shows the first receive address of the regtest account, then the deposit', async () => {
-    const empty = await call('coin.overview', { coinId: COIN_ID });
-    expect(empty).toMatchObject({ balance: '0', canSend: true, receiveAddress: RECEIVE_0 });
+  it('the coin page shows the first regtest receive address and its QR code', async () => {
+    await page.getByRole('link', { name: 'Open LTC on Litecoin' }).click();
+    await expect.poll(() => page.getByTestId('receive-address').textContent()).toBe(RECEIVE_0);
+    const qr = page.getByRole('img', { name: 'QR code of the LTC receive address' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await balance().textContent()).toBe('0 LTC');
+    await page.getByText('No transactions yet.').waitFor();
+    await screenshot(page, 'litecoin-02-coin-page');
+  });
+
+  it('a deposit on the node shows after Refresh, with the next unused address', async () => {
     await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
     await node.mine(1);
-    const funded = await call('coin.overview', { coinId: COIN_ID });
-    expect(funded.balance).toBe('1');
-    expect(funded.receiveAddress).not.toBe(RECEIVE_0);
-    expect(funded.history).toEqual([
-      expect.objectContaining({ amount: '1', direction: 'in', status: 'SUCCESS' }),
-    ]);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe('1 LTC');
+    expect(await page.getByTestId('receive-address').textContent()).not.toBe(RECEIVE_0);
+    const rows = page.getByRole('list', { name: 'Transactions' }).locator('li');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toMatch(/Received[\s\S]*SUCCESS[\s\S]*\+1 LTC/);
   });
 
-  it('sends to the node, which has it in its mempool; a block confirms it', async () => {
-    const to = node.walletAddress;
-    const q = await call('send.quote', { ...form, to });
-    expect(q).toMatchObject({ amount: '0.25', feeSymbol: 'LTC' });
+  it('sends through the form: quote, review, progress toast, pending, then confirmed', async () => {
+    await page.getByRole('link', { name: 'Send', exact: true }).click();
+    await page.getByRole('heading', { name: 'Send LTC' }).waitFor();
+    await page.getByLabel('Recipient address').fill(node.walletAddress);
+    await page.getByLabel('Amount (LTC)').fill('0.25');
+    const review = page.getByRole('button', { name: 'Review' });
+    await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const quote = await page.getByLabel('Quote').innerText();
+    expect(quote).toMatch(/Amount\s+0\.25 LTC/);
+    expect(quote).toMatch(/Fee rates\s+Recommended: \d+(\.\d+)? sat\/vB/);
+    await screenshot(page, 'litecoin-03-send-quote');
+
+    await review.click();
+    const card = page.getByRole('region', { name: 'Review' });
+    const text = await card.innerText();
+    expect(text).toContain(node.walletAddress);
+    fee = /Network fee\s+([\d.]+) LTC/.exec(text)![1]!;
+    expect(text).toContain(`${formatUnits(LTC('0.25') + LTC(fee), 8)} LTC`);
+    await screenshot(page, 'litecoin-04-review');
+
     const started = Date.now();
-    const { hash } = (await call('send.submit', { ...form, to, approvedFee: q.fee })) as { hash: string };
-    expect(await node.rpc<string[]>('getrawmempool')).toContain(hash);
-    await expect
-      .poll(async () => (await statuses()).map((s) => `${s.hash}:${s.status}`))
-      .toContain(`${hash}:submitted`);
+    await card.getByRole('button', { name: 'Send' }).click();
+    await walletTitle(page).waitFor();
+    await toast('Sending 0.25 LTC…').waitFor();
+    expect(await node.rpc<string[]>('getrawmempool')).toHaveLength(1);
+    await screenshot(page, 'litecoin-05-sending-toast');
+
+    await page.getByRole('link', { name: 'Open LTC on Litecoin' }).click();
+    const pending = page.getByRole('list', { name: 'Pending transactions' });
+    await pending.waitFor();
+    expect(await pending.locator('li').count()).toBe(1);
+    await pending.getByRole('button', { name: 'Speed up' }).waitFor();
+    await screenshot(page, 'litecoin-06-pending');
+
     await node.mine(1);
+    await toast('0.25 LTC sent').waitFor({ timeout: 20_000 });
+    console.info(`litecoin e2e: Send click → confirmed toast in ${Date.now() - started} ms`);
+    expect(await toast('Sending 0.25 LTC…').count()).toBe(0); // the progress toast became it
+    await screenshot(page, 'litecoin-07-confirmed-toast');
+  });
+
+  it('history shows the send; the balance is 0.75 less the fee', async () => {
     await expect
-      .poll(async () => (await statuses()).map((s) => `${s.hash}:${s.status}`), { timeout: 20_000 })
-      .toContain(`${hash}:confirmed`);
-    console.info(`litecoin e2e: submit → confirmed event in ${Date.now() - started} ms`);
-    const after = await call('coin.overview', { coinId: COIN_ID });
-    expect(after.pending).toEqual([]);
-    expect(Number(after.balance)).toBeCloseTo(0.75 - Number(q.fee), 8);
-    await page.getByRole('region', { name: 'Selected coin' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'litecoin-02-after-confirmed');
+      .poll(() => page.getByRole('list', { name: 'Pending transactions' }).count(), { timeout: 20_000 })
+      .toBe(0);
+    await expect.poll(() => balance().textContent()).toBe(`${formatUnits(LTC('0.75') - LTC(fee), 8)} LTC`);
+    const sent = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
+    await sent.waitFor();
+    expect(await sent.innerText()).toMatch(/Sent[\s\S]*SUCCESS[\s\S]*−0\.25/);
+    await screenshot(page, 'litecoin-08-history');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { explorerUrl } from '../../shared/chains/explorer';
+import { keyList, type Settings } from '../../shared/contract/settings';
 import { AppError } from '../../shared/errors';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { EventBus } from '../ipc/events';
+import { createHttp } from '../net/http';
+import { fetchCmcQuotes, PriceService } from '../prices';
 import { SettingsService } from '../services/settingsService';
 import { SessionService, type Biometrics, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
@@ -26,8 +29,12 @@ export interface AppDeps {
   signerFactory: (vaultDir: string) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
-  /** the chain families that can show balances and send, built from the network profile */
-  families?: Partial<Record<Family, WalletFamily>>;
+  /**
+   * The chain families that can show balances and send, built from the network profile;
+   * a function of the user's API keys, so that changing a key takes effect at once.
+   */
+  families?:
+    Partial<Record<Family, WalletFamily>> | ((keys: ApiKeys) => Partial<Record<Family, WalletFamily>>);
   /** a system notification (Electron's Notification through the tray helper); absent in the browser host */
   notify?: (title: string, body: string) => void;
   /** macOS Touch ID in Electron; absent elsewhere */
@@ -36,6 +43,8 @@ export interface AppDeps {
   confirm?: { intervalMs: number; tries: number };
   /** Electron's build of the SQLite addon (its ABI differs from Node's); Node's own otherwise */
   sqliteNativeBinding?: string;
+  /** market-data provider (CoinMarketCap wire format); absent: no fiat prices are shown */
+  prices?: { baseUrl: string; keys: string[] };
 }
 
 export interface App {
@@ -51,6 +60,38 @@ export interface App {
 }
 
 export const PRODUCT_NAME = 'Vault Wallet';
+
+export interface ApiKeys {
+  etherscan: string[];
+  oklink: string[];
+  blockcypherToken?: string;
+  blockchairKey?: string;
+  blockdaemonKey?: string;
+}
+
+/** Families built once per distinct set of keys: a key change rebuilds them, nothing else does. */
+function familiesFor(
+  source: AppDeps['families'],
+  current: () => Settings['apiKeys'],
+): () => Partial<Record<Family, WalletFamily>> {
+  if (typeof source !== 'function') return () => source ?? {};
+  let memo: { key: string; families: Partial<Record<Family, WalletFamily>> } | null = null;
+  return () => {
+    const k = current();
+    const key = JSON.stringify(k);
+    if (memo?.key !== key) {
+      const keys: ApiKeys = {
+        etherscan: keyList(k.etherscan),
+        oklink: keyList(k.oklink),
+        ...(k.blockcypher ? { blockcypherToken: k.blockcypher.trim() } : {}),
+        ...(k.blockchair ? { blockchairKey: k.blockchair.trim() } : {}),
+        ...(k.blockdaemon ? { blockdaemonKey: k.blockdaemon.trim() } : {}),
+      };
+      memo = { key, families: source(keys) };
+    }
+    return memo.families;
+  };
+}
 
 /** The address network of each profile: `local` runs regtest nodes. */
 const NETWORK_KIND = { mainnet: 'mainnet', testnet: 'testnet', local: 'regtest' } as const;
@@ -106,13 +147,28 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   const addressService = new AddressService(wallets, signer, addresses, NETWORK_KIND[deps.network]);
   const coins = new CoinService(wallets, addressService);
+  const priceCfg = deps.prices;
+  const priceHttp = createHttp();
+  const prices = new PriceService({
+    source: (symbols, currency) =>
+      priceCfg
+        ? fetchCmcQuotes({ ...priceCfg, http: priceHttp, log: (m) => console.warn(m) }, { symbols, currency })
+        : Promise.resolve(new Map()),
+    repo: () => (cacheSession.isOpen ? cacheSession.current().prices : null),
+  });
+  const fiatPrice = async (symbol: string) => {
+    const currency = settings.get().localCurrency;
+    const price = await prices.price(symbol, currency);
+    return price === null ? null : { price, currency };
+  };
   const transfers = new TransferService({
     wallets,
     addresses: addressService,
     signer,
     events,
-    families: deps.families ?? {},
+    families: familiesFor(deps.families, () => settings.get().apiKeys),
     cache: () => cacheSession.current(),
+    fiatPrice,
     notifySent: (title, body) => {
       if (settings.get().notifications.sent) deps.notify?.(title, body);
     },
@@ -253,6 +309,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     'send.submit': (form) => unlocked(() => transfers.submit(form)),
     'tx.speedUp': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'speedUp')),
     'tx.cancel': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'cancel')),
+    'prices.get': ({ symbols }) =>
+      unlocked(async () => {
+        const currency = settings.get().localCurrency;
+        const got = await prices.get(symbols, currency);
+        return { currency, prices: symbols.map((symbol) => ({ symbol, price: got.get(symbol) ?? null })) };
+      }),
   });
 
   return {

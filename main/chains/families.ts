@@ -10,6 +10,14 @@ export interface FamiliesConfig {
   local: LocalEndpoints;
   http: Http;
   now?: () => number;
+  /** the user's keyed tiers (settings.apiKeys) */
+  keys?: {
+    etherscan?: string[];
+    oklink?: string[];
+    blockcypherToken?: string;
+    blockchairKey?: string;
+    blockdaemonKey?: string;
+  };
 }
 
 /**

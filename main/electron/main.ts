@@ -23,6 +23,7 @@ import type { Result } from '../../shared/errors';
 import { createApp, type App } from '../app/createApp';
 import { buildFamilies } from '../chains/families';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
+import { pricesDeps } from '../prices/pricesConfig';
 import { createHttp } from '../net/http';
 import { createNotifier } from './notify';
 import { buildCsp } from '../security/csp';
@@ -96,11 +97,18 @@ async function start(): Promise<void> {
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
-    families: buildFamilies({
+    families: (keys) =>
+      buildFamilies({
+        network,
+        local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
+        http: createHttp(),
+        keys,
+      }),
+    ...pricesDeps(
       network,
-      local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
-      http: createHttp(),
-    }),
+      localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
+      process.env.WALLET_CMC_KEYS,
+    ),
     biometrics: {
       available: () => process.platform === 'darwin' && systemPreferences.canPromptTouchID(),
       prompt: (reason) => systemPreferences.promptTouchID(reason),

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../app/createApp';
 import { buildFamilies } from '../chains/families';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
+import { pricesDeps } from '../prices/pricesConfig';
 import { createHttp } from '../net/http';
 import { forkTransportFactory } from '../signer/forkTransport';
 import { startWebHost } from './server';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   if (!NETWORKS.includes(network)) throw new Error(`--network must be one of ${NETWORKS.join(', ')}`);
 
   const distDir = path.resolve(__dirname, '..');
+  const http = createHttp();
   const app = await createApp({
     dataDir: path.resolve(values['data-dir']),
     host: 'web',
@@ -44,12 +46,19 @@ async function main(): Promise<void> {
     version: process.env.npm_package_version ?? '0.0.0',
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
-    families: buildFamilies({
-      network,
-      local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
-      http: createHttp(),
-    }),
+    families: (keys) =>
+      buildFamilies({
+        network,
+        local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
+        http,
+        keys,
+      }),
     ...confirmFromEnv(process.env.WALLET_CONFIRM_INTERVAL_MS),
+    ...pricesDeps(
+      network,
+      localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
+      process.env.WALLET_CMC_KEYS,
+    ),
   });
   const host = await startWebHost({
     dispatch: app.dispatch,

@@ -6,8 +6,9 @@ import { invalidateFor } from '../ipc/invalidation';
 import { useSettings } from '../hooks/useSettings';
 import { useToast } from '../state/toasts';
 import { applyTheme } from '../theme';
+import { takeTxToast, txStatusToast } from './coin/txToasts';
 
-/** Wires main's events to the UI: refetch what changed, show crashes, follow the lock. */
+/** Wires main's events to the UI: refetch what changed, show crashes and sends, follow the lock. */
 export function AppEvents() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -24,6 +25,19 @@ export function AppEvents() {
       subscribe('signer.state', ({ state, reason }) => {
         if (state === 'crashed')
           toast.show('error', 'Signer stopped', reason ?? 'The signing process stopped.');
+      }),
+    [toast],
+  );
+
+  useEffect(
+    () =>
+      subscribe('tx.status', (s) => {
+        const shown = txStatusToast(s);
+        if (!shown) return;
+        // The screen that submitted showed a progress toast: it becomes the outcome in place.
+        const id = takeTxToast(s.hash);
+        if (id === undefined) toast.show(shown.kind, shown.title, shown.body);
+        else toast.update(id, shown.kind, shown.title, shown.body);
       }),
     [toast],
   );

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AddCoinPanel } from '../components/home/AddCoinPanel';
 import { CoinList } from '../components/home/CoinList';
 import { SelectedCoinCard } from '../components/home/SelectedCoinCard';
 import { useBackupReminder } from '../components/home/useBackupReminder';
 import { WalletSwitcher } from '../components/home/WalletSwitcher';
+import { useCoinBalances } from '../hooks/useCoinBalances';
 import { useCoins } from '../hooks/useCoins';
 import { useSettings } from '../hooks/useSettings';
 import { useWallets } from '../hooks/useWallets';
@@ -15,6 +16,19 @@ export function Home() {
   const coins = useCoins();
   const { data: settings } = useSettings();
   const [adding, setAdding] = useState(false);
+  const balanceQuery = useCoinBalances(!!coins.data);
+  const balanceList = balanceQuery.data?.balances;
+  const failed = balanceQuery.isError;
+  // A failed read shows every balance as not available rather than loading forever.
+  const balances = useMemo(
+    () =>
+      balanceList
+        ? new Map(balanceList.map((b) => [b.coinId, b.balance]))
+        : failed
+          ? new Map<string, string | null>()
+          : undefined,
+    [balanceList, failed],
+  );
   const current = wallets.data?.wallets[wallets.data.currentWalletIndex];
   useBackupReminder(current);
 
@@ -38,7 +52,13 @@ export function Home() {
         </div>
         <WalletSwitcher />
       </header>
-      {focus && <SelectedCoinCard coin={focus} privacy={current.privacyMode} />}
+      {focus && (
+        <SelectedCoinCard
+          coin={focus}
+          privacy={current.privacyMode}
+          balance={balances ? (balances.get(focus.id) ?? null) : undefined}
+        />
+      )}
       <section className="card" aria-labelledby="coins-title">
         <div className="row spread">
           <h2 id="coins-title">Coins</h2>
@@ -50,6 +70,7 @@ export function Home() {
           coins={list}
           searchable={settings?.searchInHomeScreen ?? false}
           privacy={current.privacyMode}
+          balances={balances}
         />
       </section>
       {adding && <AddCoinPanel onClose={() => setAdding(false)} />}

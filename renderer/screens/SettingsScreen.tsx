@@ -1,6 +1,7 @@
 import type { CallInput } from '../../shared/contract';
 import { FIAT_CURRENCIES } from '../../shared/contract/settings';
 import { AboutCard } from '../components/settings/AboutCard';
+import { ApiKeysCard } from '../components/settings/ApiKeysCard';
 import { ChangePasswordCard } from '../components/settings/ChangePasswordCard';
 import { RevealSecretCard } from '../components/settings/RevealSecretCard';
 import { useAppInfo } from '../hooks/useAppInfo';
@@ -102,6 +103,7 @@ export function SettingsScreen() {
       </div>
       <ChangePasswordCard />
       <RevealSecretCard />
+      <ApiKeysCard keys={settings.apiKeys} />
       <AboutCard info={info} />
     </section>
   );

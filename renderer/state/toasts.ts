@@ -50,10 +50,10 @@ export function useToast(): ToastApi {
   );
   const update = useCallback(
     (id: number, kind: ToastKind, title: string, body?: string) => {
+      const next: Toast = body === undefined ? { id, kind, title } : { id, kind, title, body };
+      // a progress toast the user closed still gets its outcome: shown anew rather than lost
       set((ts) =>
-        ts.map((t) =>
-          t.id === id ? (body === undefined ? { id, kind, title } : { id, kind, title, body }) : t,
-        ),
+        ts.some((t) => t.id === id) ? ts.map((t) => (t.id === id ? next : t)) : [...ts.slice(-4), next],
       );
       schedule(id, kind);
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addressCalls } from './addresses';
+import { priceCalls } from './prices';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
 import { transferCalls, transferEvents } from './transfers';
@@ -16,6 +17,7 @@ export const calls = {
   ...walletCalls,
   ...addressCalls,
   ...transferCalls,
+  ...priceCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */

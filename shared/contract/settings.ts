@@ -18,6 +18,10 @@ export const FIAT_CURRENCIES = [
 export const MAX_LOCK_MINUTES = 24 * 60;
 
 const shortText = z.string().max(128);
+const apiKeyText = z
+  .string()
+  .max(1000)
+  .regex(/^[A-Za-z0-9_.,\- ]*$/, 'API keys are letters, digits, - _ . and commas');
 
 export const SettingsSchema = z.strictObject({
   localCurrency: z.enum(FIAT_CURRENCIES),
@@ -33,6 +37,17 @@ export const SettingsSchema = z.strictObject({
   chatsOptions: z.boolean(),
   searchInHomeScreen: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
+  /**
+   * The user's own explorer keys for the keyed tiers after the free ones (spec §7); several
+   * Etherscan or OKLink keys may be given, comma-separated, and are rotated on 429.
+   */
+  apiKeys: z.strictObject({
+    etherscan: apiKeyText,
+    oklink: apiKeyText,
+    blockcypher: apiKeyText,
+    blockchair: apiKeyText,
+    blockdaemon: apiKeyText,
+  }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -48,6 +63,7 @@ export const DEFAULT_SETTINGS: Settings = {
   chatsOptions: false,
   searchInHomeScreen: true,
   theme: 'system',
+  apiKeys: { etherscan: '', oklink: '', blockcypher: '', blockchair: '', blockdaemon: '' },
 };
 
 /**
@@ -77,16 +93,30 @@ export const SettingsPatchSchema = z.strictObject({
   chatsOptions: z.boolean().optional(),
   searchInHomeScreen: z.boolean().optional(),
   theme: SettingsSchema.shape.theme.optional(),
+  apiKeys: SettingsSchema.shape.apiKeys.partial().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
+/** A comma-separated key list as the families take it. */
+export function keyList(text: string): string[] {
+  return text
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k.length > 0);
+}
+
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
-  const next: Settings = { ...current, notifications: { ...current.notifications } };
+  const next: Settings = {
+    ...current,
+    notifications: { ...current.notifications },
+    apiKeys: { ...current.apiKeys },
+  };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
-    if (k === 'notifications') {
-      for (const [nk, nv] of Object.entries(v as Record<string, boolean | undefined>))
-        if (nv !== undefined) (next.notifications as Record<string, boolean>)[nk] = nv;
+    if (k === 'notifications' || k === 'apiKeys') {
+      const target = next[k] as Record<string, unknown>;
+      for (const [nk, nv] of Object.entries(v as Record<string, unknown>))
+        if (nv !== undefined) target[nk] = nv;
     } else (next as Record<string, unknown>)[k] = v;
   }
   return SettingsSchema.parse(next);

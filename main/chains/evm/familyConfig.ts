@@ -5,7 +5,7 @@ import { createEvmConfig, type EvmChainConfig, type EvmConfig } from './config';
 export interface EvmFamilyConfigParams {
   network: 'mainnet' | 'testnet' | 'local';
   local: LocalEndpoints;
-  keys?: Partial<EvmConfig['keys']>;
+  keys?: { etherscan?: readonly string[]; oklink?: readonly string[] };
 }
 
 /**
@@ -15,7 +15,12 @@ export interface EvmFamilyConfigParams {
  * Returns null on `local` without an EVM node, so the family can say so instead of throwing
  * at start-up.
  */
-export function evmFamilyConfig(p: EvmFamilyConfigParams): EvmConfig | null {
+export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null {
+  const keys = {
+    ...(params.keys?.etherscan?.length ? { etherscan: params.keys.etherscan } : {}),
+    ...(params.keys?.oklink?.length ? { oklink: params.keys.oklink } : {}),
+  };
+  const p = { ...params, keys };
   if (p.network !== 'local')
     return createEvmConfig({ profile: p.network, ...(p.keys ? { keys: p.keys } : {}) });
   const ep = p.local.evm;

@@ -28,7 +28,12 @@ export function providersFor(c: FamiliesConfig, chain: string): ProviderConfig[]
     if (!url) throw new AppError('NETWORK', `${name} has no testnet provider`);
     return [{ kind: 'esplora', baseUrl: url }];
   }
-  const providers = defaultMainnetProviders(chain);
+  const k = c.keys ?? {};
+  const providers = defaultMainnetProviders(chain, {
+    ...(k.blockcypherToken ? { blockcypherToken: k.blockcypherToken } : {}),
+    ...(k.blockchairKey ? { blockchairKey: k.blockchairKey } : {}),
+    ...(k.blockdaemonKey ? { blockdaemonKey: k.blockdaemonKey } : {}),
+  });
   if (providers.length === 0) throw new AppError('NETWORK', `${name} has no provider`);
   return providers;
 }

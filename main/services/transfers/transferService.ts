@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits } from '../../../shared/amount';
+import { fiatDecimalsOf, fiatValue, formatFiat } from '../../../shared/fiat';
 import { getChain } from '../../../shared/chains/registry';
 import type { CallInput, CallOutput } from '../../../shared/contract';
 import type { QuoteView } from '../../../shared/contract/transfers';
@@ -22,10 +23,13 @@ export interface TransferDeps {
   addresses: AddressService;
   signer: SignerClient;
   events: EventBus;
-  families: Partial<Record<Family, WalletFamily>>;
+  /** the families of the current settings (API keys can change while the app runs) */
+  families: () => Partial<Record<Family, WalletFamily>>;
   cache: () => Cache;
   /** a system notification when a sent transaction confirms (respects settings) */
   notifySent: (title: string, body: string) => void;
+  /** the coin symbol's price in the local currency, null when unknown; absent: no fiat fee */
+  fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
   confirmIntervalMs?: number;
   confirmTries?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -46,7 +50,7 @@ export class TransferService {
   constructor(private readonly d: TransferDeps) {}
 
   private familyOf(chainName: string): WalletFamily | null {
-    return this.d.families[getChain(chainName).family] ?? null;
+    return this.d.families()[getChain(chainName).family] ?? null;
   }
 
   private coinOf(coinId: string): { wallet: WalletMeta; coin: CoinEntry } {
@@ -271,7 +275,11 @@ export class TransferService {
     const { wallet, coin } = this.coinOf(form.coinId);
     const family = this.sendingFamily(coin.chainName);
     const ref = await this.refOf(wallet, coin, family);
-    return this.quoteView(await family.quote(ref, this.params(form, coin.decimals)), coin);
+    const view = this.quoteView(await family.quote(ref, this.params(form, coin.decimals)), coin);
+    const rate = await this.d.fiatPrice?.(view.feeSymbol);
+    if (!rate) return view;
+    const fiat = fiatValue(view.fee, rate.price, fiatDecimalsOf(rate.currency));
+    return { ...view, fiatFee: formatFiat(fiat, rate.currency) };
   }
 
   async submit(form: CallInput<'send.submit'>): Promise<{ hash: string }> {

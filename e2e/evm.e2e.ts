@@ -1,0 +1,143 @@
+/**
+ * Ethereum end to end on the `local` profile: anvil (chain id 1, so the signer's registry
+ * chain-id check holds) and an Etherscan-style explorer over it, the built browser host, and
+ * Chromium importing an anvil dev key through the onboarding screens. Then the balance on
+ * home and on the coin page, a send through the form to the confirmed toast, and a send held
+ * in the mempool: the spec's pending warning, then a speed-up that a mined block confirms.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUnits } from '../shared/amount';
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
+import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
+import { fillNewPassword, walletTitle } from './walletFlow';
+
+const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0
+const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
+
+let anvil: Anvil;
+let explorer: ExplorerServer;
+let host: Host;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+const balance = () => page.getByTestId('coin-balance');
+const toast = (text: string | RegExp) => page.locator('.toasts .toast').filter({ hasText: text });
+const nodeBalance = async (a: string) =>
+  `${formatUnits(BigInt(await anvil.rpc<string>('eth_getBalance', [a, 'latest'])), 18)} ETH`;
+
+/** Fills the send form, waits for the quote, reviews, sends; returns the quote's text. */
+async function send(amount: string, shots?: { quote: string; review: string }): Promise<string> {
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await page.getByRole('heading', { name: 'Send ETH' }).waitFor();
+  await page.getByLabel('Recipient address').fill(BOB);
+  await page.getByLabel('Amount (ETH)').fill(amount);
+  const review = page.getByRole('button', { name: 'Review' });
+  await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
+  const quote = await page.getByLabel('Quote').innerText();
+  if (shots) await screenshot(page, shots.quote);
+  await review.click();
+  const card = page.getByRole('region', { name: 'Review' });
+  expect(await card.innerText()).toContain(BOB);
+  if (shots) await screenshot(page, shots.review);
+  await card.getByRole('button', { name: 'Send' }).click();
+  await walletTitle(page).waitFor();
+  return quote;
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+  explorer = await startExplorerServer(anvil.url);
+  host = await startHost({
+    env: {
+      WALLET_LOCAL_ENDPOINTS: JSON.stringify({ evm: { rpcUrl: anvil.url, explorerUrl: explorer.url } }),
+      WALLET_CONFIRM_INTERVAL_MS: '300',
+    },
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1180, height: 820 } });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  if (host) removeDir(host.dataDir);
+  await explorer?.close();
+  await anvil?.stop();
+}, 60_000);
+
+describe('ethereum on anvil through the browser host', () => {
+  it('imports an anvil dev key; home shows its ETH balance', async () => {
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Import a private key' }).click();
+    await page.getByRole('heading', { name: 'Import a private key' }).waitFor();
+    await page.getByLabel('Chain', { exact: true }).selectOption('ethereum');
+    await page.getByRole('textbox', { name: 'Private key' }).fill(ANVIL_KEYS[0]);
+    await fillNewPassword(page);
+    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
+    await page.getByText(ME, { exact: true }).waitFor();
+    const row = page.getByRole('link', { name: 'Open ETH on Ethereum' });
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('10000 ETH');
+    await screenshot(page, 'evm-01-home-balance');
+  });
+
+  it('the coin page shows the balance, the address and its QR code', async () => {
+    await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
+    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe('10000 ETH');
+    expect(await page.getByTestId('receive-address').textContent()).toBe(ME);
+    await page.getByRole('img', { name: 'QR code of the ETH receive address' }).waitFor();
+    await screenshot(page, 'evm-02-coin-page');
+  });
+
+  it('sends 1.5 ETH through the form: quote in gwei, review, confirmed toast, history', async () => {
+    const started = Date.now();
+    const quote = await send('1.5', { quote: 'evm-03-send-quote', review: 'evm-04-review' });
+    expect(quote).toMatch(/Amount\s+1\.5 ETH/);
+    expect(quote).toMatch(/Recommended: [\d.]+ gwei · Normal: [\d.]+ gwei/);
+    await toast('1.5 ETH sent').waitFor({ timeout: 20_000 });
+    console.info(`evm e2e: Send click → confirmed toast in ${Date.now() - started} ms`);
+    await screenshot(page, 'evm-05-confirmed-toast');
+    expect(await nodeBalance(BOB)).toBe('10001.5 ETH');
+    await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
+    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe(await nodeBalance(ME));
+    const sent = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
+    await sent.waitFor({ timeout: 20_000 });
+    expect(await sent.first().innerText()).toMatch(/Sent[\s\S]*−1\.5 ETH/);
+    await screenshot(page, 'evm-06-history');
+  });
+
+  it('a send held in the mempool: pending warning, then speed-up, confirmed by a block', async () => {
+    await anvil.rpc('evm_setAutomine', [false]);
+    await send('0.5');
+    await toast('Sending 0.5 ETH…').waitFor();
+    // 15 polls 300 ms apart, then the spec's warning, in place of the progress toast
+    const warning = toast('Transaction pending');
+    await warning.waitFor({ timeout: 20_000 });
+    expect(await warning.innerText()).toContain('Transaction take too long. Please check again later');
+    expect(await toast('Sending 0.5 ETH…').count()).toBe(0);
+    await screenshot(page, 'evm-07-pending-warning');
+
+    await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
+    const pending = page.getByRole('list', { name: 'Pending transactions' });
+    await pending.waitFor({ timeout: 20_000 });
+    expect(await pending.innerText()).toContain('PENDING');
+    await pending.getByRole('button', { name: 'Speed up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Speed up transaction' });
+    await screenshot(page, 'evm-08-speed-up-confirm');
+    await dialog.getByRole('button', { name: 'Speed up' }).click();
+    await toast('Speeding up…').waitFor();
+    const pool = await anvil.rpc<{ pending: Record<string, Record<string, unknown>> }>('txpool_content');
+    expect(Object.keys(pool.pending[ME] ?? pool.pending[ME.toLowerCase()] ?? {})).toHaveLength(1);
+    await anvil.rpc('evm_mine');
+    await toast('Transaction sped up').waitFor({ timeout: 20_000 });
+    expect(await nodeBalance(BOB)).toBe('10002 ETH');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => pending.count(), { timeout: 20_000 }).toBe(0);
+    await screenshot(page, 'evm-09-sped-up');
+    expect(pageErrors).toEqual([]);
+  });
+});

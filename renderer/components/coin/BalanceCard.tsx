@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { CallOutput } from '../../../shared/contract';
+import { CoinMonogram } from '../home/CoinMonogram';
+
+type Overview = CallOutput<'coin.overview'>;
+
+interface BalanceCardProps {
+  overview: Overview;
+  chainDisplayName: string;
+  privacy: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** null: sending is not available; false: already on the send form */
+  sendHref: string | null | false;
+}
+
+/** The coin's balance as main formatted it, the reason when it is missing, and the actions. */
+export function BalanceCard({
+  overview,
+  chainDisplayName,
+  privacy,
+  refreshing,
+  onRefresh,
+  sendHref,
+}: BalanceCardProps) {
+  const { balance, symbol } = overview;
+  return (
+    <section className="card balance-card" aria-label="Balance">
+      <div className="row">
+        <CoinMonogram symbol={symbol} />
+        <div>
+          <small>Balance on {chainDisplayName}</small>
+          <p className="balance-value" data-testid="coin-balance">
+            {privacy ? (
+              '•••'
+            ) : balance === null ? (
+              <span title="Not available">—</span>
+            ) : (
+              `${balance} ${symbol}`
+            )}
+          </p>
+        </div>
+      </div>
+      {overview.notice && <p className="warning-line">{overview.notice}</p>}
+      <div className="row balance-actions">
+        {sendHref ? (
+          <Link className="button" to={sendHref}>
+            Send
+          </Link>
+        ) : (
+          sendHref === null && (
+            <button type="button" disabled>
+              Send
+            </button>
+          )
+        )}
+        <button type="button" className="secondary" onClick={onRefresh} disabled={refreshing}>
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+    </section>
+  );
+}

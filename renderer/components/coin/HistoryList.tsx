@@ -1,0 +1,51 @@
+import type { TxView } from '../../../shared/contract/transfers';
+import { useOpenExplorer } from '../../hooks/useOpenExplorer';
+
+const DIRECTION: Record<TxView['direction'], string> = { in: 'Received', out: 'Sent', self: 'To self' };
+
+/** A signed amount as main gave it, with an explicit + for incoming. */
+export function signedAmount(amount: string): string {
+  return amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`;
+}
+
+/** The last 20 transactions; each opens in the chain's explorer. */
+export function HistoryList({
+  chainName,
+  symbol,
+  items,
+}: {
+  chainName: string;
+  symbol: string;
+  items: TxView[];
+}) {
+  const open = useOpenExplorer();
+  return (
+    <section className="card" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      {items.length === 0 ? (
+        <p className="hint">No transactions yet.</p>
+      ) : (
+        <ul className="tx-list" aria-label="Transactions">
+          {items.map((t) => (
+            <li key={`${t.hash}:${t.direction}`} className="tx-row" data-direction={t.direction}>
+              <span className="tx-direction">{DIRECTION[t.direction]}</span>
+              <button
+                type="button"
+                className="link mono"
+                title={`Open ${t.hash} in the explorer`}
+                onClick={() => open({ chain: chainName, kind: 'tx', value: t.hash })}
+              >
+                {t.link}
+              </button>
+              <time dateTime={new Date(t.date).toISOString()}>{new Date(t.date).toLocaleString()}</time>
+              <span className={`tx-status status-${t.status.toLowerCase()}`}>{t.status}</span>
+              <span className="tx-amount">
+                {signedAmount(t.amount)} {symbol}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

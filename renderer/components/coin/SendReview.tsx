@@ -1,0 +1,71 @@
+import type { QuoteView } from '../../../shared/contract/transfers';
+import type { SendForm } from './sendForm';
+
+interface SendReviewProps {
+  form: SendForm;
+  quote: QuoteView;
+  symbol: string;
+  chainDisplayName: string;
+  busy: boolean;
+  error: string | null;
+  onBack: () => void;
+  onSend: () => void;
+}
+
+/** Exactly what will be signed; the signer refuses anything costing more than this fee. */
+export function SendReview({
+  form,
+  quote,
+  symbol,
+  chainDisplayName,
+  busy,
+  error,
+  onBack,
+  onSend,
+}: SendReviewProps) {
+  return (
+    <section className="card send-review" aria-labelledby="review-title">
+      <h2 id="review-title">Review</h2>
+      <dl className="details">
+        <dt>Network</dt>
+        <dd>{chainDisplayName}</dd>
+        <dt>To</dt>
+        <dd className="mono break">{form.to}</dd>
+        <dt>Amount</dt>
+        <dd>
+          {quote.amount} {symbol}
+        </dd>
+        <dt>Network fee</dt>
+        <dd>
+          {quote.fee} {quote.feeSymbol} ({form.feeOption})
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>
+            {quote.total} {symbol}
+          </strong>
+        </dd>
+        {form.selectedUtxos && (
+          <>
+            <dt>Coins spent</dt>
+            <dd>{form.selectedUtxos.length} chosen by hand</dd>
+          </>
+        )}
+      </dl>
+      {quote.isMax && <p className="hint">The amount was reduced so amount + fee = balance.</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="row">
+        <button type="button" className="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="button" onClick={onSend} disabled={busy}>
+          {busy ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** The coin page path; coin ids hold ':' (and token addresses), so they are encoded. */
+export function coinPath(coinId: string, send = false): string {
+  return `/home/coin/${encodeURIComponent(coinId)}${send ? '/send' : ''}`;
+}

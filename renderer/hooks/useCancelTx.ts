@@ -1,0 +1,3 @@
+import { useCallMutation } from './useCall';
+
+export const useCancelTx = () => useCallMutation('tx.cancel', ['coin.overview']);

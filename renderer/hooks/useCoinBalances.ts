@@ -1,0 +1,3 @@
+import { useCallQuery } from './useCall';
+
+export const useCoinBalances = (enabled = true) => useCallQuery('coins.balances', {}, enabled);

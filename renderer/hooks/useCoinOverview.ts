@@ -1,0 +1,4 @@
+import { useCallQuery } from './useCall';
+
+export const useCoinOverview = (coinId: string, enabled = true) =>
+  useCallQuery('coin.overview', { coinId }, enabled);

@@ -1,0 +1,4 @@
+import { useCallMutation } from './useCall';
+
+export const useSendSubmit = () =>
+  useCallMutation('send.submit', ['coin.overview', 'coins.balances', 'coin.utxos']);

@@ -1,0 +1,3 @@
+import { useCallMutation } from './useCall';
+
+export const useSpeedUp = () => useCallMutation('tx.speedUp', ['coin.overview']);

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { CHAINS } from '../../shared/chains/registry';
+import { coinPath } from '../components/coin/coinPath';
+import { BalanceCard } from '../components/coin/BalanceCard';
+import { HistoryList } from '../components/coin/HistoryList';
+import { PendingList } from '../components/coin/PendingList';
+import { ReceiveCard } from '../components/coin/ReceiveCard';
+import { SendPanel } from '../components/coin/SendPanel';
+import { useCoinOverview } from '../hooks/useCoinOverview';
+import { useWallets } from '../hooks/useWallets';
+
+/** One coin: balance, receive (address and QR), pending, history; or its send form. */
+export function CoinScreen({ send = false }: { send?: boolean }) {
+  const { coinId = '' } = useParams();
+  const client = useQueryClient();
+  const overview = useCoinOverview(coinId, coinId !== '');
+  const wallets = useWallets();
+  const privacy = wallets.data?.wallets[wallets.data.currentWalletIndex]?.privacyMode ?? false;
+
+  if (overview.error)
+    return (
+      <section className="screen">
+        <Link className="back-link" to="/home">
+          ← Home
+        </Link>
+        <p className="error-text">{overview.error.message}</p>
+      </section>
+    );
+  const o = overview.data;
+  if (!o) return <div className="spinner" aria-label="Loading coin" />;
+  const chain = CHAINS.get(o.chainName);
+  const chainDisplayName = chain?.displayName ?? o.chainName;
+  // Nothing runs in the background yet: Refresh asks main to read the chain again.
+  const refresh = () => {
+    for (const key of ['coin.overview', 'coins.balances', 'coin.utxos', 'addresses.types'])
+      void client.invalidateQueries({ queryKey: [key] });
+  };
+
+  return (
+    <section className="screen coin-screen">
+      <Link className="back-link" to={send ? coinPath(coinId) : '/home'}>
+        {send ? `← ${o.symbol}` : '← Home'}
+      </Link>
+      <h1>
+        {o.symbol} <small>{chainDisplayName}</small>
+      </h1>
+      <BalanceCard
+        overview={o}
+        chainDisplayName={chainDisplayName}
+        privacy={privacy}
+        refreshing={overview.isFetching}
+        onRefresh={refresh}
+        sendHref={send ? false : o.canSend ? coinPath(coinId, true) : null}
+      />
+      {send ? (
+        <SendPanel overview={o} chainDisplayName={chainDisplayName} />
+      ) : (
+        <>
+          <ReceiveCard
+            chainName={o.chainName}
+            symbol={o.symbol}
+            address={o.receiveAddress}
+            addressTypes={chain?.family === 'utxo'}
+          />
+          {o.pending.length > 0 && <PendingList coinId={coinId} chainName={o.chainName} items={o.pending} />}
+          <HistoryList chainName={o.chainName} symbol={o.symbol} items={o.history} />
+        </>
+      )}
+    </section>
+  );
+}
