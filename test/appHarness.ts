@@ -20,6 +20,9 @@ export interface TestAppOptions {
   confirm?: AppDeps['confirm'];
   /** 'local' (regtest addresses) by default; 'mainnet' to compare with published vectors */
   network?: AppDeps['network'];
+  /** market-data provider, e.g. a local CoinMarketCap-format server (none by default) */
+  prices?: AppDeps['prices'];
+  notify?: AppDeps['notify'];
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -33,6 +36,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
     ...(opts.families ? { families: opts.families } : {}),
     ...(opts.confirm ? { confirm: opts.confirm } : {}),
+    ...(opts.notify ? { notify: opts.notify } : {}),
+    ...(opts.prices ? { prices: opts.prices } : {}),
   });
   return {
     app,

@@ -11,6 +11,7 @@ import { SettingsService } from '../services/settingsService';
 import { SessionService, type Biometrics, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
 import { CoinService } from '../services/wallets/coinService';
+import { RefreshService } from '../services/transfers/refreshService';
 import { TransferService } from '../services/transfers/transferService';
 import type { Family } from '../../shared/chains/families';
 import type { WalletFamily } from '../chains/family';
@@ -39,6 +40,8 @@ export interface AppDeps {
   notify?: (title: string, body: string) => void;
   /** macOS Touch ID in Electron; absent elsewhere */
   biometrics?: Biometrics;
+  /** background balance refresh (incoming-funds notifications); 60 s unless a test shortens it */
+  refreshIntervalMs?: number;
   /** confirmation polling; the spec's 5000 ms × 15 unless a test shortens it */
   confirm?: { intervalMs: number; tries: number };
   /** Electron's build of the SQLite addon (its ABI differs from Node's); Node's own otherwise */
@@ -54,6 +57,8 @@ export interface App {
   settings: SettingsService;
   session: SessionService;
   wallets: WalletService;
+  /** background balance refresh; tests drive it with tick() */
+  refresh: RefreshService;
   /** drops every decrypted secret in the signer and closes the cache */
   lock(): Promise<void>;
   close(): Promise<void>;
@@ -173,6 +178,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
       if (settings.get().notifications.sent) deps.notify?.(title, body);
     },
     ...(deps.confirm ? { confirmIntervalMs: deps.confirm.intervalMs, confirmTries: deps.confirm.tries } : {}),
+  });
+  const refresh = new RefreshService(
+    transfers,
+    wallets,
+    events,
+    (title, body) => {
+      if (settings.get().notifications.received) deps.notify?.(title, body);
+    },
+    deps.refreshIntervalMs,
+  );
+  // Unlocked: pending transactions left from a previous run resume polling, and balances
+  // are watched for incoming funds; locked: the watching stops.
+  events.subscribe((name, payload) => {
+    if (name !== 'lock.changed') return;
+    if ((payload as { locked: boolean }).locked) refresh.stop();
+    else {
+      refresh.start();
+      transfers.resumePending().catch((e: unknown) => console.error(`resume pending: ${String(e)}`));
+    }
   });
   await signer.start();
 
@@ -324,8 +348,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     settings,
     session: s,
     wallets,
+    refresh,
     lock,
     close: async () => {
+      refresh.stop();
       cacheSession.close();
       await signer.stop();
     },

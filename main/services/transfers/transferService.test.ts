@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../shared/contract';
 import { createApp, type App } from '../../app/createApp';
-import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../../chains/family';
 import { forkTransportFactory } from '../../signer/forkTransport';
+import { fakeEvmFamily, type FakeEvmControl } from '../../../test/fakeEvmFamily';
 import { SIGNER_SOURCE_ENTRY } from '../../../test/signerProcess';
 import { dispatcher } from '../../../test/dispatch';
 
@@ -16,62 +16,9 @@ const { call } = dispatcher(() => app.dispatch);
  * before the signer, the confirmation flow and its events. The real families are tested
  * against anvil and litecoind in their own folders.
  */
-const statuses: ('pending' | 'confirmed' | 'failed')[] = [];
-const broadcasts: string[] = [];
-const fakeEvm: WalletFamily = {
-  network: 'regtest',
-  async snapshot(coin) {
-    return { balance: 5n * 10n ** 18n, history: [], receiveAddress: coin.address };
-  },
-  async quote(_c: CoinRef, p: QuoteParams) {
-    const fee = 21_000n * 10n ** 9n;
-    return {
-      amount: p.sendAll ? 5n * 10n ** 18n - fee : p.amount,
-      fee,
-      isMax: p.sendAll,
-      feeOptions: [{ title: 'Normal', price: 10n ** 9n }],
-      feeUnit: 'gwei',
-      feeUnitDecimals: 9,
-    };
-  },
-  async prepare(c, p): Promise<Prepared> {
-    const quote = await this.quote(c, p);
-    // a real, decodable unsigned type-2 transfer for the real signer to check
-    const { Transaction } = await import('ethers');
-    const unsigned = Transaction.from({
-      type: 2,
-      chainId: 1,
-      nonce: 0,
-      to: p.to,
-      value: quote.amount,
-      gasLimit: 21_000n,
-      maxFeePerGas: 10n ** 9n,
-      maxPriorityFeePerGas: 10n ** 9n,
-    }).unsignedSerialized;
-    return {
-      quote,
-      unsigned,
-      intent: {
-        kind: 'transfer',
-        chainName: c.chainName,
-        from: c.address,
-        to: p.to,
-        amount: String(quote.amount),
-        feeCap: String(quote.fee),
-      },
-    };
-  },
-  async broadcast(_c, signed) {
-    broadcasts.push(signed);
-    return {
-      hash: `0x${'ab'.repeat(32)}`,
-      pending: { hash: `0x${'ab'.repeat(32)}`, date: 1, kind: 'transfer' },
-    };
-  },
-  async status() {
-    return statuses.shift() ?? 'pending';
-  },
-};
+const control: FakeEvmControl = { statuses: [], broadcasts: [], balance: 5n * 10n ** 18n };
+const { statuses, broadcasts } = control;
+const fakeEvm = fakeEvmFamily(control);
 
 let app: App;
 let dataDir: string;

@@ -46,6 +46,8 @@ export class TransferService {
   private readonly accounts = new Map<string, CoinRef['account']>();
   /** hashes whose confirmation loop should stop (replaced by a speed-up or cancel) */
   private readonly superseded = new Set<string>();
+  /** hashes with a confirmation loop running, so a resume never starts a second one */
+  private readonly polling = new Set<string>();
 
   constructor(private readonly d: TransferDeps) {}
 
@@ -338,8 +340,52 @@ export class TransferService {
     return { hash };
   }
 
-  /** spec §4: poll, then success, failure, or 'pending' after the tries run out; a refresh follows. */
+  /**
+   * At unlock: pending transactions survive a restart in the cache, and their confirmation
+   * polling resumes here, for every wallet, as if the app had never stopped.
+   */
+  async resumePending(): Promise<number> {
+    const rows = this.d.cache().pending.listAll();
+    if (rows.length === 0) return 0;
+    let resumed = 0;
+    for (const wallet of this.d.wallets.allWallets()) {
+      for (const coin of wallet.coins) {
+        const family = this.familyOf(coin.chainName);
+        if (
+          !family ||
+          !coin.isInWallet ||
+          !rows.some((r) => r.key.startsWith(`${coin.chainName}:${coin.symbol}:`))
+        )
+          continue;
+        const ref = await this.refOf(wallet, coin, family);
+        const key = pendingKey(ref.chainName, ref.symbol, ref.address);
+        for (const row of rows.filter((r) => r.key === key && !this.polling.has(r.hash))) {
+          const amount = row.value !== null ? formatUnits(BigInt(row.value), coin.decimals) : '';
+          void this.confirm(ref, coin, row.hash, 'transfer', amount);
+          resumed++;
+        }
+      }
+    }
+    return resumed;
+  }
+
   private async confirm(
+    ref: CoinRef,
+    coin: CoinEntry,
+    hash: string,
+    kind: PendingEntry['kind'],
+    amount: string,
+  ) {
+    this.polling.add(hash);
+    try {
+      await this.pollUntilSettled(ref, coin, hash, kind, amount);
+    } finally {
+      this.polling.delete(hash);
+    }
+  }
+
+  /** spec §4: poll, then success, failure, or 'pending' after the tries run out; a refresh follows. */
+  private async pollUntilSettled(
     ref: CoinRef,
     coin: CoinEntry,
     hash: string,

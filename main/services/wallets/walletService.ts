@@ -79,6 +79,11 @@ export class WalletService {
     };
   }
 
+  /** Every wallet's public state (resuming work for wallets other than the current one). */
+  allWallets(): readonly WalletMeta[] {
+    return this.current().wallets;
+  }
+
   currentWallet(): WalletMeta {
     const s = this.current();
     const w = s.wallets[s.currentWalletIndex];
