@@ -22,6 +22,8 @@ export const LocalEndpointsSchema = z.strictObject({
     .optional(),
   /** per UTXO chain: an Esplora-compatible API over the regtest node */
   utxo: z.record(z.string(), z.strictObject({ esploraUrl: Loopback })).optional(),
+  /** market-data stand-in (CoinMarketCap quotes wire format) */
+  prices: z.strictObject({ baseUrl: Loopback }).optional(),
 });
 export type LocalEndpoints = z.infer<typeof LocalEndpointsSchema>;
 

@@ -5,6 +5,8 @@ import { CoinList } from '../components/home/CoinList';
 import { SelectedCoinCard } from '../components/home/SelectedCoinCard';
 import { useBackupReminder } from '../components/home/useBackupReminder';
 import { WalletSwitcher } from '../components/home/WalletSwitcher';
+import { PortfolioSummary } from '../components/prices/PortfolioSummary';
+import { usePortfolio } from '../components/prices/usePortfolio';
 import { useCoinBalances } from '../hooks/useCoinBalances';
 import { useCoins } from '../hooks/useCoins';
 import { useSettings } from '../hooks/useSettings';
@@ -29,6 +31,7 @@ export function Home() {
           : undefined,
     [balanceList, failed],
   );
+  const fiat = usePortfolio(coins.data?.coins, balances);
   const current = wallets.data?.wallets[wallets.data.currentWalletIndex];
   useBackupReminder(current);
 
@@ -52,6 +55,12 @@ export function Home() {
         </div>
         <WalletSwitcher />
       </header>
+      <PortfolioSummary
+        portfolio={fiat.portfolio}
+        currency={fiat.currency}
+        privacy={current.privacyMode}
+        loading={fiat.loading}
+      />
       {focus && (
         <SelectedCoinCard
           coin={focus}
@@ -71,6 +80,8 @@ export function Home() {
           searchable={settings?.searchInHomeScreen ?? false}
           privacy={current.privacyMode}
           balances={balances}
+          fiats={fiat.fiats}
+          currency={fiat.currency}
         />
       </section>
       {adding && <AddCoinPanel onClose={() => setAdding(false)} />}

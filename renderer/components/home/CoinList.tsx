@@ -10,10 +10,13 @@ interface CoinListProps {
   privacy: boolean;
   /** coin id → balance from coins.balances; absent while loading */
   balances: ReadonlyMap<string, string | null> | undefined;
+  /** coin id → fiat value in `currency`; absent while prices load */
+  fiats?: ReadonlyMap<string, string | null> | undefined;
+  currency?: string | undefined;
 }
 
 /** The wallet's visible coins; the search (a setting) filters here, 800 ms after typing stops. */
-export function CoinList({ coins, searchable, privacy, balances }: CoinListProps) {
+export function CoinList({ coins, searchable, privacy, balances, fiats, currency }: CoinListProps) {
   const [query, setQuery] = useState('');
   const settled = useDebounced(searchable ? query : '');
   const shown = useMemo(() => searchCoins(coins, settled), [coins, settled]);
@@ -47,6 +50,8 @@ export function CoinList({ coins, searchable, privacy, balances }: CoinListProps
               last={filtering || i === shown.length - 1}
               privacy={privacy}
               balance={balances ? (balances.get(c.id) ?? null) : undefined}
+              fiat={fiats ? (fiats.get(c.id) ?? null) : undefined}
+              currency={currency}
             />
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useToggleCoin } from '../../hooks/useToggleCoin';
 import { shortAddress } from '../../wallet/shortAddress';
 import { coinPath } from '../coin/coinPath';
 import { CopyButton } from '../CopyButton';
+import { FiatText } from '../prices/FiatText';
 import { BalanceText } from './BalanceText';
 import { CoinMonogram } from './CoinMonogram';
 import { useRuleToast } from './useRuleToast';
@@ -17,10 +18,13 @@ interface CoinRowProps {
   privacy: boolean;
   /** decimal from main; null when the chain could not be read; undefined while loading */
   balance: string | null | undefined;
+  /** fiat value of the balance; null without a price; undefined while loading */
+  fiat?: string | null | undefined;
+  currency?: string | undefined;
 }
 
 /** One coin: what it is, where it receives, its balance, and the way to its page. */
-export function CoinRow({ coin, first, last, privacy, balance }: CoinRowProps) {
+export function CoinRow({ coin, first, last, privacy, balance, fiat, currency }: CoinRowProps) {
   const select = useSelectCoin();
   const move = useMoveCoin();
   const toggle = useToggleCoin();
@@ -50,9 +54,12 @@ export function CoinRow({ coin, first, last, privacy, balance }: CoinRowProps) {
         </span>
         {coin.address && <CopyButton text={coin.address} label={`Copy ${label} address`} />}
       </span>
-      <Link className="coin-balance" to={coinPath(coin.id)} aria-label={`Open ${label}`}>
-        <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />
-      </Link>
+      <span className="coin-value">
+        <Link className="coin-balance" to={coinPath(coin.id)} aria-label={`Open ${label}`}>
+          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />
+        </Link>
+        <FiatText value={fiat} currency={currency} privacy={privacy} />
+      </span>
       <span className="coin-actions">
         {coin.type === 'coin' && (
           <Link

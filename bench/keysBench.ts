@@ -1,0 +1,69 @@
+import { HDNodeWallet } from 'ethers';
+import { CHAIN_NAMES } from '../shared/chains/registry';
+import { signerFor } from '../signer/chains';
+import { phraseToSeed } from '../signer/wallets/phrase';
+import { summarize } from './stats';
+
+const PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+
+function time<T>(fn: () => T): [number, T] {
+  const t0 = performance.now();
+  const r = fn();
+  return [performance.now() - t0, r];
+}
+
+/**
+ * 'Add 50 more' as the signer runs it (account node once, then one public child step per
+ * address) against ethers' HDNodeWallet deriving each address from the root path, the way
+ * most wallet code does. Same machine, same run, interleaved rounds; the ratio is the figure.
+ */
+export async function benchKeys(rounds = 7): Promise<Record<string, string>> {
+  const seed = phraseToSeed(PHRASE, '');
+  const batchTimes: number[] = [];
+  const evmBatch: number[] = [];
+  const ethersTimes: number[] = [];
+  let checked = false;
+  for (let r = 0; r < rounds; r++) {
+    const start = 1 + r * 50; // a fresh batch each round, as the user would get
+    const [tEvm, evm] = time(() =>
+      signerFor('ethereum').deriveBatch(seed, 'ethereum', start, 50, { chain: 'ethereum' }),
+    );
+    const [tAll] = time(() => {
+      signerFor('tron').deriveBatch(seed, 'tron', start, 50, { chain: 'tron' });
+      signerFor('solana').deriveBatch(seed, 'solana', start, 50, { chain: 'solana' });
+    });
+    batchTimes.push(tEvm + tAll);
+    evmBatch.push(tEvm);
+    const [tEthers, viaEthers] = time(() =>
+      Array.from(
+        { length: 50 },
+        (_, k) => HDNodeWallet.fromPhrase(PHRASE, undefined, `m/44'/60'/0'/0/${start + k}`).address,
+      ),
+    );
+    ethersTimes.push(tEthers);
+    if (!checked) {
+      // The comparison is only fair if both produce the same addresses.
+      if (viaEthers.some((a, k) => a !== evm[k]!.address)) throw new Error('batch and ethers disagree');
+      checked = true;
+    }
+  }
+  const perChain: string[] = [];
+  for (const chain of CHAIN_NAMES) {
+    const s = signerFor(chain);
+    const opts = { chain, mnemonic: PHRASE, passphrase: '' };
+    const [ms] = time(() => s.deriveFromSeed(seed, s.defaultPath(chain, 0, opts), opts));
+    perChain.push(`${chain} ${ms.toFixed(2)}`);
+  }
+  const b = summarize(batchTimes);
+  const e = summarize(evmBatch);
+  const x = summarize(ethersTimes);
+  return {
+    "'Add 50 more' EVM+Tron+Solana (150 addresses), median": `${b.p50.toFixed(1)} ms`,
+    "'Add 50 more' EVM only (50), median": `${e.p50.toFixed(1)} ms`,
+    'ethers HDNodeWallet, same 50 EVM from the root, median': `${x.p50.toFixed(1)} ms`,
+    'speed-up EVM batch vs ethers (median ratio)': `${(x.p50 / e.p50).toFixed(1)}×`,
+    'one address per chain (ms, first call per family includes warm-up)': perChain.join(', '),
+    rounds: String(rounds),
+  };
+}

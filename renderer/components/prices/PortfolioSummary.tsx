@@ -1,0 +1,31 @@
+import { formatFiat } from '../../../shared/fiat';
+import type { Portfolio } from '../../wallet/portfolio';
+import { AllocationBar } from './AllocationBar';
+
+interface PortfolioSummaryProps {
+  portfolio: Portfolio;
+  currency: string | undefined;
+  privacy: boolean;
+  /** true until balances and prices have both answered */
+  loading: boolean;
+}
+
+/** The wallet's total in the local currency and how it is spread, at the top of Home. */
+export function PortfolioSummary({ portfolio, currency, privacy, loading }: PortfolioSummaryProps) {
+  const { total, slices } = portfolio;
+  let text: string;
+  let title: string | undefined;
+  if (privacy) [text, title] = ['•••', 'Hidden (privacy mode)'];
+  else if (loading) [text, title] = ['…', 'Loading'];
+  else if (total === null || currency === undefined) [text, title] = ['—', 'No prices available'];
+  else text = formatFiat(total, currency);
+  return (
+    <section className="card portfolio" aria-label="Wallet value">
+      <small>Total value{currency ? ` (${currency})` : ''}</small>
+      <p className="portfolio-total" title={title}>
+        {text}
+      </p>
+      {!privacy && slices.length > 1 && <AllocationBar slices={slices} />}
+    </section>
+  );
+}
