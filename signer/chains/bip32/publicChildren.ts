@@ -1,8 +1,7 @@
 import { normalizeZ } from '@noble/curves/abstract/curve.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToNumberBE, numberToBytesBE } from '@noble/curves/utils.js';
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha512 } from '@noble/hashes/sha2.js';
+import { createHmac } from 'node:crypto';
 
 export type SecpPoint = ReturnType<typeof secp256k1.Point.fromBytes>;
 
@@ -27,7 +26,8 @@ export function publicChildren(
   const points: SecpPoint[] = [];
   for (let i = startIndex; i < startIndex + count; i++) {
     data.set(numberToBytesBE(i, 4), 33);
-    const tweak = bytesToNumberBE(hmac(sha512, chainCode, data).subarray(0, 32));
+    // node:crypto's HMAC: the pure-JS one was a fifth of the batch time
+    const tweak = bytesToNumberBE(createHmac('sha512', chainCode).update(data).digest().subarray(0, 32));
     // Both cases have probability below 2^-127; BIP32 would skip the index, we refuse.
     if (!Point.Fn.isValid(tweak)) throw new Error('Invalid child key at this index');
     const child = tweak === 0n ? parent : parent.add(Point.BASE.multiplyUnsafe(tweak));
