@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackupFlow } from '../../components/backup/BackupFlow';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { ReplaceWalletsOption } from '../../components/ReplaceWalletsOption';
 import { useCreateWallet } from '../../hooks/useCreateWallet';
 import { useRefreshSignerStatus } from '../../hooks/useSignerStatus';
 import { useToast } from '../../state/toasts';
 import { checkNewPassword } from '../../wallet/passwordStrength';
 import { markBackupAsked } from '../../state/backupAsked';
 import { useSetAtom } from 'jotai';
+import { WalletFormFooter } from './WalletFormFooter';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useOnboardingMode } from './useOnboardingMode';
 import { useWalletAdded } from './useWalletAdded';
@@ -82,25 +81,22 @@ export function CreateWallet() {
             24 words
           </label>
         </fieldset>
-        {first && (
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onChange={(p, r) => {
-              setPassword(p);
-              setRepeat(r);
-            }}
-          />
-        )}
-        {!first && <ReplaceWalletsOption checked={replace} onChange={setReplace} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={!passwordOk || create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create wallet'}
-        </button>
+        <WalletFormFooter
+          first={first}
+          password={password}
+          repeat={repeat}
+          onPasswords={(p, r) => {
+            setPassword(p);
+            setRepeat(r);
+          }}
+          replace={replace}
+          onReplace={setReplace}
+          error={error}
+          ready={passwordOk}
+          pending={create.isPending}
+          label="Create wallet"
+          pendingLabel="Creating…"
+        />
       </form>
     </OnboardingFrame>
   );

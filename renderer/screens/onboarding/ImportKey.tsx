@@ -1,10 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { CHAINS } from '../../../shared/chains/registry';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { ReplaceWalletsOption } from '../../components/ReplaceWalletsOption';
 import { SecretInput } from '../../components/SecretInput';
 import { useImportKey } from '../../hooks/useImportKey';
 import { checkNewPassword } from '../../wallet/passwordStrength';
+import { WalletFormFooter } from './WalletFormFooter';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useOnboardingMode } from './useOnboardingMode';
 import { useWalletAdded } from './useWalletAdded';
@@ -77,25 +76,22 @@ export function ImportKey() {
           onChange={setPrivateKey}
           hint="The wallet will hold this chain's coin only."
         />
-        {first && (
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onChange={(p, r) => {
-              setPassword(p);
-              setRepeat(r);
-            }}
-          />
-        )}
-        {!first && <ReplaceWalletsOption checked={replace} onChange={setReplace} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={!ready || importKey.isPending}>
-          {importKey.isPending ? 'Importing…' : 'Import wallet'}
-        </button>
+        <WalletFormFooter
+          first={first}
+          password={password}
+          repeat={repeat}
+          onPasswords={(p, r) => {
+            setPassword(p);
+            setRepeat(r);
+          }}
+          replace={replace}
+          onReplace={setReplace}
+          error={error}
+          ready={ready}
+          pending={importKey.isPending}
+          label="Import wallet"
+          pendingLabel="Importing…"
+        />
       </form>
     </OnboardingFrame>
   );

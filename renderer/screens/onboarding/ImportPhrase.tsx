@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { ReplaceWalletsOption } from '../../components/ReplaceWalletsOption';
 import { SecretInput } from '../../components/SecretInput';
 import { useImportPhrase } from '../../hooks/useImportPhrase';
 import { checkNewPassword } from '../../wallet/passwordStrength';
+import { WalletFormFooter } from './WalletFormFooter';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useOnboardingMode } from './useOnboardingMode';
 import { useWalletAdded } from './useWalletAdded';
@@ -61,25 +60,22 @@ export function ImportPhrase() {
             hint="Only if this phrase was set up with an extra passphrase. A wrong one opens a different, empty wallet."
           />
         </details>
-        {first && (
-          <NewPasswordFields
-            password={password}
-            repeat={repeat}
-            onChange={(p, r) => {
-              setPassword(p);
-              setRepeat(r);
-            }}
-          />
-        )}
-        {!first && <ReplaceWalletsOption checked={replace} onChange={setReplace} />}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={!ready || importPhrase.isPending}>
-          {importPhrase.isPending ? 'Importing…' : 'Import wallet'}
-        </button>
+        <WalletFormFooter
+          first={first}
+          password={password}
+          repeat={repeat}
+          onPasswords={(p, r) => {
+            setPassword(p);
+            setRepeat(r);
+          }}
+          replace={replace}
+          onReplace={setReplace}
+          error={error}
+          ready={ready}
+          pending={importPhrase.isPending}
+          label="Import wallet"
+          pendingLabel="Importing…"
+        />
       </form>
     </OnboardingFrame>
   );
