@@ -48,11 +48,6 @@ export function formatUnits(value: bigint, decimals: number): string {
 /** A non-negative decimal string, as amounts travel over IPC. */
 export const DECIMAL_STRING = DECIMAL;
 
-/** bigint as a decimal base-unit string ("150000000"), the wire form of raw values. */
-export function toBaseString(v: bigint): string {
-  return v.toString(10);
-}
-
 export function fromBaseString(s: string): bigint {
   if (!/^(0|[1-9]\d*)$/.test(s)) throw new AmountError('not a base-unit integer');
   return BigInt(s);

@@ -41,7 +41,6 @@ export class SignerClient {
   private crashes = 0;
   private _state: SignerState = 'starting';
   private _restarts = 0;
-  private startedAt = 0;
   private restartTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -77,7 +76,6 @@ export class SignerClient {
   private spawn(): void {
     const t = this.factory();
     this.transport = t;
-    this.startedAt = Date.now();
     t.onMessage((raw) => this.onMessage(t, raw));
     t.onExit((info) => this.onExit(t, info));
   }
@@ -132,11 +130,6 @@ export class SignerClient {
       p.reject(err);
       this.pending.delete(id);
     }
-  }
-
-  /** Milliseconds since the current signer process was started. */
-  uptimeMs(): number {
-    return Date.now() - this.startedAt;
   }
 
   async call<M extends SignerMethod>(

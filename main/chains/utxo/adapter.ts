@@ -1,7 +1,7 @@
 /**
  * The UTXO family behind one object: every method forwards to a logic function with the
  * ctx; no rules live here. Calls take an account (xpub, type, path) because a UTXO wallet
- * is a tree of addresses, not one address; the lead's service maps ChainAdapter onto these.
+ * is a tree of addresses, not one address; walletFamily.ts maps the WalletFamily interface onto these.
  */
 import { getChain } from '../../../shared/chains/registry';
 import type { HistoryItem } from '../types';

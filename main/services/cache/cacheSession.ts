@@ -14,7 +14,6 @@ export const CACHE_FILE = 'cache.sqlite';
  */
 export class CacheSession implements CacheLifecycle {
   private cache: Cache | null = null;
-  wasReset = false;
 
   constructor(
     private readonly dataDir: string,
@@ -35,7 +34,6 @@ export class CacheSession implements CacheLifecycle {
         ...(this.nativeBinding ? { nativeBinding: this.nativeBinding } : {}),
       });
       this.cache = r.cache;
-      this.wasReset = r.reset;
     } finally {
       key.fill(0);
     }

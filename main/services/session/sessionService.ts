@@ -64,11 +64,7 @@ export class SessionService {
 
   /** Safe to call in any state, and when the signer is down (it then holds nothing anyway). */
   async lock(): Promise<void> {
-    const was = this.unlocked;
-    this.unlocked = false;
-    this.autoLock.stop();
-    this.wallets.setState(null);
-    this.cache.close();
+    const was = this.dropLocal();
     try {
       if (this.signer.state === 'ready') await this.signer.call('lock', {});
     } catch {
@@ -79,12 +75,17 @@ export class SessionService {
 
   /** Local half of a lock, when the signer died: nothing to ask it. */
   lockLocal(): void {
+    if (this.dropLocal()) this.events.emit('lock.changed', { locked: true });
+  }
+
+  /** Forgets everything main held while unlocked; true when it was unlocked. */
+  private dropLocal(): boolean {
     const was = this.unlocked;
     this.unlocked = false;
     this.autoLock.stop();
     this.wallets.setState(null);
     this.cache.close();
-    if (was) this.events.emit('lock.changed', { locked: true });
+    return was;
   }
 
   async changePassword(oldPassword: string, newPassword: string): Promise<void> {

@@ -146,10 +146,4 @@ export class WalletService {
       return markBackedUp(s, index);
     });
   }
-
-  indexOf(walletId: string): number {
-    const index = this.current().wallets.findIndex((w) => w.id === walletId);
-    if (index < 0) throw new AppError('NOT_FOUND', 'Wallet not found');
-    return index;
-  }
 }

@@ -3,7 +3,7 @@ import type { CallOutput } from '../../../shared/contract';
 import { useDeleteAddress, useSelectAddress } from '../../hooks/useAddressesMutations';
 import { CopyButton } from '../CopyButton';
 import { useRuleToast } from '../home/useRuleToast';
-import { Modal } from '../Modal';
+import { ConfirmModal } from '../ConfirmModal';
 import { TrashIcon } from '../home/TrashIcon';
 
 type DerivedAddress = CallOutput<'addresses.list'>['addresses'][number];
@@ -56,28 +56,15 @@ export function AddressRow({ chainName, entry, position }: AddressRowProps) {
         </button>
       </span>
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Delete this address?"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                Keep it
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(
-                    { chainName, address },
-                    { onSettled: () => setConfirming(false), onError: refused },
-                  )
-                }
-              >
-                Delete address
-              </button>
-            </>
+          cancelLabel="Keep it"
+          confirmLabel="Delete address"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate({ chainName, address }, { onSettled: () => setConfirming(false), onError: refused })
           }
         >
           <p className="mono address-text">{address}</p>
@@ -85,7 +72,7 @@ export function AddressRow({ chainName, entry, position }: AddressRowProps) {
             It leaves this list only. Funds on it stay on the chain, and the same path ({path}) brings it
             back.
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useEnableAddresses, useRemoveEvmAddresses } from '../../hooks/useAddressesMutations';
 import { useRuleToast } from '../home/useRuleToast';
-import { Modal } from '../Modal';
+import { ConfirmModal } from '../ConfirmModal';
 import { AddMoreButton } from './AddMoreButton';
 
 interface AddressSetActionsProps {
@@ -38,32 +38,20 @@ export function AddressSetActions({ chainName, inEvmSets, isEVMAddressesAdded }:
         </button>
       )}
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Remove the extra addresses?"
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                Keep them
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={removeEvm.isPending}
-                onClick={() =>
-                  removeEvm.mutate({}, { onSettled: () => setConfirming(false), onError: refused })
-                }
-              >
-                Remove addresses
-              </button>
-            </>
-          }
+          cancelLabel="Keep them"
+          confirmLabel="Remove addresses"
+          danger
+          busy={removeEvm.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => removeEvm.mutate({}, { onSettled: () => setConfirming(false), onError: refused })}
         >
           <p>
             On every EVM network, Tron and Solana, only the first address and your custom paths stay. Funds on
             the removed addresses stay on the chain; Add 50 more brings the addresses back.
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </div>
   );

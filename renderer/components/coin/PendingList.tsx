@@ -4,7 +4,7 @@ import { useCancelTx } from '../../hooks/useCancelTx';
 import { useOpenExplorer } from '../../hooks/useOpenExplorer';
 import { useSpeedUp } from '../../hooks/useSpeedUp';
 import { useToast } from '../../state/toasts';
-import { Modal } from '../Modal';
+import { ConfirmModal } from '../ConfirmModal';
 import { rememberTxToast } from './txToasts';
 
 type Pending = CallOutput<'coin.overview'>['pending'][number];
@@ -98,21 +98,16 @@ export function PendingList({
         ))}
       </ul>
       {asking && (
-        <Modal
+        <ConfirmModal
           title={ASK[asking.action].title}
-          onClose={() => setAsking(null)}
-          actions={
-            <>
-              <button className="secondary" onClick={() => setAsking(null)}>
-                Keep waiting
-              </button>
-              <button onClick={() => run(asking.action, asking.hash)}>{ASK[asking.action].confirm}</button>
-            </>
-          }
+          cancelLabel="Keep waiting"
+          confirmLabel={ASK[asking.action].confirm}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => run(asking.action, asking.hash)}
         >
           <p>{ASK[asking.action].text}</p>
           <p className="mono clip">{asking.hash}</p>
-        </Modal>
+        </ConfirmModal>
       )}
     </section>
   );

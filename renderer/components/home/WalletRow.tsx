@@ -6,7 +6,7 @@ import { useMoveWallet } from '../../hooks/useMoveWallet';
 import { useRenameWallet } from '../../hooks/useRenameWallet';
 import { useSelectWallet } from '../../hooks/useSelectWallet';
 import { useSetPrivacy } from '../../hooks/useSetPrivacy';
-import { Modal } from '../Modal';
+import { ConfirmModal } from '../ConfirmModal';
 import { TrashIcon } from './TrashIcon';
 import { useRuleToast } from './useRuleToast';
 
@@ -127,32 +127,22 @@ export function WalletRow({ wallet, count, onSelected }: WalletRowProps) {
         </button>
       </div>
       {confirmDelete && (
-        <Modal
+        <ConfirmModal
           title={`Delete “${wallet.name}”?`}
-          onClose={() => setConfirmDelete(false)}
-          actions={
-            <>
-              <button type="button" className="secondary" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate({ index }, { onSettled: () => setConfirmDelete(false), onError: refused })
-                }
-              >
-                Delete wallet
-              </button>
-            </>
+          cancelLabel="Keep it"
+          confirmLabel="Delete wallet"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            remove.mutate({ index }, { onSettled: () => setConfirmDelete(false), onError: refused })
           }
         >
           <p>
             The wallet and its keys are removed from this computer. Only its recovery phrase or private key
             can bring it back, with its funds.
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </li>
   );
