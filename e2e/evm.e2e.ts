@@ -8,16 +8,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../shared/amount';
+import { fiatValue, formatFiat } from '../shared/fiat';
+import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { deployEns } from '../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { fillNewPassword, walletTitle } from './walletFlow';
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
+const ETH_USD = '2000';
 
 let anvil: Anvil;
 let explorer: ExplorerServer;
+let gecko: CoinGeckoServer;
 let host: Host;
 let browser: Browser;
 let page: Page;
@@ -50,9 +55,17 @@ async function send(amount: string, shots?: { quote: string; review: string }): 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 });
   explorer = await startExplorerServer(anvil.url);
+  const ens = await deployEns(anvil, 3); // not ME: its balance and history stay the test's
+  await ens.register('bob.eth', { address: BOB });
+  ens.close();
+  // the keyless default price source (CoinGecko's wire format) is the only one configured
+  gecko = await startCoinGeckoServer({ coins: { ethereum: { symbol: 'eth', prices: { usd: ETH_USD } } } });
   host = await startHost({
     env: {
-      WALLET_LOCAL_ENDPOINTS: JSON.stringify({ evm: { rpcUrl: anvil.url, explorerUrl: explorer.url } }),
+      WALLET_LOCAL_ENDPOINTS: JSON.stringify({
+        evm: { rpcUrl: anvil.url, explorerUrl: explorer.url, ens: { registry: ens.registry } },
+        prices: { coingeckoUrl: gecko.url },
+      }),
       WALLET_CONFIRM_INTERVAL_MS: '300',
     },
   });
@@ -66,6 +79,7 @@ afterAll(async () => {
   await host?.stop();
   if (host) removeDir(host.dataDir);
   await explorer?.close();
+  await gecko?.close();
   await anvil?.stop();
 }, 60_000);
 
@@ -90,6 +104,9 @@ describe('ethereum on anvil through the browser host', () => {
     await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe('10000 ETH');
     expect(await page.getByTestId('receive-address').textContent()).toBe(ME);
     await page.getByRole('img', { name: 'QR code of the ETH receive address' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('coin-fiat').textContent(), { timeout: 20_000 })
+      .toBe(`≈ ${formatFiat(fiatValue('10000', ETH_USD), 'USD')}`);
     await screenshot(page, 'evm-02-coin-page');
   });
 
@@ -138,6 +155,53 @@ describe('ethereum on anvil through the browser host', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => pending.count(), { timeout: 20_000 }).toBe(0);
     await screenshot(page, 'evm-09-sped-up');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends $100 of ETH to bob.eth at a custom gas price: name resolved, fiat converted, review exact', async () => {
+    await anvil.rpc('evm_setAutomine', [true]);
+    await page.goto(`${host.origin}/#/settings`);
+    const feeSwitch = page.getByRole('switch', { name: 'Show fee options when sending' });
+    await feeSwitch.click(); // saved through main; the switch follows the stored setting
+    await expect.poll(() => feeSwitch.isChecked(), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${host.origin}/#/home`);
+    await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
+    await page.getByRole('link', { name: 'Send', exact: true }).click();
+    await page.getByLabel('Recipient address').fill('bob.eth');
+    await expect
+      .poll(() => page.getByTestId('resolved-name').textContent(), { timeout: 20_000 })
+      .toBe(`bob.eth → ${BOB}`);
+    await page.getByRole('button', { name: 'USD', exact: true }).click();
+    await page.getByLabel('Amount (USD)').fill('100');
+    expect(await page.getByTestId('amount-counter').textContent()).toBe('≈ 0.05 ETH');
+    await page.getByLabel('Quote').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Fee', { exact: true }).selectOption('Custom');
+    const rate = page.getByLabel('Fee rate (gwei)');
+    expect(await rate.inputValue()).toMatch(/^\d+(\.\d+)?$/); // starts from today's Normal rate
+    await rate.fill('3');
+    const review = page.getByRole('button', { name: 'Review' });
+    await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
+    // 21000 gas × 3 gwei
+    expect(await page.getByLabel('Quote').innerText()).toMatch(/Network fee\s+0\.000063 ETH/);
+    await screenshot(page, 'evm-10-send-fiat-name-custom-fee');
+    await review.click();
+    const card = page.getByRole('region', { name: 'Review' });
+    const text = await card.innerText();
+    expect(text).toContain('bob.eth');
+    expect(await card.getByTestId('review-to').textContent()).toBe(BOB);
+    expect(text).toMatch(/0\.05 ETH \(≈ \$100\.00\)/);
+    expect(text).toContain('(Custom, 3 gwei)');
+    await screenshot(page, 'evm-11-review-name-fiat');
+    const before = BigInt(await anvil.rpc<string>('eth_getBalance', [BOB, 'latest']));
+    await card.getByRole('button', { name: 'Send' }).click();
+    await toast('0.05 ETH sent').waitFor({ timeout: 20_000 });
+    const after = BigInt(await anvil.rpc<string>('eth_getBalance', [BOB, 'latest']));
+    expect(after - before).toBe(5n * 10n ** 16n);
+    const block = await anvil.rpc<{ transactions: { maxFeePerGas: string }[] }>('eth_getBlockByNumber', [
+      'latest',
+      true,
+    ]);
+    expect(BigInt(block.transactions[0]!.maxFeePerGas)).toBe(3_000_000_000n);
     expect(pageErrors).toEqual([]);
   });
 });

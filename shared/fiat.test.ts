@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AmountError } from './amount';
-import { fiatDecimalsOf, fiatValue, formatFiat, sumFiat } from './fiat';
+import { amountFromFiat, fiatDecimalsOf, fiatValue, formatFiat, sumFiat } from './fiat';
 
 describe('fiatValue', () => {
   it.each([
@@ -62,5 +62,23 @@ describe('formatFiat', () => {
   it('knows the yen has no minor unit', () => {
     expect(fiatDecimalsOf('JPY')).toBe(0);
     expect(fiatDecimalsOf('EUR')).toBe(2);
+  });
+});
+
+describe('amountFromFiat', () => {
+  it('divides exactly and rounds down to the coin decimals', () => {
+    expect(amountFromFiat('100', '3000', 18)).toBe('0.033333333333333333');
+    expect(amountFromFiat('1500', '3000.02', 8)).toBe('0.49999666');
+    expect(amountFromFiat('1500.01', '3000.02', 8)).toBe('0.5');
+    expect(amountFromFiat('10', '0.5', 6)).toBe('20');
+    expect(amountFromFiat('0.01', '60000', 8)).toBe('0.00000016');
+  });
+  it('buying back with fiatValue never exceeds the sum typed', () => {
+    const amount = amountFromFiat('99.99', '2718.2818', 18);
+    expect(Number(fiatValue(amount, '2718.2818', 2))).toBeLessThanOrEqual(99.99);
+  });
+  it('refuses a zero price and malformed input', () => {
+    expect(() => amountFromFiat('1', '0', 8)).toThrow(AmountError);
+    expect(() => amountFromFiat('1e3', '2', 8)).toThrow(AmountError);
   });
 });

@@ -60,3 +60,17 @@ export function formatFiat(value: string, currency: string): string {
   const sign = SIGNS[currency];
   return sign ? `${sign}${text}` : `${text} ${currency}`;
 }
+
+/**
+ * How much of a coin a fiat sum buys at `price`: fiat ÷ price, rounded down to the coin's
+ * `decimals` so the sum typed is never exceeded. amountFromFiat("100", "3000", 18) →
+ * "0.033333333333333333". Throws AmountError on a zero price or malformed input.
+ */
+export function amountFromFiat(fiatDecimal: string, priceDecimal: string, decimals: number): string {
+  const f = scaled(fiatDecimal);
+  const p = scaled(priceDecimal);
+  if (p.n === 0n) throw new AmountError('no price to convert with');
+  // (f.n / 10^f.scale) / (p.n / 10^p.scale) in units of 10^-decimals
+  const base = (f.n * 10n ** BigInt(p.scale + decimals)) / (p.n * 10n ** BigInt(f.scale));
+  return formatUnits(base, decimals);
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { EventBus } from '../ipc/events';
 import { createHttp } from '../net/http';
-import { fetchCmcQuotes, PriceService } from '../prices';
+import { cmcKeysFromEnv, PriceService, quotesSourceFor, type PricesConfig } from '../prices';
 import { SettingsService } from '../services/settingsService';
 import { SessionService, type Biometrics, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
@@ -46,8 +46,8 @@ export interface AppDeps {
   confirm?: { intervalMs: number; tries: number };
   /** Electron's build of the SQLite addon (its ABI differs from Node's); Node's own otherwise */
   sqliteNativeBinding?: string;
-  /** market-data provider (CoinMarketCap wire format); absent: no fiat prices are shown */
-  prices?: { baseUrl: string; keys: string[] };
+  /** market-data providers (CoinMarketCap, keyless CoinGecko); absent: no fiat prices are shown */
+  prices?: PricesConfig;
 }
 
 export interface App {
@@ -152,13 +152,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   const addressService = new AddressService(wallets, signer, addresses, NETWORK_KIND[deps.network]);
   const coins = new CoinService(wallets, addressService);
-  const priceCfg = deps.prices;
-  const priceHttp = createHttp();
   const prices = new PriceService({
-    source: (symbols, currency) =>
-      priceCfg
-        ? fetchCmcQuotes({ ...priceCfg, http: priceHttp, log: (m) => console.warn(m) }, { symbols, currency })
-        : Promise.resolve(new Map()),
+    source: quotesSourceFor(deps.prices, {
+      http: createHttp(),
+      settingsKeys: () => cmcKeysFromEnv(settings.get().apiKeys.coinmarketcap),
+      log: (m) => console.warn(m),
+    }),
     repo: () => (cacheSession.isOpen ? cacheSession.current().prices : null),
   });
   const fiatPrice = async (symbol: string) => {
@@ -329,8 +328,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     'coin.overview': ({ coinId }) => unlocked(() => transfers.overview(coinId)),
     'coin.utxos': ({ coinId }) => unlocked(() => transfers.utxos(coinId)),
     'coins.balances': () => unlocked(() => transfers.balances()),
+    'portfolio.balances': () => unlocked(() => transfers.portfolio()),
     'send.quote': (form) => unlocked(() => transfers.quote(form)),
     'send.submit': (form) => unlocked(() => transfers.submit(form)),
+    'name.resolve': ({ coinId, name }) => unlocked(() => transfers.resolveName(coinId, name)),
     'tx.speedUp': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'speedUp')),
     'tx.cancel': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'cancel')),
     'prices.get': ({ symbols }) =>

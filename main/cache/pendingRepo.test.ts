@@ -38,6 +38,15 @@ describe('pendingRepo', () => {
     expect(r.list(key)).toEqual([p('0xfast', 200)]);
   });
 
+  it('lists one coin in nonce order, so a newer speed-up comes before what queues behind it', () => {
+    const r = t.cache.pending;
+    const k = pendingKey('ethereum', 'ETH', '0xnonce');
+    r.add(p('0xnext', 100, { key: k, nonce: 8 }));
+    r.add(p('0xspedup', 300, { key: k, nonce: 7 }));
+    r.add(p('0xlater', 200, { key: k, nonce: 9 }));
+    expect(r.list(k).map((x) => x.hash)).toEqual(['0xspedup', '0xnext', '0xlater']);
+  });
+
   it('refuses a value that is not base units', () => {
     expect(() => t.cache.pending.add(p('0x1', 1, { value: '0.5' }))).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT' }),

@@ -48,7 +48,7 @@ const fromRow = (r: PendingRow): PendingTx => ({
 export interface PendingRepo {
   /** adds (or refreshes) one pending entry */
   add(p: PendingTx): void;
-  /** the entries under one key, oldest first */
+  /** one coin's entries in nonce order (then oldest first), as the pending list shows them */
   list(key: string): PendingTx[];
   /** every pending entry, oldest first (to resume waiting after unlock) */
   listAll(): PendingTx[];
@@ -71,7 +71,10 @@ export function pendingRepo(conn: Connection): PendingRepo {
     },
     list: (key) =>
       conn
-        .stmt<PendingRow>('SELECT * FROM pending_transactions WHERE key = ? ORDER BY date, hash')
+        // nonce order first: after a speed-up the replacement is newer than what queues behind it
+        .stmt<PendingRow>(
+          'SELECT * FROM pending_transactions WHERE key = ? ORDER BY nonce IS NULL, nonce, date, hash',
+        )
         .all(key)
         .map(fromRow),
     listAll: () =>

@@ -47,6 +47,11 @@ export interface QuoteParams {
   amount: bigint;
   sendAll: boolean;
   feeOption: FeeOptionTitle;
+  /**
+   * The user's own fee rate, a decimal in the quote's `feeUnit` ('gwei', 'sat/vB'); when
+   * given it replaces the option's rate.
+   */
+  customFee?: string;
   /** manual coin selection (UTXO) */
   selectedUtxos?: string[];
 }
@@ -71,7 +76,8 @@ export interface Prepared {
   intent: SignIntent;
 }
 
-export type ConfirmationStatus = 'confirmed' | 'failed' | 'pending';
+/** 'replaced': never mined; another transaction used its nonce (sent elsewhere, or the original beat a speed-up) */
+export type ConfirmationStatus = 'confirmed' | 'failed' | 'pending' | 'replaced';
 
 export interface PendingEntry {
   hash: string;
@@ -97,7 +103,12 @@ export interface WalletFamily {
   prepare(coin: CoinRef, p: QuoteParams): Promise<Prepared>;
   broadcast(coin: CoinRef, signed: string): Promise<{ hash: string; pending: PendingEntry }>;
   /** one look at a transaction; the service polls (spec: every 5 s, 15 tries) */
-  status(coin: CoinRef, hash: string): Promise<ConfirmationStatus>;
+  status(coin: CoinRef, hash: string, entry?: PendingEntry): Promise<ConfirmationStatus>;
+  /**
+   * A human-readable name (ENS, .bnb) → the address it points at on this chain; null when
+   * the name is not registered or points nowhere. Families without a name service omit it.
+   */
+  resolveName?(chainName: string, name: string): Promise<string | null>;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

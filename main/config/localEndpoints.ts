@@ -12,18 +12,24 @@ const Loopback = z
     'local endpoints must be http://127.0.0.1:PORT',
   );
 
+const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an address');
+
 export const LocalEndpointsSchema = z.strictObject({
   evm: z
     .strictObject({
       rpcUrl: Loopback,
       /** explorer API stand-in (Etherscan wire format) */
       explorerUrl: Loopback.optional(),
+      /** ENS contracts deployed on the local node */
+      ens: z.strictObject({ registry: Address, universalResolver: Address.optional() }).optional(),
+      /** SPACE ID stand-in (SID API wire format) */
+      spaceIdUrl: Loopback.optional(),
     })
     .optional(),
   /** per UTXO chain: an Esplora-compatible API over the regtest node */
   utxo: z.record(z.string(), z.strictObject({ esploraUrl: Loopback })).optional(),
-  /** market-data stand-in (CoinMarketCap quotes wire format) */
-  prices: z.strictObject({ baseUrl: Loopback }).optional(),
+  /** market-data stand-ins: CoinMarketCap quotes wire format, CoinGecko simple/price format */
+  prices: z.strictObject({ baseUrl: Loopback.optional(), coingeckoUrl: Loopback.optional() }).optional(),
 });
 export type LocalEndpoints = z.infer<typeof LocalEndpointsSchema>;
 

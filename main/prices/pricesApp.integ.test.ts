@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/appHarness';
 import { dispatcher } from '../../test/dispatch';
 import type { WalletFamily } from '../chains/family';
 import { startCmcServer, type CmcServer } from './fixtures/cmcServer';
+import { startCoinGeckoServer } from './fixtures/coingeckoServer';
 
 /**
  * 'prices.get' and the quote's fiat fee through the real app (services, real signer, real
@@ -45,7 +46,7 @@ beforeAll(async () => {
   });
   t = await startTestApp({
     families: { evm: quoteOnlyEvm },
-    prices: { baseUrl: server.url, keys: ['spent', 'k2'] },
+    prices: { cmc: { baseUrl: server.url, keys: ['spent', 'k2'] } },
   });
 });
 afterAll(async () => {
@@ -116,6 +117,49 @@ describe('prices without a provider', () => {
       expect(await d.call('send.quote', form)).not.toHaveProperty('fiatFee');
     } finally {
       await bare.dispose();
+    }
+  });
+});
+
+describe("the keyless default and the user's CoinMarketCap key", () => {
+  it('prices from CoinGecko without any key; a key in settings puts CoinMarketCap first; what it lacks comes from CoinGecko', async () => {
+    const gecko = await startCoinGeckoServer({
+      coins: {
+        ethereum: { symbol: 'eth', prices: { usd: '2999.99' } },
+        bitcoin: { symbol: 'btc', prices: { usd: '61000.5' } },
+      },
+    });
+    const cmc = await startCmcServer({ prices: { USD: { ETH: '3012.5' } }, limitedKeys: new Set() });
+    const app = await startTestApp({
+      families: { evm: quoteOnlyEvm },
+      prices: { cmc: { baseUrl: cmc.url, keys: [] }, coingecko: { baseUrl: gecko.url } },
+    });
+    try {
+      const d = dispatcher(() => app.app.dispatch);
+      await d.call('wallets.importKey', {
+        chainName: 'ethereum',
+        privateKey: '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318',
+        password: 'long enough password',
+      });
+      expect((await d.call('prices.get', { symbols: ['ETH'] })).prices).toEqual([
+        { symbol: 'ETH', price: '2999.99' },
+      ]);
+      expect(cmc.requests).toHaveLength(0); // no key: CoinMarketCap is not asked at all
+      expect(gecko.requests.map((r) => r.ids)).toEqual([['ethereum']]);
+
+      await d.call('settings.update', { apiKeys: { coinmarketcap: 'user-key' } });
+      // BTC is not cached yet: CoinMarketCap (with the user's key) is asked first and has no
+      // BTC, so CoinGecko prices it; ETH was cached from the first answer.
+      expect((await d.call('prices.get', { symbols: ['BTC', 'ETH'] })).prices).toEqual([
+        { symbol: 'BTC', price: '61000.5' },
+        { symbol: 'ETH', price: '2999.99' },
+      ]);
+      expect(cmc.requests.map((r) => r.key)).toEqual(['user-key']);
+      expect(gecko.requests.at(-1)?.ids).toEqual(['bitcoin']);
+    } finally {
+      await app.dispose();
+      await cmc.close();
+      await gecko.close();
     }
   });
 });

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
+import { COINGECKO_PUBLIC_URL } from './fetchCoinGeckoQuotes';
 import { CMC_MAINNET_URL, cmcKeysFromEnv, pricesConfigFor, pricesDeps } from './pricesConfig';
 
 describe('pricesConfigFor', () => {
-  it('uses CoinMarketCap on mainnet only when keys are given', () => {
+  it('mainnet: CoinMarketCap with the given keys, and the keyless CoinGecko default always', () => {
     expect(pricesConfigFor('mainnet', {}, ' k1, ,k2 ')).toEqual({
-      baseUrl: CMC_MAINNET_URL,
-      keys: ['k1', 'k2'],
+      cmc: { baseUrl: CMC_MAINNET_URL, keys: ['k1', 'k2'] },
+      coingecko: { baseUrl: COINGECKO_PUBLIC_URL },
     });
-    expect(pricesConfigFor('mainnet', {}, undefined)).toBeUndefined();
-    expect(pricesDeps('mainnet', {}, '')).toEqual({});
+    expect(pricesDeps('mainnet', {}, '')).toEqual({
+      prices: { cmc: { baseUrl: CMC_MAINNET_URL, keys: [] }, coingecko: { baseUrl: COINGECKO_PUBLIC_URL } },
+    });
   });
 
-  it('points the local profile at the loopback stand-in', () => {
-    const local = localEndpointsFromEnv(JSON.stringify({ prices: { baseUrl: 'http://127.0.0.1:4100' } }));
+  it('points the local profile at the loopback stand-ins', () => {
+    const local = localEndpointsFromEnv(
+      JSON.stringify({
+        prices: { baseUrl: 'http://127.0.0.1:4100', coingeckoUrl: 'http://127.0.0.1:4200/api/v3' },
+      }),
+    );
     expect(pricesConfigFor('local', local, undefined)).toEqual({
-      baseUrl: 'http://127.0.0.1:4100',
-      keys: ['local'],
+      cmc: { baseUrl: 'http://127.0.0.1:4100', keys: ['local'] },
+      coingecko: { baseUrl: 'http://127.0.0.1:4200/api/v3' },
     });
     expect(pricesConfigFor('local', {}, 'k')).toBeUndefined();
   });
@@ -28,6 +34,9 @@ describe('pricesConfigFor', () => {
   it('refuses a non-loopback price endpoint in the local profile', () => {
     expect(() =>
       localEndpointsFromEnv(JSON.stringify({ prices: { baseUrl: 'https://pro-api.coinmarketcap.com' } })),
+    ).toThrow(/127\.0\.0\.1/);
+    expect(() =>
+      localEndpointsFromEnv(JSON.stringify({ prices: { coingeckoUrl: 'https://api.coingecko.com/api/v3' } })),
     ).toThrow(/127\.0\.0\.1/);
   });
 

@@ -1,13 +1,17 @@
 import type { LocalEndpoints } from '../config/localEndpoints';
+import { COINGECKO_PUBLIC_URL } from './fetchCoinGeckoQuotes';
 
 export const CMC_MAINNET_URL = 'https://pro-api.coinmarketcap.com';
 
+/** Where fiat prices come from; the sources are asked in this order (CoinMarketCap first). */
 export interface PricesConfig {
-  baseUrl: string;
-  keys: string[];
+  /** CoinMarketCap quotes API; used once there is a key (settings or WALLET_CMC_KEYS) */
+  cmc?: { baseUrl: string; keys: string[] };
+  /** the keyless default (CoinGecko's public API), asked for what CoinMarketCap did not price */
+  coingecko?: { baseUrl: string };
 }
 
-/** WALLET_CMC_KEYS="k1,k2": tried in order, the next one on a 429. */
+/** WALLET_CMC_KEYS="k1,k2" (or the settings field): tried in order, the next one on a 429. */
 export function cmcKeysFromEnv(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -16,10 +20,11 @@ export function cmcKeysFromEnv(raw: string | undefined): string[] {
 }
 
 /**
- * Where prices come from in each profile. Mainnet: CoinMarketCap with the user's keys, none
- * without keys. Local: the stand-in named in WALLET_LOCAL_ENDPOINTS (any key works there).
- * Testnet coins have no market value, so the testnet profile shows none rather than a
- * mainnet price for a worthless coin.
+ * Where prices come from in each profile. Mainnet: CoinMarketCap when the user has keys,
+ * and CoinGecko's keyless public API always, so a fresh install shows fiat values. Local:
+ * the loopback stand-ins named in WALLET_LOCAL_ENDPOINTS (any key works there). Testnet
+ * coins have no market value, so the testnet profile shows none rather than a mainnet
+ * price for a worthless coin.
  */
 export function pricesConfigFor(
   network: 'mainnet' | 'testnet' | 'local',
@@ -27,9 +32,15 @@ export function pricesConfigFor(
   keysEnv: string | undefined,
 ): PricesConfig | undefined {
   const keys = cmcKeysFromEnv(keysEnv);
-  if (network === 'mainnet') return keys.length > 0 ? { baseUrl: CMC_MAINNET_URL, keys } : undefined;
-  if (network === 'local' && local.prices)
-    return { baseUrl: local.prices.baseUrl, keys: keys.length > 0 ? keys : ['local'] };
+  if (network === 'mainnet')
+    return { cmc: { baseUrl: CMC_MAINNET_URL, keys }, coingecko: { baseUrl: COINGECKO_PUBLIC_URL } };
+  if (network === 'local' && local.prices) {
+    const { baseUrl, coingeckoUrl } = local.prices;
+    return {
+      ...(baseUrl ? { cmc: { baseUrl, keys: keys.length > 0 ? keys : ['local'] } } : {}),
+      ...(coingeckoUrl ? { coingecko: { baseUrl: coingeckoUrl } } : {}),
+    };
+  }
   return undefined;
 }
 

@@ -31,12 +31,18 @@ export class SettingsService {
     if (raw === null) return structuredClone(DEFAULT_SETTINGS);
     try {
       const stored = JSON.parse(raw) as Record<string, unknown>;
-      const merged = { ...DEFAULT_SETTINGS, ...stored };
+      // Nested groups gain fields over versions (a new key provider): fill them from the
+      // defaults so an older file keeps the keys it has instead of failing the whole group.
+      const nested = (k: 'notifications' | 'apiKeys') =>
+        typeof stored[k] === 'object' && stored[k] !== null
+          ? { [k]: { ...DEFAULT_SETTINGS[k], ...(stored[k] as object) } }
+          : {};
+      const merged = { ...DEFAULT_SETTINGS, ...stored, ...nested('notifications'), ...nested('apiKeys') };
       const parsed = SettingsSchema.safeParse(merged);
       if (parsed.success) return parsed.data;
       const partial: Record<string, unknown> = { ...DEFAULT_SETTINGS };
       for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
-        const one = SettingsSchema.shape[key].safeParse(stored[key]);
+        const one = SettingsSchema.shape[key].safeParse(merged[key]);
         if (one.success) partial[key] = one.data;
       }
       return SettingsSchema.parse(partial);

@@ -8,6 +8,8 @@ import { PendingList } from '../components/coin/PendingList';
 import { ReceiveCard } from '../components/coin/ReceiveCard';
 import { SendPanel } from '../components/coin/SendPanel';
 import { useCoinOverview } from '../hooks/useCoinOverview';
+import { useCoinPrice } from '../hooks/useCoinPrice';
+import { fiatOf } from '../wallet/fiatOf';
 import { useWallets } from '../hooks/useWallets';
 
 /** One coin: balance, receive (address and QR), pending, history; or its send form. */
@@ -17,6 +19,7 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
   const overview = useCoinOverview(coinId, coinId !== '');
   const wallets = useWallets();
   const privacy = wallets.data?.wallets[wallets.data.currentWalletIndex]?.privacyMode ?? false;
+  const price = useCoinPrice(overview.data?.symbol ?? '');
 
   if (overview.error)
     return (
@@ -52,6 +55,7 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
         refreshing={overview.isFetching}
         onRefresh={refresh}
         sendHref={send ? false : o.canSend ? coinPath(coinId, true) : null}
+        fiat={fiatOf(o.balance, price)}
       />
       {send ? (
         <SendPanel overview={o} chainDisplayName={chainDisplayName} />

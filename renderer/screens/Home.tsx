@@ -7,6 +7,7 @@ import { useBackupReminder } from '../components/home/useBackupReminder';
 import { WalletSwitcher } from '../components/home/WalletSwitcher';
 import { PortfolioSummary } from '../components/prices/PortfolioSummary';
 import { usePortfolio } from '../components/prices/usePortfolio';
+import { useWalletTotals } from '../components/prices/useWalletTotals';
 import { useCoinBalances } from '../hooks/useCoinBalances';
 import { useCoins } from '../hooks/useCoins';
 import { useSettings } from '../hooks/useSettings';
@@ -32,6 +33,7 @@ export function Home() {
     [balanceList, failed],
   );
   const fiat = usePortfolio(coins.data?.coins, balances);
+  const totals = useWalletTotals((wallets.data?.wallets.length ?? 0) > 1);
   const current = wallets.data?.wallets[wallets.data.currentWalletIndex];
   useBackupReminder(current);
 
@@ -60,12 +62,15 @@ export function Home() {
         currency={fiat.currency}
         privacy={current.privacyMode}
         loading={fiat.loading}
+        allWallets={wallets.data && wallets.data.wallets.length > 1 ? totals : null}
       />
       {focus && (
         <SelectedCoinCard
           coin={focus}
           privacy={current.privacyMode}
           balance={balances ? (balances.get(focus.id) ?? null) : undefined}
+          fiat={fiat.fiats ? (fiat.fiats.get(focus.id) ?? null) : undefined}
+          currency={fiat.currency}
         />
       )}
       <section className="card" aria-labelledby="coins-title">

@@ -47,6 +47,8 @@ export const SettingsSchema = z.strictObject({
     blockcypher: apiKeyText,
     blockchair: apiKeyText,
     blockdaemon: apiKeyText,
+    /** market prices: CoinMarketCap instead of the keyless default provider */
+    coinmarketcap: apiKeyText,
   }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -63,7 +65,14 @@ export const DEFAULT_SETTINGS: Settings = {
   chatsOptions: false,
   searchInHomeScreen: true,
   theme: 'system',
-  apiKeys: { etherscan: '', oklink: '', blockcypher: '', blockchair: '', blockdaemon: '' },
+  apiKeys: {
+    etherscan: '',
+    oklink: '',
+    blockcypher: '',
+    blockchair: '',
+    blockdaemon: '',
+    coinmarketcap: '',
+  },
 };
 
 /**

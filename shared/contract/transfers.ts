@@ -3,6 +3,9 @@ import { z } from 'zod';
 const CoinId = z.string().min(1).max(200);
 const Decimal = z.string().regex(/^(0|[1-9]\d{0,40})(\.\d{1,36})?$/, 'Enter an amount like 0.5');
 const FeeOption = z.enum(['Recommended', 'Normal']);
+/** Custom: the user's own rate, in the unit the quote's fee options are shown in. */
+const FeeChoice = z.enum(['Recommended', 'Normal', 'Custom']);
+const FeeRate = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,9})?$/, 'Enter a fee rate like 1.5');
 const UtxoIds = z.array(z.string().regex(/^[0-9a-f]{64}:\d{1,6}$/)).max(500);
 const Hash = z.string().min(1).max(200);
 
@@ -30,14 +33,21 @@ export const PendingViewSchema = z.strictObject({
   canReplace: z.boolean(),
 });
 
-export const SendFormSchema = z.strictObject({
+const sendFormShape = {
   coinId: CoinId,
   to: z.string().min(1).max(200),
   amount: Decimal,
   sendAll: z.boolean(),
-  feeOption: FeeOption,
+  feeOption: FeeChoice,
+  /** with feeOption Custom: gwei per gas (EVM) or sat/vB (UTXO) */
+  customFee: FeeRate.optional(),
   selectedUtxos: UtxoIds.optional(),
-});
+};
+type FeeFields = { feeOption: z.infer<typeof FeeChoice>; customFee?: string | undefined };
+const customFeeGiven = (f: FeeFields) => f.feeOption !== 'Custom' || f.customFee !== undefined;
+const customFeeRule = { message: 'Enter a custom fee rate', path: ['customFee'] };
+
+export const SendFormSchema = z.strictObject(sendFormShape).refine(customFeeGiven, customFeeRule);
 
 const QuoteSchema = z.strictObject({
   amount: z.string(),
@@ -77,6 +87,21 @@ export const transferCalls = {
       balances: z.array(z.strictObject({ coinId: z.string(), balance: z.string().nullable() })),
     }),
   },
+  /** Every wallet's visible coins and balances, for the portfolio total across wallets. */
+  'portfolio.balances': {
+    input: z.strictObject({}),
+    output: z.strictObject({
+      wallets: z.array(
+        z.strictObject({
+          walletId: z.string(),
+          name: z.string(),
+          coins: z.array(
+            z.strictObject({ coinId: z.string(), symbol: z.string(), balance: z.string().nullable() }),
+          ),
+        }),
+      ),
+    }),
+  },
   'coin.utxos': {
     input: z.strictObject({ coinId: CoinId }),
     output: z.strictObject({
@@ -88,8 +113,20 @@ export const transferCalls = {
   'send.quote': { input: SendFormSchema, output: QuoteSchema },
   /** `approvedFee` is the fee the user saw; the signer refuses anything costing more. */
   'send.submit': {
-    input: SendFormSchema.extend({ approvedFee: Decimal }),
+    input: z.strictObject({ ...sendFormShape, approvedFee: Decimal }).refine(customFeeGiven, customFeeRule),
     output: z.strictObject({ hash: z.string() }),
+  },
+  /** A recipient name (ENS on Ethereum, .bnb on BSC) → the address it points at; null: not registered. */
+  'name.resolve': {
+    input: z.strictObject({
+      coinId: CoinId,
+      name: z
+        .string()
+        .min(3)
+        .max(255)
+        .regex(/^[^\s/\\:?#@]+\.[^\s/\\:?#@.]+$/u, 'Not a name like alice.eth'),
+    }),
+    output: z.strictObject({ address: z.string().nullable() }),
   },
   'tx.speedUp': {
     input: z.strictObject({ coinId: CoinId, hash: Hash }),
@@ -103,12 +140,13 @@ export const transferCalls = {
 
 export const transferEvents = {
   'coin.changed': z.strictObject({ coinId: z.string() }),
-  /** the confirmation flow of spec §4: submitted → confirmed | failed | pending (gave up waiting) */
+  /** the confirmation flow of spec §4: submitted → confirmed | failed | replaced | pending (gave up waiting) */
   'tx.status': z.strictObject({
     coinId: z.string(),
     hash: z.string(),
     kind: z.enum(['transfer', 'speedUp', 'cancel']),
-    status: z.enum(['submitted', 'confirmed', 'failed', 'pending']),
+    /** replaced: never mined, another transaction with its nonce was (sent elsewhere, or it beat a speed-up) */
+    status: z.enum(['submitted', 'confirmed', 'failed', 'pending', 'replaced']),
     symbol: z.string(),
     amount: z.string(),
   }),

@@ -37,6 +37,17 @@ export interface ExplorerSource {
  */
 export type L1FeeModel = 'op-stack' | 'none';
 
+/**
+ * How a human-readable name becomes an address on a chain (spec §7).
+ * - `ens`: ENS contracts read over the chain's own JSON-RPC. `universalResolver`, where ENS
+ *   deployed one, is the entry point ENS asks clients to use so that ENSv2 names resolve;
+ *   without it ethers walks the registry.
+ * - `spaceid`: SPACE ID's HTTP API (`GET {baseUrl}/v1/getAddress?tld=&domain=`).
+ */
+export type NameService =
+  | { kind: 'ens'; registry: string; universalResolver?: string }
+  | { kind: 'spaceid'; baseUrl: string; tld: string };
+
 export interface EvmChainConfig {
   chain: string;
   chainId: number;
@@ -57,6 +68,8 @@ export interface EvmChainConfig {
   feeMultiplier: string;
   /** wei; priority fee used when the node's fee history suggests none */
   defaultPriorityFee: bigint;
+  /** absent: the chain has no name lookup (ENS, .bnb) */
+  nameService?: NameService;
 }
 
 export interface EvmConfig {
@@ -74,9 +87,25 @@ const etherscanTest: ExplorerSource = { kind: 'etherscan', baseUrl: ETHERSCAN_TE
 const blockscout = (baseUrl: string): ExplorerSource => ({ kind: 'blockscout-etherscan', baseUrl });
 const GWEI = 1_000_000_000n;
 
+/** ENS's registry and Universal Resolver (a proxy) sit at the same addresses on mainnet and Sepolia. */
+const ens: NameService = {
+  kind: 'ens',
+  registry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+  universalResolver: '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe',
+};
+/** SPACE ID's free resolution API; `tld` is its own name for the .bnb registry. */
+const spaceIdBnb: NameService = { kind: 'spaceid', baseUrl: 'https://api.prd.space.id', tld: 'bnb' };
+
+interface NetRow {
+  chainId: number;
+  rpc: string[];
+  explorers: ExplorerSource[];
+  nameService?: NameService;
+}
+
 interface ChainRow {
-  mainnet: { chainId: number; rpc: string[]; explorers: ExplorerSource[] };
-  testnet?: { chainId: number; rpc: string[]; explorers: ExplorerSource[] };
+  mainnet: NetRow;
+  testnet?: NetRow;
   legacyGas?: boolean;
   useGasOracle?: boolean;
   l1Fee?: L1FeeModel;
@@ -97,11 +126,13 @@ const ROWS: Record<string, ChainRow> = {
       chainId: 1,
       rpc: ['https://ethereum-rpc.publicnode.com', 'https://eth.llamarpc.com', 'https://rpc.ankr.com/eth'],
       explorers: [etherscan],
+      nameService: ens,
     },
     testnet: {
       chainId: 11155111,
       rpc: ['https://ethereum-sepolia-rpc.publicnode.com', 'https://rpc.sepolia.org'],
       explorers: [etherscanTest],
+      nameService: ens,
     },
     multicall: true,
     feeMultiplier: '1.3',
@@ -116,6 +147,8 @@ const ROWS: Record<string, ChainRow> = {
         'https://bsc-dataseed1.defibit.io',
       ],
       explorers: [etherscan],
+      // SPACE ID's production API resolves mainnet names: the testnet profile has no lookup
+      nameService: spaceIdBnb,
     },
     testnet: {
       chainId: 97,
@@ -352,6 +385,10 @@ export interface LocalProfileOptions {
   explorerUrl?: string;
   /** local nodes have no Multicall3 unless the test installs it */
   multicall3?: boolean;
+  /** ENS contracts deployed on the local node: chains that use ENS on mainnet read them */
+  ens?: { registry: string; universalResolver?: string };
+  /** a SPACE ID stand-in on 127.0.0.1: chains that use SPACE ID on mainnet ask it */
+  spaceIdUrl?: string;
 }
 
 export interface CreateEvmConfigParams {
@@ -388,7 +425,22 @@ function rowToConfig(name: string, row: ChainRow, params: CreateEvmConfigParams)
     feeMultiplier: row.feeMultiplier ?? DEFAULT_MULTIPLIER,
     defaultPriorityFee: row.defaultPriorityFee ?? 1_000_000n,
   };
+  const nameService = local ? localNameService(row.mainnet.nameService, local) : net.nameService;
+  if (nameService) cfg.nameService = nameService;
   return { ...cfg, ...params.overrides?.[name] };
+}
+
+/**
+ * A local node has no ENS and must not reach SPACE ID: a chain gets a name service on `local`
+ * only when the local setup provides the kind it uses on mainnet.
+ */
+function localNameService(
+  mainnet: NameService | undefined,
+  local: LocalProfileOptions,
+): NameService | undefined {
+  if (mainnet?.kind === 'ens' && local.ens) return { kind: 'ens', ...local.ens };
+  if (mainnet?.kind === 'spaceid' && local.spaceIdUrl) return { ...mainnet, baseUrl: local.spaceIdUrl };
+  return undefined;
 }
 
 /** Builds the EVM config for a profile; the `local` profile points every chain at 127.0.0.1. */

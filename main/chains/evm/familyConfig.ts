@@ -36,6 +36,8 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
       rpcPort: Number(new URL(ep.rpcUrl).port),
       multicall3: false,
       ...(ep.explorerUrl ? { explorerUrl: ep.explorerUrl } : {}),
+      ...(ep.ens ? { ens: ep.ens } : {}),
+      ...(ep.spaceIdUrl ? { spaceIdUrl: ep.spaceIdUrl } : {}),
     },
     overrides,
   });

@@ -7,6 +7,7 @@ import type { CallInput, CallName, CallOutput, EventPayload } from '../../../sha
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startAnvil, type Anvil } from '../../../test/evm/anvil';
 import { USDT, deployCatalogueUsdt } from '../../../test/evm/catalogueToken';
+import { deployEns } from '../../../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../../../test/evm/explorerServer';
 import { createHttp } from '../../net/http';
 import type { CoinRef, WalletFamily } from '../family';
@@ -86,9 +87,12 @@ async function poolTx(hash: string) {
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 });
   explorer = await startExplorerServer(anvil.url);
+  const ens = await deployEns(anvil);
+  await ens.register('dave.eth', { address: DAVE });
+  ens.close();
   family = createEvmWalletFamily({
     network: 'local',
-    local: { evm: { rpcUrl: anvil.url, explorerUrl: explorer.url } },
+    local: { evm: { rpcUrl: anvil.url, explorerUrl: explorer.url, ens: { registry: ens.registry } } },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
   t = await startTestApp({ families: { evm: family }, confirm: { intervalMs: 100, tries: 40 } });
@@ -152,6 +156,41 @@ describe('EVM family in the app, against anvil', () => {
     const badChecksum = CAROL.replace(/[a-f]/, (ch) => ch.toUpperCase());
     expect((await fails('send.quote', form({ to: badChecksum }))).code).toBe('BAD_INPUT');
     expect((await fails('send.quote', form({ amount: '0' }))).message).toBe('Enter an amount greater than 0');
+  });
+
+  it('a custom gas price: quoted at that rate, signed with it, and required with Custom', async () => {
+    const custom = form({ feeOption: 'Custom', customFee: '3.5', amount: '0.01' });
+    const q = await call('send.quote', custom);
+    expect(ETH(q.fee)).toBe(21_000n * 3_500_000_000n);
+    const { hash } = await call('send.submit', { ...custom, approvedFee: q.fee });
+    expect(BigInt((await poolTx(hash))!.maxFeePerGas)).toBe(3_500_000_000n);
+    expect(await finalStatus(hash)).toBe('confirmed');
+    const missing = await fails('send.quote', form({ feeOption: 'Custom' }));
+    expect(missing).toMatchObject({ code: 'BAD_INPUT' });
+    expect(missing.message).toMatch(/Enter a custom fee rate/);
+    expect((await fails('send.quote', form({ feeOption: 'Custom', customFee: '0' }))).message).toBe(
+      'Enter a custom fee greater than 0',
+    );
+  });
+
+  it('name.resolve: an ENS name through the local registry, null when unregistered, refused elsewhere', async () => {
+    expect(await call('name.resolve', { coinId: ethId, name: 'Dave.eth' })).toEqual({ address: DAVE });
+    expect(await call('name.resolve', { coinId: ethId, name: 'nobody.eth' })).toEqual({ address: null });
+    expect((await fails('name.resolve', { coinId: ethId, name: 'no spaces.eth' })).code).toBe('BAD_INPUT');
+    const visible = async () => (await call('coins.list', {})).coins.some((c) => c.id === 'polygon:native');
+    if (!(await visible())) await call('coins.toggle', { id: 'polygon:native' });
+    expect(await visible()).toBe(true);
+    const e = await fails('name.resolve', { coinId: 'polygon:native', name: 'dave.eth' });
+    expect(e).toMatchObject({ code: 'RULE', message: 'Names are not supported on Polygon' });
+  });
+
+  it('portfolio.balances reads every wallet, the same numbers as the home list', async () => {
+    const home = (await call('coins.balances', {})).balances;
+    const all = (await call('portfolio.balances', {})).wallets;
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ walletId });
+    expect(all[0]!.coins.map(({ coinId, balance }) => ({ coinId, balance }))).toEqual(home);
+    expect(all[0]!.coins.find((c) => c.coinId === ethId)?.symbol).toBe('ETH');
   });
 
   it('a catalogue token: balance, send, amount kept under send-all, SUCCESS after 14 confirmations', async () => {

@@ -4,6 +4,7 @@
  * serves all 16 chains; the coin's chain name picks the per-chain config.
  */
 import { getAddress } from 'ethers';
+import { parseUnits } from '../../../shared/amount';
 import { AppError } from '../../../shared/errors';
 import type { SignIntent } from '../../../shared/signer/protocol';
 import type { FamiliesConfig } from '../families';
@@ -88,6 +89,7 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
       ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
       sendAll: native && p.sendAll,
       option: p.feeOption,
+      ...(p.customFee !== undefined ? { customGasPrice: parseUnits(p.customFee, GWEI_DECIMALS) } : {}),
     });
     // spec §5: fee-estimate texts starting with 'The' are the transfer's own message
     if ('customError' in q) throw new AppError('RULE', q.customError);
@@ -160,7 +162,7 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
         amount: q.amount,
         ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
         gasLimit: q.gasLimit,
-        pricing: q.options.find((o) => o.title === q.selected)!,
+        pricing: q.pricing,
         nonce: q.nonce,
       });
       return { quote, unsigned: built.unsigned, intent: intentOf('transfer', built, q.fee) };
@@ -171,7 +173,19 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
       return { hash, pending: pendingEntryOf(signed, hash, ctx().now()) };
     },
 
-    status: (coin, hash) => logic.waitForConfirmation(ctx(), { chain: coin.chainName, hash, tries: 1 }),
+    /** spec §4: an entry whose nonce a mined transaction used is done, even without its own receipt */
+    async status(coin, hash, entry) {
+      const nonce = entry?.extra?.nonce;
+      // the mined count is read before the receipt, so a receipt landing in between is still seen
+      const mined =
+        typeof nonce === 'number'
+          ? await logic.minedNonce(ctx(), { chain: coin.chainName, address: coin.address })
+          : null;
+      const s = await logic.waitForConfirmation(ctx(), { chain: coin.chainName, hash, tries: 1 });
+      return s === 'pending' && mined !== null && typeof nonce === 'number' && mined > nonce ? 'replaced' : s;
+    },
+
+    resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
 
     async replace(coin, entry: PendingEntry, kind): Promise<Prepared> {
       const built = await logic.buildReplacement(ctx(), {

@@ -232,6 +232,20 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     expect(Number(o.balance)).toBeCloseTo(0.7 - Number(q.fee), 8);
   });
 
+  it('a custom rate in whole sat/vB is exactly what the node sees paid per vbyte', async () => {
+    const custom = form({ amount: '0.05', feeOption: 'Custom', customFee: '7' });
+    const q = await call('send.quote', custom);
+    const { hash } = await call('send.submit', { ...custom, approvedFee: q.fee });
+    const e = await entry(hash);
+    expect(Math.round(e.fees.base * 1e8)).toBe(7 * e.vsize);
+    expect(Math.round(Number(q.fee) * 1e8)).toBe(7 * e.vsize);
+    expect((await fails('send.quote', form({ feeOption: 'Custom', customFee: '1.5' }))).message).toBe(
+      'Enter a whole number of sat/vB',
+    );
+    await node.mine(1);
+    await statusOf(hash, 'confirmed');
+  });
+
   it('speeds up a pending send and then cancels it, both accepted by the node as replacements', async () => {
     const q = await call('send.quote', form({ amount: '0.1' }));
     const { hash } = await call('send.submit', { ...form({ amount: '0.1' }), approvedFee: q.fee });

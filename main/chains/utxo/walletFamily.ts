@@ -22,6 +22,7 @@ import { annotateChange } from './annotateChange';
 import { createDiscoveryCache } from './discoveryCache';
 import type { UtxoAccount } from './logic/account';
 import type { BuildTransferResult, UtxoRef } from './logic/buildTransfer';
+import { customFeeRate } from './logic/customFeeRate';
 import type { DiscoverResult } from './logic/discover';
 import type { FeeRates } from './logic/getFeeRates';
 import type { InputType } from './params';
@@ -81,8 +82,8 @@ export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
     rates.set(chain, entry);
     return entry.rates;
   };
-  const rateFor = (r: FeeRates, title: FeeOptionTitle): bigint =>
-    title === 'Normal' ? r.normal : r.recommended;
+  const rateFor = (r: FeeRates, title: FeeOptionTitle, custom?: string): bigint =>
+    custom !== undefined ? customFeeRate(custom) : title === 'Normal' ? r.normal : r.recommended;
 
   const quoteOf = (b: BuildTransferResult, r: FeeRates, isMax: boolean): Quote => ({
     amount: b.amount,
@@ -105,7 +106,7 @@ export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
       account,
       to: p.to,
       amount: p.amount,
-      feeRate: rateFor(r, p.feeOption),
+      feeRate: rateFor(r, p.feeOption, p.customFee),
       sendAll: p.sendAll,
       ...(p.selectedUtxos?.length ? { selectedUTXOs: p.selectedUtxos.map(utxoRefOf) } : {}),
       discovery: d,

@@ -7,7 +7,14 @@ import { AppError } from '../../../shared/errors';
 import type { Family } from '../../../shared/chains/families';
 import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
 import { pendingKey, type Cache } from '../../cache';
-import type { CoinRef, PendingEntry, Prepared, Quote, WalletFamily } from '../../chains/family';
+import type {
+  CoinRef,
+  ConfirmationStatus,
+  PendingEntry,
+  Prepared,
+  Quote,
+  WalletFamily,
+} from '../../chains/family';
 import type { EventBus } from '../../ipc/events';
 import type { SignerClient } from '../../signer/client';
 import type { AddressService } from '../wallets/addressService';
@@ -173,9 +180,9 @@ export class TransferService {
     const key = pendingKey(ref.chainName, ref.symbol, ref.address);
     const kept: PendingEntry[] = [];
     for (const p of pending) {
-      let status: 'confirmed' | 'failed' | 'pending' = 'pending';
+      let status: ConfirmationStatus = 'pending';
       try {
-        status = await family.status(ref, p.hash);
+        status = await family.status(ref, p.hash, p);
       } catch {
         // unknown for now: keep it
       }
@@ -187,7 +194,26 @@ export class TransferService {
 
   /** The home list: each family reads all of its coins at once where it can batch. */
   async balances(): Promise<CallOutput<'coins.balances'>> {
-    const wallet = this.d.wallets.currentWallet();
+    return { balances: await this.balancesOf(this.d.wallets.currentWallet()) };
+  }
+
+  /** Every wallet's visible balances, wallets read side by side (the portfolio total). */
+  async portfolio(): Promise<CallOutput<'portfolio.balances'>> {
+    const wallets = this.d.wallets.allWallets();
+    const read = await Promise.all(wallets.map((w) => this.balancesOf(w)));
+    return {
+      wallets: wallets.map((w, i) => ({
+        walletId: w.id,
+        name: w.name,
+        coins: read[i]!.map((b) => ({
+          ...b,
+          symbol: w.coins.find((c) => c.id === b.coinId)?.symbol ?? '',
+        })),
+      })),
+    };
+  }
+
+  private async balancesOf(wallet: WalletMeta): Promise<{ coinId: string; balance: string | null }[]> {
     const visible = wallet.coins.filter((c) => c.isInWallet);
     const result = new Map<string, string | null>(visible.map((c) => [c.id, null]));
     const groups = new Map<WalletFamily, { coin: CoinEntry; ref: CoinRef }[]>();
@@ -222,7 +248,7 @@ export class TransferService {
         );
       }),
     );
-    return { balances: [...result].map(([coinId, balance]) => ({ coinId, balance })) };
+    return [...result].map(([coinId, balance]) => ({ coinId, balance }));
   }
 
   async utxos(coinId: string): Promise<CallOutput<'coin.utxos'>> {
@@ -250,7 +276,9 @@ export class TransferService {
       to: form.to.trim(),
       amount: parseUnits(form.amount, decimals),
       sendAll: form.sendAll,
-      feeOption: form.feeOption,
+      // A custom rate replaces the option's; Normal is only what the family falls back to naming.
+      feeOption: form.feeOption === 'Custom' ? ('Normal' as const) : form.feeOption,
+      ...(form.feeOption === 'Custom' && form.customFee !== undefined ? { customFee: form.customFee } : {}),
       ...(form.selectedUtxos ? { selectedUtxos: form.selectedUtxos } : {}),
     };
   }
@@ -282,6 +310,14 @@ export class TransferService {
     if (!rate) return view;
     const fiat = fiatValue(view.fee, rate.price, fiatDecimalsOf(rate.currency));
     return { ...view, fiatFee: formatFiat(fiat, rate.currency) };
+  }
+
+  async resolveName(coinId: string, name: string): Promise<{ address: string | null }> {
+    const { coin } = this.coinOf(coinId);
+    const family = this.familyOf(coin.chainName);
+    if (!family?.resolveName)
+      throw new AppError('RULE', `Names are not supported on ${getChain(coin.chainName).displayName}`);
+    return { address: await family.resolveName(coin.chainName, name) };
   }
 
   async submit(form: CallInput<'send.submit'>): Promise<{ hash: string }> {
@@ -395,13 +431,17 @@ export class TransferService {
     const family = this.sendingFamily(ref.chainName);
     const sleep = this.d.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
     const tries = this.d.confirmTries ?? CONFIRM_TRIES;
-    let status: 'confirmed' | 'failed' | 'pending' = 'pending';
+    let status: ConfirmationStatus = 'pending';
     for (let i = 0; i < tries && status === 'pending'; i++) {
       await sleep(this.d.confirmIntervalMs ?? CONFIRM_INTERVAL_MS);
       // replaced by a speed-up or cancel: the new transaction's own loop reports from now on
       if (this.superseded.delete(hash)) return;
       try {
-        status = await family.status(ref, hash);
+        status = await family.status(
+          ref,
+          hash,
+          this.pendingOf(ref).find((p) => p.hash === hash),
+        );
       } catch (e) {
         console.error(
           `confirmation check ${hash.slice(0, 13)}: ${e instanceof Error ? e.message : String(e)}`,
@@ -414,6 +454,8 @@ export class TransferService {
     } catch {
       // locked meanwhile: the entry is cleared on the next look at the coin
     }
+    // 'replaced': another transaction took its nonce; the screen's progress toast still needs
+    // an outcome, and it must not read as "sent".
     this.d.events.emit('tx.status', { coinId: coin.id, hash, kind, status, symbol: coin.symbol, amount });
     this.d.events.emit('coin.changed', { coinId: coin.id });
     if (status === 'confirmed')

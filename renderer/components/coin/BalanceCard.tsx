@@ -12,6 +12,8 @@ interface BalanceCardProps {
   onRefresh: () => void;
   /** null: sending is not available; false: already on the send form */
   sendHref: string | null | false;
+  /** the balance in the local currency, formatted; null: no price; undefined: loading */
+  fiat: string | null | undefined;
 }
 
 /** The coin's balance as main formatted it, the reason when it is missing, and the actions. */
@@ -22,6 +24,7 @@ export function BalanceCard({
   refreshing,
   onRefresh,
   sendHref,
+  fiat,
 }: BalanceCardProps) {
   const { balance, symbol } = overview;
   return (
@@ -39,6 +42,15 @@ export function BalanceCard({
               `${balance} ${symbol}`
             )}
           </p>
+          {!privacy && balance !== null && fiat !== undefined && (
+            <small
+              className="coin-fiat"
+              data-testid="coin-fiat"
+              title={fiat === null ? 'No price available' : undefined}
+            >
+              {fiat === null ? '—' : `≈ ${fiat}`}
+            </small>
+          )}
         </div>
       </div>
       {overview.notice && <p className="warning-line">{overview.notice}</p>}

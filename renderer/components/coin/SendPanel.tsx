@@ -1,16 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CallOutput } from '../../../shared/contract';
 import type { QuoteView } from '../../../shared/contract/transfers';
+import { useCoinPrice } from '../../hooks/useCoinPrice';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useRecipient } from '../../hooks/useRecipient';
 import { useSendQuote } from '../../hooks/useSendQuote';
 import { useSendSubmit } from '../../hooks/useSendSubmit';
 import { useSettings } from '../../hooks/useSettings';
 import { useToast } from '../../state/toasts';
+import { customFeeNote } from './customFeeNote';
 import { QuoteSummary } from './QuoteSummary';
 import { SendFields } from './SendFields';
 import { SendReview } from './SendReview';
-import { amountProblem, toSendForm, type SendDraft, type SendForm } from './sendForm';
+import {
+  EMPTY_DRAFT,
+  amountProblem,
+  coinAmountOf,
+  customFeeProblem,
+  toSendForm,
+  type SendDraft,
+  type SendForm,
+} from './sendForm';
 import { rememberTxToast, sendingTitle } from './txToasts';
 import { useSpendable } from './useSpendable';
 
@@ -25,32 +36,45 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
   const navigate = useNavigate();
   const toast = useToast();
   const submit = useSendSubmit();
-  const [draft, setDraft] = useState<SendDraft>({
-    to: '',
-    amount: '',
-    sendAll: false,
-    feeOption: 'Recommended',
-    selected: null,
-  });
-  const [review, setReview] = useState<{ form: SendForm; quote: QuoteView } | null>(null);
+  const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
+  const [review, setReview] = useState<{ form: SendForm; quote: QuoteView; name: string | null } | null>(
+    null,
+  );
   const showFeeOptions = settings?.feesOptions ?? false;
   const spendable = useSpendable(overview, draft.selected);
+  const price = useCoinPrice(overview.symbol);
+  const recipient = useRecipient(overview.coinId, overview.chainName, draft.to);
+  const coinAmount = coinAmountOf(draft, price.price, overview.decimals);
   // Without the fee-options setting the choice is not shown, and Recommended applies.
   const form = useMemo(
     () =>
-      toSendForm(overview.coinId, showFeeOptions ? draft : { ...draft, feeOption: 'Recommended' }, spendable),
-    [overview.coinId, draft, showFeeOptions, spendable],
+      toSendForm(
+        overview.coinId,
+        showFeeOptions ? draft : { ...draft, feeOption: 'Recommended' },
+        recipient.address,
+        coinAmount,
+        spendable,
+      ),
+    [overview.coinId, draft, showFeeOptions, recipient.address, coinAmount, spendable],
   );
   const settled = useDebounced(form, QUOTE_DEBOUNCE_MS);
   const quote = useSendQuote(settled);
   const current = form !== null && settled === form && !quote.isPlaceholderData && !quote.isFetching;
   const symbol = overview.symbol;
+  // The fee unit and today's rates outlive the quote: choosing Custom empties the form (no rate
+  // yet), and the field still has to say gwei or sat/vB and start from the Normal rate.
+  const [rates, setRates] = useState<QuoteView['feeOptions']>([]);
+  useEffect(() => {
+    if (quote.data && quote.data.feeOptions.length > 0) setRates(quote.data.feeOptions);
+  }, [quote.data]);
 
   if (review)
     return (
       <SendReview
         form={review.form}
         quote={review.quote}
+        name={review.name}
+        price={price}
         symbol={symbol}
         chainDisplayName={chainDisplayName}
         busy={submit.isPending}
@@ -74,7 +98,13 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
       />
     );
 
-  const problem = amountProblem(draft.amount);
+  const currency = price.currency ?? 'USD';
+  const problem = amountProblem(draft, price.price, overview.decimals, currency) ?? customFeeProblem(draft);
+  const feeRates =
+    rates.length > 0
+      ? { unit: rates[0]!.unit, normal: rates.find((r) => r.title === 'Normal')?.price ?? null }
+      : null;
+  const feeNote = showFeeOptions ? customFeeNote(draft, rates) : null;
   return (
     <section className="card send-panel" aria-labelledby="send-title">
       <h2 id="send-title">Send {symbol}</h2>
@@ -83,9 +113,17 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
         draft={draft}
         spendable={spendable}
         showFeeOptions={showFeeOptions}
+        recipient={recipient}
+        price={price}
+        feeRates={feeRates}
         onChange={setDraft}
       />
       {problem && <p className="error-text">{problem}</p>}
+      {feeNote && (
+        <p className="warning-line" role="note">
+          {feeNote}
+        </p>
+      )}
       {form && quote.error && settled === form && !quote.isFetching && (
         <p className="error-text" role="alert">
           {quote.error.message}
@@ -100,7 +138,7 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
       <button
         type="button"
         disabled={!current || !quote.data || !!quote.error}
-        onClick={() => form && quote.data && setReview({ form, quote: quote.data })}
+        onClick={() => form && quote.data && setReview({ form, quote: quote.data, name: recipient.name })}
       >
         Review
       </button>

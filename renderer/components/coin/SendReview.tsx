@@ -1,9 +1,14 @@
 import type { QuoteView } from '../../../shared/contract/transfers';
+import { fiatDecimalsOf, fiatValue, formatFiat } from '../../../shared/fiat';
+import type { CoinPrice } from '../../hooks/useCoinPrice';
 import type { SendForm } from './sendForm';
 
 interface SendReviewProps {
   form: SendForm;
   quote: QuoteView;
+  /** the name the user typed, shown beside the address it resolved to */
+  name: string | null;
+  price: CoinPrice;
   symbol: string;
   chainDisplayName: string;
   busy: boolean;
@@ -16,6 +21,8 @@ interface SendReviewProps {
 export function SendReview({
   form,
   quote,
+  name,
+  price,
   symbol,
   chainDisplayName,
   busy,
@@ -23,6 +30,14 @@ export function SendReview({
   onBack,
   onSend,
 }: SendReviewProps) {
+  const fiatAmount =
+    typeof price.price === 'string' && price.currency
+      ? formatFiat(fiatValue(quote.amount, price.price, fiatDecimalsOf(price.currency)), price.currency)
+      : null;
+  const rate =
+    form.feeOption === 'Custom'
+      ? `Custom, ${form.customFee} ${quote.feeOptions[0]?.unit ?? ''}`.trim()
+      : form.feeOption;
   return (
     <section className="card send-review" aria-labelledby="review-title">
       <h2 id="review-title">Review</h2>
@@ -30,14 +45,21 @@ export function SendReview({
         <dt>Network</dt>
         <dd>{chainDisplayName}</dd>
         <dt>To</dt>
-        <dd className="mono break">{form.to}</dd>
+        <dd>
+          {name && <strong className="review-name">{name}</strong>}
+          <span className="mono break" data-testid="review-to">
+            {form.to}
+          </span>
+        </dd>
         <dt>Amount</dt>
         <dd>
           {quote.amount} {symbol}
+          {fiatAmount && <span className="hint"> (≈ {fiatAmount})</span>}
         </dd>
         <dt>Network fee</dt>
         <dd>
-          {quote.fee} {quote.feeSymbol} ({form.feeOption})
+          {quote.fee} {quote.feeSymbol} ({rate})
+          {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
         </dd>
         <dt>Total</dt>
         <dd>

@@ -1,19 +1,37 @@
 import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallInput } from '../../../shared/contract';
+import { amountFromFiat, fiatDecimalsOf, fiatValue } from '../../../shared/fiat';
 
 export type SendForm = CallInput<'send.quote'>;
 export type FeeOption = SendForm['feeOption'];
+export type AmountUnit = 'coin' | 'fiat';
 
 export interface SendDraft {
+  /** as typed: an address or a name */
   to: string;
+  /** as typed, in `amountUnit` */
   amount: string;
+  amountUnit: AmountUnit;
   sendAll: boolean;
   feeOption: FeeOption;
+  /** with Custom: the rate in the quote's fee unit (gwei, sat/vB) */
+  customFee: string;
   /** null: automatic coin selection */
   selected: readonly string[] | null;
 }
 
+export const EMPTY_DRAFT: SendDraft = {
+  to: '',
+  amount: '',
+  amountUnit: 'coin',
+  sendAll: false,
+  feeOption: 'Recommended',
+  customFee: '',
+  selected: null,
+};
+
 const DECIMAL = /^(0|[1-9]\d{0,40})(\.\d{1,36})?$/;
+const FEE_RATE = /^(0|[1-9]\d{0,12})(\.\d{1,9})?$/;
 
 /** The total of the chosen outputs, in the coin's unit, added in base units. */
 export function sumUtxos(values: readonly string[], decimals: number): string {
@@ -23,28 +41,105 @@ export function sumUtxos(values: readonly string[], decimals: number): string {
   );
 }
 
+/** A typed coin amount with more places than the coin has cannot be sent as typed. */
+function fitsDecimals(amount: string, decimals: number): boolean {
+  return (amount.split('.')[1]?.length ?? 0) <= decimals;
+}
+
 /**
- * The form main quotes, or null while it is incomplete. Send-all sends what there is
- * (the balance, or the chosen outputs): main then takes the fee out of it.
+ * The typed amount in the coin's unit: as typed, or converted from fiat at `price` (rounded
+ * down, so the fiat sum is never exceeded). null while it cannot be known.
  */
-export function toSendForm(coinId: string, draft: SendDraft, spendable: string | null): SendForm | null {
-  const to = draft.to.trim();
-  const amount = draft.sendAll ? spendable : draft.amount.trim();
-  if (to === '' || amount === null || !DECIMAL.test(amount)) return null;
+export function coinAmountOf(
+  draft: SendDraft,
+  price: string | null | undefined,
+  decimals: number,
+): string | null {
+  const a = draft.amount.trim();
+  if (!DECIMAL.test(a)) return null;
+  if (draft.amountUnit === 'coin') return fitsDecimals(a, decimals) ? a : null;
+  if (!price || !DECIMAL.test(price) || /^0(\.0*)?$/.test(price)) return null;
+  return amountFromFiat(a, price, decimals);
+}
+
+/** The other unit's reading of the typed amount, for the hint under the field. */
+export function counterValue(
+  draft: SendDraft,
+  price: string | null | undefined,
+  decimals: number,
+  currency: string,
+): string | null {
+  const coin = coinAmountOf(draft, price, decimals);
+  if (coin === null) return null;
+  if (draft.amountUnit === 'fiat') return coin;
+  if (!price || !DECIMAL.test(price)) return null;
+  return fiatValue(coin, price, fiatDecimalsOf(currency));
+}
+
+/**
+ * The form main quotes, or null while it is incomplete. `recipient` is the address (a
+ * name already resolved), `coinAmount` the amount in the coin's unit. Send-all sends what
+ * there is (the balance, or the chosen outputs): main then takes the fee out of it.
+ */
+export function toSendForm(
+  coinId: string,
+  draft: SendDraft,
+  recipient: string | null,
+  coinAmount: string | null,
+  spendable: string | null,
+): SendForm | null {
+  const amount = draft.sendAll ? spendable : coinAmount;
+  if (recipient === null || recipient === '' || amount === null || !DECIMAL.test(amount)) return null;
   if (draft.selected !== null && draft.selected.length === 0) return null;
+  const customFee = draft.customFee.trim();
+  if (draft.feeOption === 'Custom' && !FEE_RATE.test(customFee)) return null;
   return {
     coinId,
-    to,
+    to: recipient,
     amount,
     sendAll: draft.sendAll,
     feeOption: draft.feeOption,
+    ...(draft.feeOption === 'Custom' ? { customFee } : {}),
     ...(draft.selected !== null ? { selectedUtxos: [...draft.selected] } : {}),
   };
 }
 
 /** Why the amount field cannot be quoted yet, as the user should read it; null when fine. */
-export function amountProblem(amount: string): string | null {
-  const a = amount.trim();
-  if (a === '') return null;
-  return DECIMAL.test(a) ? null : 'Enter an amount like 0.5';
+export function amountProblem(
+  draft: SendDraft,
+  price: string | null | undefined,
+  decimals: number,
+  currency: string,
+): string | null {
+  const a = draft.amount.trim();
+  if (a === '' || draft.sendAll) return null;
+  if (!DECIMAL.test(a)) return 'Enter an amount like 0.5';
+  if (draft.amountUnit === 'coin' && !fitsDecimals(a, decimals))
+    return `This coin has at most ${decimals} decimal places`;
+  if (draft.amountUnit === 'fiat' && coinAmountOf(draft, price, decimals) === null)
+    return `No ${currency} price is available; enter the amount in the coin`;
+  return null;
+}
+
+/** Why the custom fee cannot be used; null when fine or not chosen. */
+export function customFeeProblem(draft: SendDraft): string | null {
+  if (draft.feeOption !== 'Custom') return null;
+  const f = draft.customFee.trim();
+  if (f === '') return 'Enter a fee rate';
+  return FEE_RATE.test(f) ? null : 'Enter a fee rate like 1.5';
+}
+
+/**
+ * Switching the amount's unit keeps what the user meant: the typed value is converted,
+ * not reinterpreted (typing 100 in USD then switching to ETH must not mean 100 ETH).
+ */
+export function switchUnit(
+  draft: SendDraft,
+  price: string | null | undefined,
+  decimals: number,
+  currency: string,
+): SendDraft {
+  const next: AmountUnit = draft.amountUnit === 'coin' ? 'fiat' : 'coin';
+  const other = counterValue(draft, price, decimals, currency);
+  return { ...draft, amountUnit: next, amount: other ?? '' };
 }

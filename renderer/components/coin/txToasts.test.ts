@@ -26,6 +26,11 @@ describe('txStatusToast', () => {
     );
     expect(t.kind).toBe('warning');
   });
+  it('says a replaced transaction was not sent by this one, never "sent"', () => {
+    const t = txStatusToast({ ...base, status: 'replaced' })!;
+    expect(t).toMatchObject({ kind: 'warning', title: 'Transaction replaced' });
+    expect(t.body).toContain('0.25 LTC was not sent by this one');
+  });
   it('reports a failure as an error', () => {
     expect(txStatusToast({ ...base, status: 'failed' })?.kind).toBe('error');
   });

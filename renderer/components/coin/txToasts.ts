@@ -33,6 +33,12 @@ export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; bo
       return { kind: 'success', title: `${what} sent` };
     case 'failed':
       return { kind: 'error', title: 'Transaction failed', body: `${what} was not sent` };
+    case 'replaced':
+      return {
+        kind: 'warning',
+        title: 'Transaction replaced',
+        body: `Another transaction with the same nonce was confirmed; ${what} was not sent by this one`,
+      };
     case 'pending':
       return {
         kind: 'warning',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CoinView } from '../../../shared/contract/wallets';
 import { coinPath } from '../coin/coinPath';
 import { CopyButton } from '../CopyButton';
+import { FiatText } from '../prices/FiatText';
 import { BalanceText } from './BalanceText';
 import { CoinMonogram } from './CoinMonogram';
 
@@ -9,10 +10,13 @@ interface SelectedCoinCardProps {
   coin: CoinView;
   privacy: boolean;
   balance: string | null | undefined;
+  /** the balance's fiat value (fixed places); null: no price; undefined: loading */
+  fiat: string | null | undefined;
+  currency: string | undefined;
 }
 
 /** The selected coin (or the first): its balance, its address, and the way to its page. */
-export function SelectedCoinCard({ coin, privacy, balance }: SelectedCoinCardProps) {
+export function SelectedCoinCard({ coin, privacy, balance, fiat, currency }: SelectedCoinCardProps) {
   return (
     <section className="card selected-coin" aria-label="Selected coin">
       <div className="row spread">
@@ -33,7 +37,8 @@ export function SelectedCoinCard({ coin, privacy, balance }: SelectedCoinCardPro
       <dl className="details">
         <dt>Balance</dt>
         <dd>
-          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />
+          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />{' '}
+          <FiatText value={fiat} currency={currency} privacy={privacy} />
         </dd>
         <dt>Receive address</dt>
         <dd className="address-line">

@@ -14,10 +14,12 @@ interface WalletRowProps {
   wallet: WalletSummary;
   count: number;
   onSelected: () => void;
+  /** the wallet's value, formatted; null: unknown; undefined: not shown */
+  value?: string | null;
 }
 
 /** One wallet in the switcher. Rules (delete, reorder) are main's; the row shows its refusals. */
-export function WalletRow({ wallet, count, onSelected }: WalletRowProps) {
+export function WalletRow({ wallet, count, onSelected, value }: WalletRowProps) {
   const select = useSelectWallet();
   const rename = useRenameWallet();
   const move = useMoveWallet();
@@ -75,6 +77,11 @@ export function WalletRow({ wallet, count, onSelected }: WalletRowProps) {
           {wallet.isCurrent && <span className="badge">Current</span>}
           {!wallet.isBackedup && <span className="badge badge-warning">Not backed up</span>}
           {wallet.kind === 'privateKey' && <span className="badge">Key</span>}
+          {value !== undefined && !wallet.privacyMode && (
+            <small className="wallet-value" data-testid="wallet-value">
+              {value ?? '—'}
+            </small>
+          )}
         </button>
       )}
       <div className="wallet-actions">

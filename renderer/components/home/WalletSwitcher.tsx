@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatFiat } from '../../../shared/fiat';
 import { useWallets } from '../../hooks/useWallets';
+import { useWalletTotals } from '../prices/useWalletTotals';
 import { WalletRow } from './WalletRow';
 
 /** The current wallet's name as a button; it opens the list of wallets and what can be done to them. */
@@ -9,6 +11,12 @@ export function WalletSwitcher() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const totals = useWalletTotals(open && (data?.wallets.length ?? 0) > 1);
+  const valueOf = (id: string): string | null | undefined => {
+    if (totals.loading || totals.currency === undefined) return undefined;
+    const v = totals.byWallet.get(id);
+    return v === undefined || v === null ? null : formatFiat(v, totals.currency);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -52,6 +60,7 @@ export function WalletSwitcher() {
                 wallet={w}
                 count={data.wallets.length}
                 onSelected={() => setOpen(false)}
+                value={valueOf(w.id)}
               />
             ))}
           </ul>

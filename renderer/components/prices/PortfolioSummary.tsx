@@ -1,6 +1,7 @@
 import { formatFiat } from '../../../shared/fiat';
 import type { Portfolio } from '../../wallet/portfolio';
 import { AllocationBar } from './AllocationBar';
+import type { WalletTotalsState } from './useWalletTotals';
 
 interface PortfolioSummaryProps {
   portfolio: Portfolio;
@@ -8,10 +9,18 @@ interface PortfolioSummaryProps {
   privacy: boolean;
   /** true until balances and prices have both answered */
   loading: boolean;
+  /** with several wallets: all of them together */
+  allWallets: WalletTotalsState | null;
 }
 
 /** The wallet's total in the local currency and how it is spread, at the top of Home. */
-export function PortfolioSummary({ portfolio, currency, privacy, loading }: PortfolioSummaryProps) {
+export function PortfolioSummary({
+  portfolio,
+  currency,
+  privacy,
+  loading,
+  allWallets,
+}: PortfolioSummaryProps) {
   const { total, slices } = portfolio;
   let text: string;
   let title: string | undefined;
@@ -26,6 +35,16 @@ export function PortfolioSummary({ portfolio, currency, privacy, loading }: Port
         {text}
       </p>
       {!privacy && slices.length > 1 && <AllocationBar slices={slices} />}
+      {allWallets && !privacy && (
+        <p className="hint" data-testid="all-wallets-total">
+          All {allWallets.count || ''} wallets:{' '}
+          {allWallets.loading
+            ? '…'
+            : allWallets.total === null || allWallets.currency === undefined
+              ? '—'
+              : formatFiat(allWallets.total, allWallets.currency)}
+        </p>
+      )}
     </section>
   );
 }

@@ -12,6 +12,11 @@ const FIELDS: { key: keyof Settings['apiKeys']; label: string; hint: string }[] 
   { key: 'blockcypher', label: 'BlockCypher token', hint: 'Bitcoin, Litecoin, Dogecoin' },
   { key: 'blockchair', label: 'Blockchair key', hint: 'Bitcoin family fallback' },
   { key: 'blockdaemon', label: 'Blockdaemon key', hint: 'Bitcoin family, last fallback' },
+  {
+    key: 'coinmarketcap',
+    label: 'CoinMarketCap',
+    hint: 'Fiat prices; without a key the keyless default source is used',
+  },
 ];
 
 /**
@@ -23,7 +28,7 @@ export function ApiKeysCard({ keys }: { keys: Settings['apiKeys'] }) {
   const toast = useToast();
   return (
     <div className="card">
-      <h2>Explorer API keys</h2>
+      <h2>API keys</h2>
       <p className="hint">Optional. Free tiers are used first; your keys are tried when they are busy.</p>
       {FIELDS.map((f) => (
         <label className="setting-row" key={f.key}>

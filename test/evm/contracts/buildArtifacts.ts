@@ -1,4 +1,4 @@
-// Regenerates artifacts.json: compiles TestTokens.sol with solc (npm, pure JS) and takes
+// Regenerates artifacts.json: compiles TestTokens.sol and TestEns.sol with solc (npm, pure JS) and takes
 // Multicall3's creation code from viem (which ships the canonical mds1/multicall build),
 // deploys it on a throwaway anvil and records the runtime code that tests install with
 // `anvil_setCode` at the canonical address. Run: npx tsx test/evm/contracts/buildArtifacts.ts
@@ -16,11 +16,15 @@ interface SolcOutput {
   contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
 }
 
+const SOURCES = ['TestTokens.sol', 'TestEns.sol'];
+
 function compile(): Record<string, { abi: unknown[]; bytecode: string }> {
   const solc = require('solc') as { compile(input: string): string; version(): string };
   const input = {
     language: 'Solidity',
-    sources: { 'TestTokens.sol': { content: readFileSync(path.join(here, 'TestTokens.sol'), 'utf8') } },
+    sources: Object.fromEntries(
+      SOURCES.map((file) => [file, { content: readFileSync(path.join(here, file), 'utf8') }]),
+    ),
     settings: {
       evmVersion: 'cancun',
       optimizer: { enabled: true, runs: 200 },
@@ -31,8 +35,9 @@ function compile(): Record<string, { abi: unknown[]; bytecode: string }> {
   const errors = (out.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const result: Record<string, { abi: unknown[]; bytecode: string }> = {};
-  for (const [name, c] of Object.entries(out.contracts['TestTokens.sol']!))
-    result[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
+  for (const file of SOURCES)
+    for (const [name, c] of Object.entries(out.contracts[file]!))
+      result[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
   return result;
 }
 
@@ -44,7 +49,13 @@ async function multicall3Runtime(): Promise<string> {
   try {
     const [from] = await anvil.rpc<string[]>('eth_accounts');
     const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from, data: m[1], gas: '0x500000' }]);
-    const receipt = await anvil.rpc<{ contractAddress: string }>('eth_getTransactionReceipt', [hash]);
+    // anvil may answer before it has mined the block: the receipt is null until then
+    let receipt: { contractAddress: string } | null = null;
+    for (let i = 0; !receipt && i < 100; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 50));
+      receipt = await anvil.rpc<{ contractAddress: string } | null>('eth_getTransactionReceipt', [hash]);
+    }
+    if (!receipt) throw new Error('Multicall3 deployment was not mined');
     return await anvil.rpc<string>('eth_getCode', [receipt.contractAddress, 'latest']);
   } finally {
     await anvil.stop();

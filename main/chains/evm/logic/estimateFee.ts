@@ -6,7 +6,14 @@ import { mapSendError } from '../errors';
 import { fetchFeeData } from '../network/feeData';
 import { opStackL1Fee } from '../network/l1Fee';
 import { RpcError, rpcFor } from '../network/rpc';
-import { feeOptions, type EvmFeeOption, type FeeOverrides, type FeeTitle } from './feeOptions';
+import {
+  customPricing,
+  feeOptions,
+  type EvmFeeOption,
+  type FeeOverrides,
+  type FeeTitle,
+  type GasPricing,
+} from './feeOptions';
 import { buildUnsignedTx, transferCall } from './txRequest';
 
 export interface EstimateFeeParams {
@@ -20,6 +27,8 @@ export interface EstimateFeeParams {
   /** the user asked for "max": the amount becomes balance − fee on a native coin */
   sendAll?: boolean;
   option?: FeeTitle;
+  /** the user's own gas price (maxFeePerGas on type-2 chains), wei; replaces `option` */
+  customGasPrice?: bigint;
   overrides?: FeeOverrides;
 }
 
@@ -28,7 +37,9 @@ export interface EvmFeeQuote {
   gasLimit: bigint;
   nonce: number;
   options: (EvmFeeOption & { fee: bigint })[];
-  selected: FeeTitle;
+  selected: FeeTitle | 'Custom';
+  /** the gas price of the selected option, or the custom one */
+  pricing: GasPricing;
   /** gasLimit × price of the selected option plus l1Fee, wei: the most the transfer can cost */
   fee: bigint;
   /** gasLimit × price without the L1 part */
@@ -79,8 +90,12 @@ export async function estimateFee(
     const gasLimit = BigInt(gas.result as string);
     const nonce = Number(BigInt(count.result as string));
     const options = feeOptions(cfg, feeData, p.overrides);
-    const selected = p.option ?? 'Recommended';
-    const chosen = options.find((o) => o.title === selected)!;
+    const normal = options.find((o) => o.title === 'Normal')!;
+    const selected = p.customGasPrice !== undefined ? 'Custom' : (p.option ?? 'Recommended');
+    const chosen: GasPricing =
+      p.customGasPrice !== undefined
+        ? customPricing(cfg, normal, p.customGasPrice)
+        : options.find((o) => o.title === selected)!;
     let l1Fee = 0n;
     if (cfg.l1Fee === 'op-stack') {
       const tx = buildUnsignedTx(cfg, { ...call, nonce, gasLimit, pricing: chosen });
@@ -100,6 +115,7 @@ export async function estimateFee(
       nonce,
       options: options.map((o) => ({ ...o, fee: gasLimit * o.gasPrice + l1Fee })),
       selected,
+      pricing: chosen,
       fee,
       gasFee,
       l1Fee,

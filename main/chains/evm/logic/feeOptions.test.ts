@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEvmConfig } from '../config';
 import { EVM_ERRORS } from '../errors';
-import { feeOptions } from './feeOptions';
+import { customPricing, feeOptions } from './feeOptions';
 
 const cfg = createEvmConfig({ profile: 'mainnet' });
 const eth = cfg.chains.ethereum!;
@@ -41,5 +41,24 @@ describe('feeOptions', () => {
     expect(() => feeOptions(eth, { gasPrice: 0n, baseFee: null, priorityFee: null })).toThrow(
       EVM_ERRORS.noFeeData,
     );
+  });
+});
+
+describe('customPricing', () => {
+  it("EIP-1559: the custom price is the cap, the tip stays Normal's but never above the cap", () => {
+    expect(customPricing(eth, { gasPrice: 50n, maxPriorityFeePerGas: 7n }, 40n)).toEqual({
+      gasPrice: 40n,
+      maxPriorityFeePerGas: 7n,
+    });
+    expect(customPricing(eth, { gasPrice: 50n, maxPriorityFeePerGas: 7n }, 5n)).toEqual({
+      gasPrice: 5n,
+      maxPriorityFeePerGas: 5n,
+    });
+  });
+  it('legacy: only a gas price', () => {
+    expect(customPricing(bsc, { gasPrice: 3n }, 9n)).toEqual({ gasPrice: 9n });
+  });
+  it('refuses zero', () => {
+    expect(() => customPricing(eth, { gasPrice: 50n }, 0n)).toThrow('greater than 0');
   });
 });

@@ -55,3 +55,15 @@ export function feeOptions(cfg: EvmChainConfig, data: FeeData, o: FeeOverrides =
     { title: 'Normal', gasPrice: normalMax, maxPriorityFeePerGas: min(normalMax, tip) },
   ];
 }
+
+/**
+ * The user's own price (wei per gas). On type-2 chains it is the maxFeePerGas, and the tip
+ * stays the Normal option's (never above the cap): a custom fee is about how much the
+ * user will pay at most, not about bribing the block producer.
+ */
+export function customPricing(cfg: EvmChainConfig, normal: GasPricing, gasPrice: bigint): GasPricing {
+  if (gasPrice <= 0n) throw new AppError('BAD_INPUT', 'Enter a custom fee greater than 0');
+  if (cfg.legacyGas) return { gasPrice };
+  const tip = normal.maxPriorityFeePerGas ?? cfg.defaultPriorityFee;
+  return { gasPrice, maxPriorityFeePerGas: min(gasPrice, tip) };
+}

@@ -7,5 +7,7 @@ export * from './estimateFee';
 export * from './buildTransfer';
 export * from './broadcast';
 export * from './waitForConfirmation';
+export * from './minedNonce';
 export * from './pendingList';
 export * from './buildReplacement';
+export * from './resolveName';

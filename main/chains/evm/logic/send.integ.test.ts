@@ -35,6 +35,7 @@ async function quote(
     balance: bigint;
     contractAddress?: string;
     sendAll?: boolean;
+    customGasPrice?: bigint;
   },
 ): Promise<EvmFeeQuote> {
   const q = await estimateFee(ctx, { chain: env.chain, ...p });
@@ -45,7 +46,14 @@ async function quote(
 /** estimate → build → sign (signer code) → broadcast → wait; returns the hash. */
 async function send(
   ctx: EvmCtx,
-  p: { keyIndex: number; to: string; amount: bigint; contractAddress?: string; sendAll?: boolean },
+  p: {
+    keyIndex: number;
+    to: string;
+    amount: bigint;
+    contractAddress?: string;
+    sendAll?: boolean;
+    customGasPrice?: bigint;
+  },
 ): Promise<{ hash: string; q: EvmFeeQuote }> {
   const from = new Wallet(ANVIL_KEYS[p.keyIndex]!).address;
   const q = await quote(ctx, {
@@ -55,8 +63,8 @@ async function send(
     balance: await balanceOf(from),
     contractAddress: p.contractAddress,
     sendAll: p.sendAll,
+    ...(p.customGasPrice !== undefined ? { customGasPrice: p.customGasPrice } : {}),
   });
-  const chosen = q.options.find((o) => o.title === q.selected)!;
   const built = await buildTransfer(ctx, {
     chain: env.chain,
     from,
@@ -64,7 +72,7 @@ async function send(
     amount: q.amount,
     contractAddress: p.contractAddress,
     gasLimit: q.gasLimit,
-    pricing: chosen,
+    pricing: q.pricing,
   });
   const hash = await broadcast(ctx, {
     chain: env.chain,
@@ -151,6 +159,21 @@ describe('send against anvil', () => {
     const { hash } = await send(env.ctx, { keyIndex: 0, to: dave, amount: 123_456_789n });
     expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
     expect((await balanceOf(dave)) - before).toBe(123_456_789n);
+  });
+
+  it('a custom gas price is what the signed transaction carries and what the fee is quoted at', async () => {
+    const custom = 7_000_000_000n; // 7 gwei: above anvil's base fee, below Recommended
+    const { hash, q } = await send(env.ctx, { keyIndex: 0, to: dave, amount: 1n, customGasPrice: custom });
+    expect(q.selected).toBe('Custom');
+    expect(q.fee).toBe(q.gasLimit * custom);
+    const tx = await env.anvil.rpc<{ maxFeePerGas: string; maxPriorityFeePerGas: string }>(
+      'eth_getTransactionByHash',
+      [hash],
+    );
+    expect(BigInt(tx.maxFeePerGas)).toBe(custom);
+    const normal = q.options.find((o) => o.title === 'Normal')!;
+    expect(BigInt(tx.maxPriorityFeePerGas)).toBe(normal.maxPriorityFeePerGas);
+    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
   });
 
   it('sends a token: ERC-20 transfer calldata to the contract, value 0', async () => {
