@@ -11,6 +11,7 @@ import { formatUnits } from '../shared/amount';
 import { fiatValue, formatFiat } from '../shared/fiat';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { deployToken } from '../test/evm/deploy';
 import { deployEns } from '../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
@@ -23,6 +24,7 @@ const ETH_USD = '2000';
 let anvil: Anvil;
 let explorer: ExplorerServer;
 let gecko: CoinGeckoServer;
+let gamma: string;
 let host: Host;
 let browser: Browser;
 let page: Page;
@@ -58,6 +60,7 @@ beforeAll(async () => {
   const ens = await deployEns(anvil, 3); // not ME: its balance and history stay the test's
   await ens.register('bob.eth', { address: BOB });
   ens.close();
+  gamma = await deployToken(anvil, 'Gamma Coin', 'GAM', 8, 10n ** 12n, 3);
   // the keyless default price source (CoinGecko's wire format) is the only one configured
   gecko = await startCoinGeckoServer({ coins: { ethereum: { symbol: 'eth', prices: { usd: ETH_USD } } } });
   host = await startHost({
@@ -202,6 +205,20 @@ describe('ethereum on anvil through the browser host', () => {
       true,
     ]);
     expect(BigInt(block.transactions[0]!.maxFeePerGas)).toBe(3_000_000_000n);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("adds a custom token by contract address: the contract's own details, then a row on home", async () => {
+    await page.getByRole('button', { name: 'Add coin' }).click();
+    await page.getByLabel('Contract address').fill(gamma.toLowerCase());
+    await expect
+      .poll(() => page.getByTestId('token-details').textContent(), { timeout: 20_000 })
+      .toBe('Gamma Coin (GAM), 8 decimals');
+    await screenshot(page, 'evm-12-custom-token');
+    await page.getByRole('button', { name: 'Add token' }).click();
+    await toast('GAM added').waitFor();
+    const row = page.getByRole('link', { name: 'Open GAM on Ethereum' });
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('0 GAM');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -151,7 +151,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   );
   const addressService = new AddressService(wallets, signer, addresses, NETWORK_KIND[deps.network]);
-  const coins = new CoinService(wallets, addressService);
+  const families = familiesFor(deps.families, () => settings.get().apiKeys);
+  const coins = new CoinService(wallets, addressService, families);
   const prices = new PriceService({
     source: quotesSourceFor(deps.prices, {
       http: createHttp(),
@@ -170,7 +171,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     addresses: addressService,
     signer,
     events,
-    families: familiesFor(deps.families, () => settings.get().apiKeys),
+    families,
     cache: () => cacheSession.current(),
     fiatPrice,
     notifySent: (title, body) => {
@@ -302,6 +303,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     'wallets.setPrivacy': async ({ index, on }) => (await wallets.setPrivacy(index, on), ok),
     'coins.list': () => unlocked(() => coins.list()),
     'coins.catalogue': ({ query }) => unlocked(() => coins.catalogue(query)),
+    'coins.tokenInfo': ({ chainName, contractAddress }) =>
+      unlocked(() => coins.tokenInfo(chainName, contractAddress)),
+    'coins.addToken': ({ chainName, contractAddress }) =>
+      unlocked(() => coins.addToken(chainName, contractAddress)),
     'coins.toggle': async ({ id }) => (await coins.toggle(id), ok),
     'coins.move': async ({ id, direction }) => (await coins.move(id, direction), ok),
     'coins.select': async ({ id }) => (await coins.select(id), ok),

@@ -8,6 +8,15 @@ import type { HistoryItem } from './types';
 
 export type Network = 'mainnet' | 'testnet' | 'regtest';
 
+/** What a token contract says of itself (custom tokens). */
+export interface TokenDetails {
+  /** the family's canonical form (EVM: checksummed) */
+  contractAddress: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
 /** A coin of a wallet, located on its chain. */
 export interface CoinRef {
   walletId: string;
@@ -104,6 +113,11 @@ export interface WalletFamily {
   broadcast(coin: CoinRef, signed: string): Promise<{ hash: string; pending: PendingEntry }>;
   /** one look at a transaction; the service polls (spec: every 5 s, 15 tries) */
   status(coin: CoinRef, hash: string, entry?: PendingEntry): Promise<ConfirmationStatus>;
+  /**
+   * A token's details read from its contract (custom tokens); families without contract
+   * tokens omit it.
+   */
+  tokenInfo?(chainName: string, contractAddress: string): Promise<TokenDetails>;
   /**
    * A human-readable name (ENS, .bnb) → the address it points at on this chain; null when
    * the name is not registered or points nowhere. Families without a name service omit it.

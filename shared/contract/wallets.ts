@@ -122,6 +122,22 @@ export const walletCalls = {
     }),
   },
   /** Adds a catalogue coin to the current wallet, or hides/shows one already there. */
+  /** A custom token's name, symbol and decimals, read from its contract (to show before adding). */
+  'coins.tokenInfo': {
+    input: z.strictObject({ chainName: z.string().max(64), contractAddress: z.string().min(1).max(128) }),
+    output: z.strictObject({
+      chainName: z.string(),
+      contractAddress: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number().int(),
+    }),
+  },
+  /** Adds a custom token; main reads its details from the chain again rather than trusting any. */
+  'coins.addToken': {
+    input: z.strictObject({ chainName: z.string().max(64), contractAddress: z.string().min(1).max(128) }),
+    output: z.strictObject({ coinId: z.string() }),
+  },
   'coins.toggle': { input: z.strictObject({ id: z.string().max(200) }), output: Empty },
   'coins.move': { input: z.strictObject({ id: z.string().max(200), direction: Direction }), output: Empty },
   'coins.select': { input: z.strictObject({ id: z.string().max(200) }), output: Empty },

@@ -7,6 +7,7 @@ import type { CallInput, CallName, CallOutput, EventPayload } from '../../../sha
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startAnvil, type Anvil } from '../../../test/evm/anvil';
 import { USDT, deployCatalogueUsdt } from '../../../test/evm/catalogueToken';
+import { deployToken } from '../../../test/evm/deploy';
 import { deployEns } from '../../../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../../../test/evm/explorerServer';
 import { createHttp } from '../../net/http';
@@ -182,6 +183,35 @@ describe('EVM family in the app, against anvil', () => {
     expect(await visible()).toBe(true);
     const e = await fails('name.resolve', { coinId: 'polygon:native', name: 'dave.eth' });
     expect(e).toMatchObject({ code: 'RULE', message: 'Names are not supported on Polygon' });
+  });
+
+  it('a custom token by contract: details read from the chain, added once, its balance shown', async () => {
+    const contract = await deployToken(anvil, 'Gamma Coin', 'GAM', 8, 10n ** 12n, 2);
+    const info = await call('coins.tokenInfo', {
+      chainName: 'ethereum',
+      contractAddress: contract.toLowerCase(),
+    });
+    expect(info).toEqual({
+      chainName: 'ethereum',
+      contractAddress: getAddress(contract),
+      name: 'Gamma Coin',
+      symbol: 'GAM',
+      decimals: 8,
+    });
+    const { coinId } = await call('coins.addToken', { chainName: 'ethereum', contractAddress: contract });
+    const listed = (await call('coins.list', {})).coins.find((c) => c.id === coinId);
+    expect(listed).toMatchObject({ symbol: 'GAM', name: 'Gamma Coin', decimals: 8, type: 'token' });
+    expect((await call('coin.overview', { coinId })).balance).toBe('0');
+    expect(
+      (await fails('coins.addToken', { chainName: 'ethereum', contractAddress: contract })).message,
+    ).toBe('Duplication: GAM already added');
+    // an account with no code is not a token
+    expect((await fails('coins.tokenInfo', { chainName: 'ethereum', contractAddress: CAROL })).message).toBe(
+      'Not an ERC-20 token contract',
+    );
+    expect((await fails('coins.tokenInfo', { chainName: 'ethereum', contractAddress: '0x12' })).code).toBe(
+      'BAD_INPUT',
+    );
   });
 
   it('portfolio.balances reads every wallet, the same numbers as the home list', async () => {

@@ -187,6 +187,9 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
 
     resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
 
+    tokenInfo: (chainName, contractAddress) =>
+      logic.getTokenInfo(ctx(), { chain: chainName, contractAddress: recipient(contractAddress) }),
+
     async replace(coin, entry: PendingEntry, kind): Promise<Prepared> {
       const built = await logic.buildReplacement(ctx(), {
         chain: coin.chainName,

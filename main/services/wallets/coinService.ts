@@ -2,7 +2,10 @@ import { CATALOGUE, findCatalogueEntry, searchCoins } from '../../../shared/cata
 import { getChain } from '../../../shared/chains/registry';
 import type { CoinView } from '../../../shared/contract/wallets';
 import { AppError } from '../../../shared/errors';
-import { moveCoin, selectCoin, toggleCoin, updateWallet } from '../../../shared/wallets';
+import type { Family } from '../../../shared/chains/families';
+import { coinKey } from '../../../shared/catalogue/coinKey';
+import { addToken, moveCoin, selectCoin, toggleCoin, updateWallet } from '../../../shared/wallets';
+import type { TokenDetails, WalletFamily } from '../../chains/family';
 import type { AddressService } from './addressService';
 import type { WalletService } from './walletService';
 
@@ -11,7 +14,28 @@ export class CoinService {
   constructor(
     private readonly wallets: WalletService,
     private readonly addresses: AddressService,
+    /** the chain families of the current settings, for reading custom tokens */
+    private readonly families: () => Partial<Record<Family, WalletFamily>> = () => ({}),
   ) {}
+
+  /** A token contract's own name, symbol and decimals. */
+  async tokenInfo(chainName: string, contractAddress: string): Promise<TokenDetails & { chainName: string }> {
+    const chain = getChain(chainName);
+    const family = this.families()[chain.family];
+    if (!family?.tokenInfo)
+      throw new AppError('RULE', `Custom tokens are not supported on ${chain.displayName} yet`);
+    return { chainName, ...(await family.tokenInfo(chainName, contractAddress.trim())) };
+  }
+
+  /**
+   * Adds a custom token to the current wallet. The details come from the chain here, never
+   * from the renderer, so a spoofed symbol or decimals cannot be planted in the wallet.
+   */
+  async addToken(chainName: string, contractAddress: string): Promise<{ coinId: string }> {
+    const t = await this.tokenInfo(chainName, contractAddress);
+    await this.onCurrent((w) => addToken(w, t));
+    return { coinId: coinKey(chainName, t.contractAddress) };
+  }
 
   async list(): Promise<{ walletId: string; walletName: string; coins: CoinView[] }> {
     const wallet = this.wallets.currentWallet();

@@ -3,6 +3,7 @@ import { useCoinCatalogue } from '../../hooks/useCoinCatalogue';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
 import { CoinMonogram } from './CoinMonogram';
+import { CustomTokenForm } from './CustomTokenForm';
 import { useRuleToast } from './useRuleToast';
 
 /** Coins from the catalogue shipped with the app; each button adds or hides one in the current wallet. */
@@ -63,6 +64,7 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
+      <CustomTokenForm />
     </section>
   );
 }

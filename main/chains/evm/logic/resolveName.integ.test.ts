@@ -3,11 +3,11 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '../../../../test/evm/anvil';
 import { deployEns, type TestEns } from '../../../../test/evm/ens';
-import { AppError } from '../../../../shared/errors';
 import { createHttp } from '../../../net/http';
 import { createEvmConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { resolveName } from './resolveName';
+import { appErrorOf } from '../../../../test/appErrorOf';
 
 // Real ENS contracts (TestEns.sol) on anvil, read by ethers' EnsResolver through the app's
 // JSON-RPC client. Each case runs twice: walking the registry, and through the Universal
@@ -61,14 +61,7 @@ function ctxWith(contracts: { registry: string; universalResolver?: string }, rp
   };
 }
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
+const failure = appErrorOf;
 
 describe.each([
   ['the registry', () => ({ registry: ens.registry })],

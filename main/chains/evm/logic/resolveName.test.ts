@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../../shared/errors';
 import { createHttp } from '../../../net/http';
 import { createEvmConfig, type EvmChainConfig, type LocalProfileOptions } from '../config';
 import type { EvmCtx } from '../ctx';
 import { createEvmWalletFamily } from '../walletFamily';
 import { resolveName } from './resolveName';
+import { appErrorOf } from '../../../../test/appErrorOf';
 
 const ALLEN = '0x0e76a6dC9af8080b48C51E564e964CD15b9D6664';
 let server: http.Server;
@@ -38,14 +38,7 @@ function localCtx(
   };
 }
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
+const failure = appErrorOf;
 
 describe('resolveName', () => {
   it("dispatches on the chain's name service: SPACE ID from config answers for any chain it is set on", async () => {

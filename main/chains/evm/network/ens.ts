@@ -26,6 +26,9 @@ export async function resolveEns(rpc: Rpc, p: EnsLookup): Promise<string | null>
   const network = new Network(`evm-${p.chainId}`, p.chainId);
   network.attachPlugin(new EnsPlugin(p.registry, p.chainId, p.universalResolver));
   const provider = new RpcBridgeProvider(rpc, network);
+  // CCIP-read would let a name's owner make this process fetch any URL they choose (loopback
+  // and LAN included) outside our HTTP client; off-chain names fail as a lookup error instead.
+  provider.disableCcipRead = true;
   try {
     let resolver: EnsResolver | null;
     try {

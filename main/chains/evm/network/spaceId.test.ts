@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../../shared/errors';
 import { createHttp } from '../../../net/http';
 import { resolveSpaceId } from './spaceId';
+import { appErrorOf } from '../../../../test/appErrorOf';
 
 /**
  * SPACE ID's SID API on 127.0.0.1, answering in its documented wire format: the reply for
@@ -38,14 +38,7 @@ const ALLEN = '0x0e76a6dC9af8080b48C51E564e964CD15b9D6664';
 const httpClient = createHttp({ retries: 0, backoffMs: 0 });
 const lookup = (name: string) => resolveSpaceId(httpClient, { baseUrl, tld: 'bnb', name });
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
+const failure = appErrorOf;
 
 describe('SPACE ID name lookup', () => {
   it('asks GET /v1/getAddress with tld and the whole domain, and checksums the address', async () => {
