@@ -8,14 +8,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../shared/amount';
-import { fiatValue, formatFiat } from '../shared/fiat';
+import { fiatValue, formatFiat, sumFiat } from '../shared/fiat';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
 import { deployToken } from '../test/evm/deploy';
 import { deployEns } from '../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
-import { fillNewPassword, walletTitle } from './walletFlow';
+import { fillNewPassword, openSwitcher, startAddWallet, walletTitle } from './walletFlow';
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
@@ -219,6 +219,30 @@ describe('ethereum on anvil through the browser host', () => {
     await toast('GAM added').waitFor();
     const row = page.getByRole('link', { name: 'Open GAM on Ethereum' });
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('0 GAM');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("with a second wallet: each wallet's value in the switcher and all wallets' total on home", async () => {
+    const mine = fiatValue(
+      formatUnits(BigInt(await anvil.rpc<string>('eth_getBalance', [ME, 'latest'])), 18),
+      ETH_USD,
+    );
+    await startAddWallet(page, 'key');
+    await page.getByLabel('Chain', { exact: true }).selectOption('ethereum');
+    await page.getByRole('textbox', { name: 'Private key' }).fill(ANVIL_KEYS[2]);
+    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Wallet 2');
+    const all = page.getByTestId('all-wallets-total');
+    await expect
+      .poll(() => all.textContent(), { timeout: 20_000 })
+      .toBe(`All 2 wallets: ${formatFiat(sumFiat([mine, fiatValue('10000', ETH_USD)]), 'USD')}`);
+    const panel = await openSwitcher(page);
+    const values = panel.getByTestId('wallet-value');
+    await expect
+      .poll(() => values.allTextContents(), { timeout: 20_000 })
+      .toEqual([formatFiat(mine, 'USD'), '$20,000,000.00']);
+    await screenshot(page, 'evm-13-wallet-values');
+    await page.keyboard.press('Escape');
     expect(pageErrors).toEqual([]);
   });
 });
