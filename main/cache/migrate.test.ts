@@ -50,6 +50,26 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('v2 gives pending entries of a v1 cache the kind transfer and no amount, and checks new rows', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 1));
+    db.exec(`INSERT INTO pending_transactions (key, hash, date, value) VALUES ('k', '0xa', 1, '5')`);
+    expect(migrate(db, MIGRATIONS)).toBe(2);
+    expect(db.prepare('SELECT kind, amount, value FROM pending_transactions').get()).toEqual({
+      kind: 'transfer',
+      amount: null,
+      value: '5',
+    });
+    const add = (kind: string, amount: string) =>
+      db
+        .prepare(`INSERT INTO pending_transactions (key, hash, date, kind, amount) VALUES ('k', ?, 1, ?, ?)`)
+        .run(`0x${kind}${amount}`, kind, amount);
+    expect(() => add('speedUp', '250500000')).not.toThrow();
+    expect(() => add('refund', '1')).toThrow(/CHECK/);
+    expect(() => add('cancel', '0.5')).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('rejects a list with a gap in its versions', () => {
     const db = new Database(':memory:');
     expect(() => migrate(db, [{ version: 2, name: 'x', sql: 'SELECT 1' }])).toThrow(/version 1/);
@@ -72,7 +92,7 @@ describe('migrate', () => {
     }
     const money = cols.filter((c) => ['amount', 'fee', 'value', 'price'].includes(c.col));
     expect(money.map((c) => c.type)).toEqual(money.map(() => 'TEXT'));
-    expect(money.length).toBe(5);
+    expect(money.length).toBe(6);
     db.close();
   });
 });

@@ -114,4 +114,15 @@ CREATE TABLE prices (
 ) STRICT;
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: v1 }];
+// What a pending entry is (a speed-up reports "sped up", a cancel sends nothing) and the amount
+// the user sent in the coin's base units: a token transfer's tx value is 0, so `value` cannot say.
+const v2 = `
+ALTER TABLE pending_transactions ADD COLUMN kind TEXT NOT NULL DEFAULT 'transfer'
+  CHECK (kind IN ('transfer', 'speedUp', 'cancel'));
+ALTER TABLE pending_transactions ADD COLUMN amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')});
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: v1 },
+  { version: 2, name: 'pending kind and amount', sql: v2 },
+];

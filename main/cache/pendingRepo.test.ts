@@ -18,6 +18,8 @@ const p = (hash: string, date: number, over: Partial<PendingTx> = {}): PendingTx
   value: '1000000000000000000',
   from: '0xme',
   to: '0xyou',
+  kind: 'transfer',
+  amount: null,
   ...over,
 });
 
@@ -45,6 +47,18 @@ describe('pendingRepo', () => {
     r.add(p('0xspedup', 300, { key: k, nonce: 7 }));
     r.add(p('0xlater', 200, { key: k, nonce: 9 }));
     expect(r.list(k).map((x) => x.hash)).toEqual(['0xspedup', '0xnext', '0xlater']);
+  });
+
+  it('keeps what an entry is and the amount the user sent (a token transfer has tx value 0)', () => {
+    const r = t.cache.pending;
+    const k = pendingKey('ethereum', 'USDT', '0xkind');
+    r.add(p('0xtoken', 1, { key: k, value: '0', amount: '250500000' }));
+    r.add(p('0xfast', 2, { key: k, nonce: 8, kind: 'speedUp', amount: '250500000' }));
+    expect(r.list(k).map((x) => [x.hash, x.kind, x.amount])).toEqual([
+      ['0xtoken', 'transfer', '250500000'],
+      ['0xfast', 'speedUp', '250500000'],
+    ]);
+    expect(() => r.add(p('0xbad', 3, { key: k, amount: '1.5' }))).toThrow();
   });
 
   it('refuses a value that is not base units', () => {

@@ -21,6 +21,9 @@ export interface PendingTx {
   value: string | null;
   from: string | null;
   to: string | null;
+  kind: 'transfer' | 'speedUp' | 'cancel';
+  /** what the user sent, in the coin's base units (a token's, not the tx value); null: unknown */
+  amount: string | null;
 }
 
 interface PendingRow {
@@ -32,6 +35,8 @@ interface PendingRow {
   value: string | null;
   from_address: string | null;
   to_address: string | null;
+  kind: PendingTx['kind'];
+  amount: string | null;
 }
 
 const fromRow = (r: PendingRow): PendingTx => ({
@@ -43,6 +48,8 @@ const fromRow = (r: PendingRow): PendingTx => ({
   value: r.value,
   from: r.from_address,
   to: r.to_address,
+  kind: r.kind,
+  amount: r.amount,
 });
 
 export interface PendingRepo {
@@ -61,13 +68,18 @@ export function pendingRepo(conn: Connection): PendingRepo {
     add: (p) => {
       conn
         .stmt(
-          `INSERT INTO pending_transactions (key, hash, date, nonce, data, value, from_address, to_address)
-           VALUES (@key, @hash, @date, @nonce, @data, @value, @from, @to)
+          `INSERT INTO pending_transactions
+             (key, hash, date, nonce, data, value, from_address, to_address, kind, amount)
+           VALUES (@key, @hash, @date, @nonce, @data, @value, @from, @to, @kind, @amount)
            ON CONFLICT (key, hash) DO UPDATE SET date = excluded.date, nonce = excluded.nonce,
              data = excluded.data, value = excluded.value, from_address = excluded.from_address,
-             to_address = excluded.to_address`,
+             to_address = excluded.to_address, kind = excluded.kind, amount = excluded.amount`,
         )
-        .run({ ...p, value: p.value === null ? null : baseUnits(p.value, 'value') });
+        .run({
+          ...p,
+          value: p.value === null ? null : baseUnits(p.value, 'value'),
+          amount: p.amount === null ? null : baseUnits(p.amount, 'amount'),
+        });
     },
     list: (key) =>
       conn

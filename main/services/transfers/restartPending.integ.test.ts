@@ -288,4 +288,29 @@ describe('restart with a pending transaction (real anvil, signer and cache)', ()
     await anvil.rpc('evm_mine', []);
     await second.dispose();
   }, 60_000);
+  it('a speed-up pending at shutdown resumes as a speed-up, with the amount the user sent', async () => {
+    const dataDir = newDataDir();
+    const erin = getAddress('0x000000000000000000000000000000000000e111');
+    const first = await startRun(dataDir, GIVE_UP_FAST);
+    await first.call('wallets.importKey', {
+      chainName: 'ethereum',
+      privateKey: ANVIL_KEYS[3],
+      password: PASSWORD,
+    });
+    const x = await send(first, erin, '0.4');
+    await expect.poll(first.seen, WAIT).toContainEqual([x, 'pending']);
+    const sped = (await first.call('tx.speedUp', { coinId: COIN, hash: x })).hash;
+    await expect.poll(first.seen, WAIT).toContainEqual([sped, 'pending']);
+    await first.dispose();
+
+    const second = await startRun(dataDir, KEEP_POLLING);
+    await second.call('session.unlock', { password: PASSWORD });
+    expect((await second.overview()).pending.map((p) => [p.hash, p.kind])).toEqual([[sped, 'speedUp']]);
+    await anvil.rpc('evm_mine', []);
+    await expect
+      .poll(() => second.statuses.find((st) => st.hash === sped), WAIT)
+      .toMatchObject({ kind: 'speedUp', status: 'confirmed', amount: '0.4', symbol: 'ETH' });
+    expect(await balanceOf(erin)).toBe(ETH('0.4'));
+    await second.dispose();
+  }, 60_000);
 });

@@ -107,7 +107,7 @@ export class TransferService {
       .map((p) => ({
         hash: p.hash,
         date: p.date,
-        kind: 'transfer' as const,
+        kind: p.kind,
         extra: Object.fromEntries(
           Object.entries({ nonce: p.nonce, data: p.data, value: p.value, from: p.from, to: p.to }).filter(
             ([, v]) => v !== null,
@@ -361,6 +361,8 @@ export class TransferService {
       value: typeof pending.extra?.value === 'string' ? pending.extra.value : null,
       from: typeof pending.extra?.from === 'string' ? pending.extra.from : null,
       to: typeof pending.extra?.to === 'string' ? pending.extra.to : null,
+      kind,
+      amount: prepared.quote.amount.toString(10),
     });
     const amount = formatUnits(prepared.quote.amount, coin.decimals);
     this.d.events.emit('tx.status', {
@@ -396,8 +398,9 @@ export class TransferService {
         const ref = await this.refOf(wallet, coin, family);
         const key = pendingKey(ref.chainName, ref.symbol, ref.address);
         for (const row of rows.filter((r) => r.key === key && !this.polling.has(r.hash))) {
-          const amount = row.value !== null ? formatUnits(BigInt(row.value), coin.decimals) : '';
-          void this.confirm(ref, coin, row.hash, 'transfer', amount);
+          const sent = row.amount ?? row.value;
+          const amount = sent !== null ? formatUnits(BigInt(sent), coin.decimals) : '';
+          void this.confirm(ref, coin, row.hash, row.kind, amount);
           resumed++;
         }
       }
