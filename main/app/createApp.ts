@@ -192,8 +192,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // are watched for incoming funds; locked: the watching stops.
   events.subscribe((name, payload) => {
     if (name !== 'lock.changed') return;
-    if ((payload as { locked: boolean }).locked) refresh.stop();
-    else {
+    if ((payload as { locked: boolean }).locked) {
+      refresh.stop();
+      transfers.stopPolling();
+    } else {
       refresh.start();
       transfers.resumePending().catch((e: unknown) => console.error(`resume pending: ${String(e)}`));
     }
@@ -358,6 +360,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     lock,
     close: async () => {
       refresh.stop();
+      transfers.stopPolling();
       cacheSession.close();
       await signer.stop();
     },

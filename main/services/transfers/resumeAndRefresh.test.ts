@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { EventName } from '../../../shared/contract';
 import { fakeEvmFamily, type FakeEvmControl } from '../../../test/fakeEvmFamily';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
@@ -60,6 +60,47 @@ describe('pending transactions survive a restart', () => {
     });
     expect((await again.call('coin.overview', { coinId: 'ethereum:native' })).pending).toEqual([]);
     await second.t.dispose();
+  });
+});
+
+describe('locking while a transaction is pending', () => {
+  it('stops polling quietly at lock and resumes it at unlock, one outcome in all', async () => {
+    const { t, seen } = await startTestApp({
+      families: { evm: fakeEvmFamily(control) },
+      confirm: { intervalMs: 20, tries: 1000 },
+    }).then((app) => {
+      const events: { name: EventName; payload: unknown }[] = [];
+      app.app.events.subscribe((name, payload) => events.push({ name, payload }));
+      return { t: app, seen: events };
+    });
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((m: unknown) => void errors.push(String(m)));
+    try {
+      const { call } = dispatcher(() => t.app.dispatch);
+      await call('wallets.importKey', { chainName: 'ethereum', privateKey: KEY, password: PASSWORD });
+      control.statuses.length = 0;
+      const { hash } = await call('send.submit', {
+        coinId: 'ethereum:native',
+        to: '0x000000000000000000000000000000000000dEaD',
+        amount: '0.1',
+        sendAll: false,
+        feeOption: 'Normal',
+        approvedFee: '0.000021',
+      });
+      await call('session.lock', {});
+      await new Promise((r) => setTimeout(r, 200)); // ten intervals while locked
+      expect(errors.filter((m) => m.includes('confirmation check'))).toEqual([]);
+      control.statuses.push('confirmed');
+      await call('session.unlock', { password: PASSWORD });
+      await expect.poll(() => statusesOf(seen)).toEqual(['submitted', 'confirmed']);
+      expect(
+        seen.find((e) => e.name === 'tx.status' && (e.payload as { status: string }).status === 'confirmed')
+          ?.payload,
+      ).toMatchObject({ hash });
+    } finally {
+      spy.mockRestore();
+      await t.dispose();
+    }
   });
 });
 

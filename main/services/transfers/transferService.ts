@@ -54,7 +54,9 @@ export class TransferService {
   /** hashes whose confirmation loop should stop (replaced by a speed-up or cancel) */
   private readonly superseded = new Set<string>();
   /** hashes with a confirmation loop running, so a resume never starts a second one */
-  private readonly polling = new Set<string>();
+  private readonly polling = new Map<string, number>();
+  /** bumped by stopPolling(): a loop of an older generation ends quietly after its sleep */
+  private generation = 0;
 
   constructor(private readonly d: TransferDeps) {}
 
@@ -415,12 +417,23 @@ export class TransferService {
     kind: PendingEntry['kind'],
     amount: string,
   ) {
-    this.polling.add(hash);
+    const gen = this.generation;
+    this.polling.set(hash, gen);
     try {
-      await this.pollUntilSettled(ref, coin, hash, kind, amount);
+      await this.pollUntilSettled(ref, coin, hash, kind, amount, gen);
     } finally {
-      this.polling.delete(hash);
+      // a loop started after a stop may own the hash now
+      if (this.polling.get(hash) === gen) this.polling.delete(hash);
     }
+  }
+
+  /**
+   * Ends every confirmation loop (lock, app close): the wallet can no longer be read, and
+   * the entries stay in the cache, so unlocking resumes them (resumePending).
+   */
+  stopPolling(): void {
+    this.generation++;
+    this.polling.clear();
   }
 
   /** spec §4: poll, then success, failure, or 'pending' after the tries run out; a refresh follows. */
@@ -430,6 +443,7 @@ export class TransferService {
     hash: string,
     kind: PendingEntry['kind'],
     amount: string,
+    gen: number,
   ) {
     const family = this.sendingFamily(ref.chainName);
     const sleep = this.d.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
@@ -437,6 +451,7 @@ export class TransferService {
     let status: ConfirmationStatus = 'pending';
     for (let i = 0; i < tries && status === 'pending'; i++) {
       await sleep(this.d.confirmIntervalMs ?? CONFIRM_INTERVAL_MS);
+      if (gen !== this.generation) return; // stopped (locked or closing): resumed at unlock
       // replaced by a speed-up or cancel: the new transaction's own loop reports from now on
       if (this.superseded.delete(hash)) return;
       try {
