@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstAnswering } from './fallbackSource';
 import type { QuotesSource } from './priceService';
-
-/** An in-memory source answering from a table (an empty table is an outage), recording each ask. */
-function tableSource(table: Record<string, string>) {
-  const asked: string[][] = [];
-  const source: QuotesSource = (symbols) => {
-    asked.push([...symbols]);
-    return Promise.resolve(new Map(symbols.flatMap((s) => (table[s] ? [[s, table[s]] as const] : []))));
-  };
-  return { asked, source };
-}
+import { tableSource } from './fixtures/tableSource';
 
 describe('firstAnswering', () => {
   it('keeps the first source’s prices and asks the next only for what it left unpriced', async () => {

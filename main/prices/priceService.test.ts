@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTempCache, type TempCache } from '../cache/tempCache';
-import { PRICE_TTL_MS, PriceService, type QuotesSource } from './priceService';
+import { PRICE_TTL_MS, PriceService } from './priceService';
+import { tableSource } from './fixtures/tableSource';
 
 let t: TempCache | undefined;
 afterEach(() => t?.cleanup());
-
-/** A quotes source that answers from a table and counts how often it was asked. */
-function tableSource(table: Record<string, string>) {
-  const asked: string[][] = [];
-  const source: QuotesSource = (symbols) => {
-    asked.push([...symbols]);
-    return Promise.resolve(new Map(symbols.flatMap((s) => (table[s] ? [[s, table[s]] as const] : []))));
-  };
-  return { asked, source };
-}
 
 describe('PriceService with the encrypted cache', () => {
   it('writes fetched prices into the cache as decimal strings', async () => {
