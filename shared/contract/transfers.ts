@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
 const CoinId = z.string().min(1).max(200);
-const Decimal = z.string().regex(/^(0|[1-9]\d{0,40})(\.\d{1,36})?$/, 'Enter an amount like 0.5');
+/** The shapes the send form checks as the user types, and main checks again at the boundary. */
+export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,40})(\.\d{1,36})?$/;
+export const FEE_RATE_PATTERN = /^(0|[1-9]\d{0,12})(\.\d{1,9})?$/;
+/** labels, a dot, a top-level label: alice.eth, pay.alice.eth, alice.bnb */
+export const NAME_PATTERN = /^[^\s/\\:?#@]+\.[^\s/\\:?#@.]+$/u;
+
+const Decimal = z.string().regex(AMOUNT_PATTERN, 'Enter an amount like 0.5');
 const FeeOption = z.enum(['Recommended', 'Normal']);
 /** Custom: the user's own rate, in the unit the quote's fee options are shown in. */
 const FeeChoice = z.enum(['Recommended', 'Normal', 'Custom']);
-const FeeRate = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,9})?$/, 'Enter a fee rate like 1.5');
+const FeeRate = z.string().regex(FEE_RATE_PATTERN, 'Enter a fee rate like 1.5');
 const UtxoIds = z.array(z.string().regex(/^[0-9a-f]{64}:\d{1,6}$/)).max(500);
 const Hash = z.string().min(1).max(200);
 
@@ -120,11 +126,7 @@ export const transferCalls = {
   'name.resolve': {
     input: z.strictObject({
       coinId: CoinId,
-      name: z
-        .string()
-        .min(3)
-        .max(255)
-        .regex(/^[^\s/\\:?#@]+\.[^\s/\\:?#@.]+$/u, 'Not a name like alice.eth'),
+      name: z.string().min(3).max(255).regex(NAME_PATTERN, 'Not a name like alice.eth'),
     }),
     output: z.strictObject({ address: z.string().nullable() }),
   },

@@ -1,6 +1,6 @@
 import type { QuoteView } from '../../../shared/contract/transfers';
-import { fiatDecimalsOf, fiatValue, formatFiat } from '../../../shared/fiat';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
+import { fiatOf } from '../../wallet/fiatOf';
 import type { SendForm } from './sendForm';
 
 interface SendReviewProps {
@@ -30,10 +30,7 @@ export function SendReview({
   onBack,
   onSend,
 }: SendReviewProps) {
-  const fiatAmount =
-    typeof price.price === 'string' && price.currency
-      ? formatFiat(fiatValue(quote.amount, price.price, fiatDecimalsOf(price.currency)), price.currency)
-      : null;
+  const fiatAmount = fiatOf(quote.amount, price);
   const rate =
     form.feeOption === 'Custom'
       ? `Custom, ${form.customFee} ${quote.feeOptions[0]?.unit ?? ''}`.trim()

@@ -1,10 +1,9 @@
 import { parseUnits } from '../../../shared/amount';
-import type { QuoteView } from '../../../shared/contract/transfers';
+import { FEE_RATE_PATTERN, type QuoteView } from '../../../shared/contract/transfers';
 import type { SendDraft } from './sendForm';
 
 /** Fee rates are compared at 9 places: gwei's precision, and more than sat/vB needs. */
 const PLACES = 9;
-const RATE = /^(0|[1-9]\d{0,12})(\.\d{1,9})?$/;
 
 /**
  * A word of warning about a custom fee rate, measured against the quote's own options:
@@ -12,10 +11,10 @@ const RATE = /^(0|[1-9]\d{0,12})(\.\d{1,9})?$/;
  */
 export function customFeeNote(draft: SendDraft, options: QuoteView['feeOptions']): string | null {
   const custom = draft.customFee.trim();
-  if (draft.feeOption !== 'Custom' || !RATE.test(custom)) return null;
+  if (draft.feeOption !== 'Custom' || !FEE_RATE_PATTERN.test(custom)) return null;
   const rateOf = (title: string) => {
     const o = options.find((x) => x.title === title);
-    return o && RATE.test(o.price) ? parseUnits(o.price, PLACES) : null;
+    return o && FEE_RATE_PATTERN.test(o.price) ? parseUnits(o.price, PLACES) : null;
   };
   const c = parseUnits(custom, PLACES);
   const normal = rateOf('Normal');

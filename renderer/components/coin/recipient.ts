@@ -1,13 +1,11 @@
 import { validateAddress, type NetworkKind } from '../../../shared/chains/validate';
+import { NAME_PATTERN } from '../../../shared/contract/transfers';
 
 export type RecipientInput =
   | { kind: 'empty' }
   | { kind: 'address'; address: string }
   | { kind: 'name'; name: string }
   | { kind: 'invalid'; reason: string };
-
-/** Same shape the contract accepts for name.resolve: labels, a dot, a top-level label. */
-const NAME = /^[^\s/\\:?#@]+\.[^\s/\\:?#@.]+$/u;
 
 /**
  * What the recipient field holds: an address valid on the chain (checked here, checksum
@@ -18,6 +16,6 @@ export function classifyRecipient(chainName: string, text: string, network: Netw
   if (t === '') return { kind: 'empty' };
   const check = validateAddress(chainName, t, network);
   if (check.valid) return { kind: 'address', address: t };
-  if (NAME.test(t) && t.length <= 255 && !/^0x[0-9a-f]*$/i.test(t)) return { kind: 'name', name: t };
+  if (NAME_PATTERN.test(t) && t.length <= 255 && !/^0x[0-9a-f]*$/i.test(t)) return { kind: 'name', name: t };
   return { kind: 'invalid', reason: check.reason };
 }

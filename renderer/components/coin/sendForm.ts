@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallInput } from '../../../shared/contract';
+import { AMOUNT_PATTERN, FEE_RATE_PATTERN } from '../../../shared/contract/transfers';
 import { amountFromFiat, fiatDecimalsOf, fiatValue } from '../../../shared/fiat';
 
 export type SendForm = CallInput<'send.quote'>;
@@ -30,9 +31,6 @@ export const EMPTY_DRAFT: SendDraft = {
   selected: null,
 };
 
-const DECIMAL = /^(0|[1-9]\d{0,40})(\.\d{1,36})?$/;
-const FEE_RATE = /^(0|[1-9]\d{0,12})(\.\d{1,9})?$/;
-
 /** The total of the chosen outputs, in the coin's unit, added in base units. */
 export function sumUtxos(values: readonly string[], decimals: number): string {
   return formatUnits(
@@ -56,9 +54,9 @@ export function coinAmountOf(
   decimals: number,
 ): string | null {
   const a = draft.amount.trim();
-  if (!DECIMAL.test(a)) return null;
+  if (!AMOUNT_PATTERN.test(a)) return null;
   if (draft.amountUnit === 'coin') return fitsDecimals(a, decimals) ? a : null;
-  if (!price || !DECIMAL.test(price) || /^0(\.0*)?$/.test(price)) return null;
+  if (!price || !AMOUNT_PATTERN.test(price) || /^0(\.0*)?$/.test(price)) return null;
   return amountFromFiat(a, price, decimals);
 }
 
@@ -72,7 +70,7 @@ export function counterValue(
   const coin = coinAmountOf(draft, price, decimals);
   if (coin === null) return null;
   if (draft.amountUnit === 'fiat') return coin;
-  if (!price || !DECIMAL.test(price)) return null;
+  if (!price || !AMOUNT_PATTERN.test(price)) return null;
   return fiatValue(coin, price, fiatDecimalsOf(currency));
 }
 
@@ -89,10 +87,10 @@ export function toSendForm(
   spendable: string | null,
 ): SendForm | null {
   const amount = draft.sendAll ? spendable : coinAmount;
-  if (recipient === null || recipient === '' || amount === null || !DECIMAL.test(amount)) return null;
+  if (recipient === null || recipient === '' || amount === null || !AMOUNT_PATTERN.test(amount)) return null;
   if (draft.selected !== null && draft.selected.length === 0) return null;
   const customFee = draft.customFee.trim();
-  if (draft.feeOption === 'Custom' && !FEE_RATE.test(customFee)) return null;
+  if (draft.feeOption === 'Custom' && !FEE_RATE_PATTERN.test(customFee)) return null;
   return {
     coinId,
     to: recipient,
@@ -113,7 +111,7 @@ export function amountProblem(
 ): string | null {
   const a = draft.amount.trim();
   if (a === '' || draft.sendAll) return null;
-  if (!DECIMAL.test(a)) return 'Enter an amount like 0.5';
+  if (!AMOUNT_PATTERN.test(a)) return 'Enter an amount like 0.5';
   if (draft.amountUnit === 'coin' && !fitsDecimals(a, decimals))
     return `This coin has at most ${decimals} decimal places`;
   if (draft.amountUnit === 'fiat' && coinAmountOf(draft, price, decimals) === null)
@@ -126,7 +124,7 @@ export function customFeeProblem(draft: SendDraft): string | null {
   if (draft.feeOption !== 'Custom') return null;
   const f = draft.customFee.trim();
   if (f === '') return 'Enter a fee rate';
-  return FEE_RATE.test(f) ? null : 'Enter a fee rate like 1.5';
+  return FEE_RATE_PATTERN.test(f) ? null : 'Enter a fee rate like 1.5';
 }
 
 /**
