@@ -1,7 +1,23 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import { Readable, pipeline } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttp, HttpError, withFallback, withKeyRotation } from './http';
+import { createHttp, HttpError, MAX_RESPONSE_BYTES, withFallback, withKeyRotation } from './http';
+
+const MiB = 2 ** 20;
+const TOO_LARGE = /too large \(over 8 MiB\)/;
+/** 9 MiB of JSON-ish text that gzip squeezes to a few KiB: a small Content-Length, a huge answer. */
+const gzipBomb = gzipSync(Buffer.alloc(9 * MiB, 'a'));
+
+/** Writes `bytes` in 64 KiB chunks with Node's default chunked encoding (no Content-Length). */
+function streamBytes(res: http.ServerResponse, bytes: number): void {
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  function* chunks() {
+    for (let sent = 0; sent < bytes; sent += chunk.length) yield chunk.subarray(0, bytes - sent);
+  }
+  pipeline(Readable.from(chunks()), res, () => undefined);
+}
 
 let server: http.Server;
 let base = '';
@@ -17,6 +33,18 @@ beforeAll(async () => {
     if (path === '/404') return (res.writeHead(404), res.end('nope'));
     if (path.startsWith('/key/'))
       return path.endsWith('/good') ? res.end('"k"') : (res.writeHead(429), res.end());
+    if (path === '/huge-chunked') return streamBytes(res, 9 * MiB);
+    if (path === '/at-cap') return streamBytes(res, MAX_RESPONSE_BYTES);
+    if (path === '/huge-503') return (res.writeHead(503), streamBytes(res, 9 * MiB));
+    if (path === '/gzip-bomb') {
+      res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': gzipBomb.length });
+      return res.end(gzipBomb);
+    }
+    if (path === '/declares-huge') {
+      // Announces 9 MiB, sends a little and then stalls: only the header can refuse it in time.
+      res.writeHead(200, { 'content-length': 9 * MiB });
+      return void res.write('"a');
+    }
     if (path === '/echo') {
       let body = '';
       req.on('data', (c: Buffer) => (body += c));
@@ -61,5 +89,55 @@ describe('http client', () => {
     await expect(withKeyRotation(['bad'], (k) => client.json(`${base}/key/${k}`))).rejects.toMatchObject({
       status: 429,
     });
+  });
+});
+
+describe('http client against an oversized answer', () => {
+  const client = createHttp({ backoffMs: 0 });
+
+  it('refuses 9 MiB streamed without a Content-Length, and does not ask again', async () => {
+    await expect(client.request(`${base}/huge-chunked`)).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: expect.stringMatching(TOO_LARGE),
+    });
+    expect(hits['/huge-chunked']).toBe(1);
+    await expect(client.json(`${base}/huge-chunked`)).rejects.toThrow(TOO_LARGE);
+  });
+
+  it('refuses a small Content-Length that inflates to 9 MiB (gzip)', async () => {
+    expect(gzipBomb.length).toBeLessThan(64 * 1024);
+    await expect(client.request(`${base}/gzip-bomb`)).rejects.toThrow(TOO_LARGE);
+  });
+
+  it('reads no further than a Content-Length that lies small on the wire', async () => {
+    // Raw TCP, since Node's own server will not send more than it announced.
+    const liar = net.createServer((c) => {
+      c.on('error', () => undefined);
+      c.once('data', () => {
+        c.write('HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\n');
+        c.end(Buffer.alloc(9 * MiB, 'a'));
+      });
+    });
+    await new Promise<void>((r) => liar.listen(0, '127.0.0.1', r));
+    try {
+      const port = (liar.address() as AddressInfo).port;
+      expect(await client.request(`http://127.0.0.1:${port}/`)).toBe('a'.repeat(10));
+    } finally {
+      liar.close();
+    }
+  });
+
+  it('refuses at once when Content-Length announces more than the cap', async () => {
+    const patient = createHttp({ backoffMs: 0, retries: 0, timeoutMs: 3_000 });
+    await expect(patient.request(`${base}/declares-huge`)).rejects.toThrow(TOO_LARGE);
+  });
+
+  it('still reads an answer of exactly the cap', async () => {
+    expect((await client.request(`${base}/at-cap`)).length).toBe(MAX_RESPONSE_BYTES);
+  });
+
+  it('keeps a huge error answer an HttpError, so 5xx is still retried', async () => {
+    await expect(client.request(`${base}/huge-503`)).rejects.toMatchObject({ status: 503 });
+    expect(hits['/huge-503']).toBe(3);
   });
 });

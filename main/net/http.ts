@@ -7,6 +7,13 @@ import { AppError } from '../../shared/errors';
 
 export const HTTP_TIMEOUT_MS = 30_000;
 
+/**
+ * The most main reads of one answer from a node or explorer. Far above any real answer
+ * (a page of history, a block of fee data), and low enough that a hostile or broken server
+ * cannot grow main's memory without bound.
+ */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -47,6 +54,32 @@ export interface HttpOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The body as text, or null once it passes `limit` bytes. Counted as it streams in, since
+ * Content-Length can be absent, can lie, and counts gzip's bytes rather than what they inflate to.
+ */
+async function readCapped(res: Response, limit: number): Promise<string | null> {
+  if (Number(res.headers.get('content-length')) > limit) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 export function createHttp(options: HttpOptions = {}): Http {
   const doFetch = options.fetchImpl ?? fetch;
   const backoff = options.backoffMs ?? 300;
@@ -71,8 +104,14 @@ export function createHttp(options: HttpOptions = {}): Http {
       signal: AbortSignal.timeout(opts.timeoutMs ?? options.timeoutMs ?? HTTP_TIMEOUT_MS),
       redirect: 'error',
     });
-    const text = await res.text();
-    if (!res.ok) throw new HttpError(res.status, url, text.slice(0, 2000));
+    const text = await readCapped(res, MAX_RESPONSE_BYTES);
+    // An error status stays an HttpError however long its body, so 5xx retry and 429 key rotation still work.
+    if (!res.ok) throw new HttpError(res.status, url, (text ?? '').slice(0, 2000));
+    if (text === null)
+      throw new AppError(
+        'NETWORK',
+        `The answer from ${new URL(url).host} is too large (over ${MAX_RESPONSE_BYTES / 2 ** 20} MiB)`,
+      );
     return text;
   }
 
@@ -82,7 +121,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       try {
         return await once(url, opts);
       } catch (e) {
-        const retryable = !(e instanceof HttpError) || e.status >= 500;
+        // An AppError is a verdict on the answer itself (too large): asking again gets the same one.
+        const retryable = e instanceof HttpError ? e.status >= 500 : !(e instanceof AppError);
         if (!retryable || attempt >= retries) throw e;
         await sleep(backoff * 2 ** attempt);
       }

@@ -1,14 +1,16 @@
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatcher } from '../ipc/dispatch';
 import { EventBus } from '../ipc/events';
 import { startWebHost, type WebHost } from './server';
 import type { Handlers } from '../ipc/dispatch';
 import { DEFAULT_SETTINGS } from '../../shared/contract/settings';
+import { MAX_FRAME_BYTES } from '../../shared/contract/wire';
 
 let host: WebHost;
 let staticDir: string;
@@ -17,6 +19,7 @@ const events = new EventBus();
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(os.tmpdir(), 'static-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
+  mkdirSync(path.join(staticDir, 'dir.js'));
   const handlers = {
     'settings.get': () => DEFAULT_SETTINGS,
   } as unknown as Handlers;
@@ -96,5 +99,84 @@ describe('browser host socket guards', () => {
     expect(ok.headers.get('content-security-policy')).toContain(
       `connect-src 'self' ${host.origin.replace('http', 'ws')}`,
     );
+  });
+});
+
+/** Sends `text` over a bare TCP socket and returns whatever comes back before it closes. */
+function rawExchange(text: string): Promise<string> {
+  return new Promise((resolve) => {
+    let got = '';
+    const c = net.connect(host.port, '127.0.0.1', () => c.write(text));
+    c.on('data', (d) => (got += d.toString()));
+    c.on('error', () => resolve(got));
+    c.on('close', () => resolve(got));
+    // A host that threw instead of answering leaves the socket open: stop waiting.
+    setTimeout(() => c.destroy(), 2_000);
+  });
+}
+
+/** One valid client making one contract call: the proof that the host still serves. */
+async function settingsCall(): Promise<unknown> {
+  const ws = await connect(wsUrl(host.token), host.origin);
+  const answer = new Promise((resolve) => ws.once('message', (d) => resolve(JSON.parse(d.toString()))));
+  ws.send(JSON.stringify({ kind: 'invoke', id: 1, name: 'settings.get', input: {} }));
+  try {
+    return await answer;
+  } finally {
+    ws.close();
+  }
+}
+
+const answered = { kind: 'result', id: 1, ok: true, value: DEFAULT_SETTINGS };
+
+describe('browser host against a hostile client', () => {
+  // Under vitest a throw inside the host does not end the process as it would `npm run web`;
+  // catching it here turns "the host would have died" into a failed assertion.
+  const crashes: unknown[] = [];
+  const onCrash = (e: unknown) => crashes.push(e);
+  beforeAll(() => void process.on('uncaughtException', onCrash));
+  afterAll(() => void process.off('uncaughtException', onCrash));
+  afterEach(() => expect(crashes.splice(0).map(String)).toEqual([]));
+
+  it('closes only the socket that sends a frame over the limit', async () => {
+    const ws = await connect(wsUrl(host.token), host.origin);
+    ws.on('error', () => undefined); // the host may reset us mid-upload
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    ws.send('x'.repeat(MAX_FRAME_BYTES + 2 ** 20));
+    expect([1006, 1009]).toContain(await closed);
+    expect(await settingsCall()).toEqual(answered);
+  });
+
+  it.each(['http://[', '//'])('answers 400 to the upgrade target %s, token or not', async (target) => {
+    for (const query of ['', `?token=${host.token}`]) {
+      const reply = await rawExchange(
+        `GET ${target}${query} HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nOrigin: ${host.origin}\r\n` +
+          'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(await settingsCall()).toEqual(answered);
+  });
+
+  it('answers 400 to the same target over plain HTTP', async () => {
+    const reply = await rawExchange(
+      `GET http://[ HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await settingsCall()).toEqual(answered);
+  });
+
+  it('still answers 421 before looking at a malformed target from a foreign Host', async () => {
+    const reply = await rawExchange(
+      'GET http://[ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 421 /);
+  });
+
+  it('answers 404 for a directory that looks like a file, and keeps serving', async () => {
+    const res = await fetch(`${host.origin}/dir.js`, { signal: AbortSignal.timeout(5_000) });
+    expect(res.status).toBe(404);
+    expect(await settingsCall()).toEqual(answered);
   });
 });

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { pipeline } from 'node:stream';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { InvokeFrameSchema, MAX_FRAME_BYTES, type ServerFrame } from '../../shared/contract/wire';
@@ -33,6 +34,21 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The request target as a URL, or null for one no URL can be made of (`http://[`, `//`). */
+function parseTarget(target: string | undefined, base: string): URL | null {
+  try {
+    return new URL(target ?? '/', base);
+  } catch {
+    return null;
+  }
+}
+
+/** Answers a socket still speaking HTTP (before any upgrade) and hangs up. */
+function refuse(socket: Socket, status: string): void {
+  socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  socket.destroy();
+}
+
 /**
  * The browser host: the built renderer over HTTP and the contract over a WebSocket, both on
  * 127.0.0.1 only. A socket needs the per-run token and the host's own Origin, and every
@@ -43,9 +59,16 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   let origin = '';
   let hostHeader = '';
 
+  // Requests Node cannot parse at all are left to its default 'clientError' handling: it
+  // answers 400 unless a response is already under way on that socket, then destroys it. A
+  // listener of our own would replace that and could write into a half-sent answer.
   const server = http.createServer((req, res) => {
     if (req.headers.host !== hostHeader) {
       res.writeHead(421).end('Misdirected request');
+      return;
+    }
+    if (!parseTarget(req.url, origin)) {
+      res.writeHead(400).end('Bad request');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -55,7 +78,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const file = resolveStaticPath(opts.staticDir, req.url ?? '/');
     let size = 0;
     try {
-      if (file) size = statSync(file).size;
+      const stat = file ? statSync(file) : null;
+      // A directory (`x.js/`) would stat fine and then fail the read after the 200 went out.
+      if (stat) size = stat.isFile() ? stat.size : -1;
     } catch {
       size = -1;
     }
@@ -73,26 +98,36 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       'cache-control': 'no-store',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // pipeline, not pipe: a read that fails later (file gone) ends this response, not the host.
+    else pipeline(createReadStream(file), res, () => undefined);
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const sockets = new Set<WebSocket>();
 
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', origin);
+  server.on('upgrade', (req, socket: Socket, head) => {
+    // Node takes its own error listener off a socket it hands to 'upgrade'; one goes back on
+    // before anything is written, so a reset from the client cannot throw and end the host.
+    socket.on('error', () => socket.destroy());
+    const url = parseTarget(req.url, origin);
+    if (!url) {
+      refuse(socket, '400 Bad Request');
+      return;
+    }
     const ok =
       url.pathname === '/ipc' &&
       req.headers.host === hostHeader &&
       req.headers.origin === origin &&
       sameSecret(url.searchParams.get('token') ?? '', token);
     if (!ok) {
-      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
-      socket.destroy();
+      refuse(socket, '403 Forbidden');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
+      // ws reports a protocol error (a frame over maxPayload, bad masking) here; unheard, it
+      // would throw and end the host for every page. It ends this one connection instead.
+      ws.on('error', () => ws.terminate());
       ws.on('close', () => sockets.delete(ws));
       ws.on('message', (data, isBinary) => void onFrame(ws, isBinary ? null : data.toString()));
     });
