@@ -151,7 +151,10 @@ describe('wallets in the browser host', () => {
     expect(await page.getByLabel('Repeat password').count()).toBe(0);
     await page.getByLabel('Replace all wallets').check();
     await page.getByText('Every wallet now on this computer will be removed').waitFor();
+    // replacing erases the other wallets, so the signer wants the password typed again
+    await page.getByLabel('Current password', { exact: true }).waitFor();
     await page.getByLabel('Replace all wallets').uncheck();
+    expect(await page.getByLabel('Current password', { exact: true }).count()).toBe(0);
     // main's checksum error is shown under the form
     await page.getByLabel('Recovery phrase').fill(ABANDON.replace(/about$/, 'abandon'));
     await page.getByRole('button', { name: 'Import wallet' }).click();
@@ -187,6 +190,11 @@ describe('wallets in the browser host', () => {
     const panel = await openSwitcher(page);
     await panel.getByRole('button', { name: 'Delete Wallet 3' }).click();
     await page.getByRole('dialog', { name: 'Delete “Wallet 3”?' }).waitFor();
+    // deleting erases keys: confirmed with the password, which the signer checks
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Delete wallet' }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete wallet' }).click();
     await page
       .getByRole('alert')
@@ -222,9 +230,20 @@ describe('wallets in the browser host', () => {
     await expect.poll(() => walletTitle(page).textContent()).toBe('Main Wallet');
     const reopened = await openSwitcher(page);
     await reopened.getByRole('button', { name: 'Delete Savings' }).click();
+    // a wrong password is refused by the signer in its own words, and the dialog stays open
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete wallet' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: 'Wrong password' })
+      .waitFor({ timeout: 20_000 });
+    expect((await switcherState(page)).names).toEqual(['Wallet 3', 'Main Wallet', 'Savings']);
+    await screenshot(page, 'wallet-12b-delete-wrong-password');
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete wallet' }).click();
     await expect
-      .poll(() => switcherState(page))
+      .poll(() => switcherState(page), { timeout: 20_000 })
       .toEqual({ names: ['Wallet 3', 'Main Wallet'], current: 'Main Wallet' });
     await page.keyboard.press('Escape');
   });

@@ -14,7 +14,7 @@ export function createHandlers(ctx: SignerContext): SignerHandlers {
     unlock: ({ password }) => s.unlock(password),
     lock: () => s.lock(),
     addWallet: (p) => s.addWallet(p),
-    saveState: ({ state }) => s.saveState(state),
+    saveState: (p) => s.saveState(p),
     deriveAccounts: (p) => s.deriveAccounts(p),
     deriveBatch: (p) => s.deriveBatch(p),
     signTransfer: (p) => s.signTransfer(p),

@@ -23,6 +23,38 @@ export type WalletSummary = z.infer<typeof WalletSummarySchema>;
 const NewWallet = z.strictObject({ walletId: WalletIdSchema });
 const Empty = z.strictObject({});
 
+/** The user's password typed again to allow an erasure; the signer checks it, not main. */
+const PasswordAgain = z.string().min(1, 'Type your password').max(1024);
+
+/**
+ * `password` means two things on an add-wallet call: without `replace` it is the new vault's
+ * password (first wallet only, so it must meet PasswordSchema); with `replace` it is the
+ * current password, required because every other wallet is erased.
+ */
+const addWalletPassword = {
+  password: z.string().max(1024).optional(),
+  replace: z.boolean().optional(),
+};
+function checkAddWalletPassword(
+  v: { password?: string | undefined; replace?: boolean | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.replace) {
+    const again = PasswordAgain.safeParse(v.password ?? '');
+    if (!again.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Type your password to replace all wallets',
+      });
+    return;
+  }
+  if (v.password === undefined) return;
+  const chosen = PasswordSchema.safeParse(v.password);
+  if (!chosen.success)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: chosen.error.issues[0]!.message });
+}
+
 export const CoinViewSchema = z.strictObject({
   id: z.string(),
   chainName: z.string(),
@@ -56,34 +88,33 @@ export const walletCalls = {
       maxWallets: z.number().int(),
     }),
   },
-  /** `password` is given with the first wallet only: it creates the vault. */
+  /** `password`: the new vault's with the first wallet; the current one with `replace`. */
   'wallets.create': {
-    input: z.strictObject({
-      words: z.union([z.literal(12), z.literal(24)]),
-      password: PasswordSchema.optional(),
-      name: Name,
-      replace: z.boolean().optional(),
-    }),
+    input: z
+      .strictObject({ words: z.union([z.literal(12), z.literal(24)]), name: Name, ...addWalletPassword })
+      .superRefine(checkAddWalletPassword),
     output: NewWallet,
   },
   'wallets.importPhrase': {
-    input: z.strictObject({
-      phrase: z.string().min(1).max(1000),
-      passphrase: z.string().max(1024).optional(),
-      password: PasswordSchema.optional(),
-      name: Name,
-      replace: z.boolean().optional(),
-    }),
+    input: z
+      .strictObject({
+        phrase: z.string().min(1).max(1000),
+        passphrase: z.string().max(1024).optional(),
+        name: Name,
+        ...addWalletPassword,
+      })
+      .superRefine(checkAddWalletPassword),
     output: NewWallet,
   },
   'wallets.importKey': {
-    input: z.strictObject({
-      chainName: ChainNameSchema,
-      privateKey: z.string().min(1).max(4096),
-      password: PasswordSchema.optional(),
-      name: Name,
-      replace: z.boolean().optional(),
-    }),
+    input: z
+      .strictObject({
+        chainName: ChainNameSchema,
+        privateKey: z.string().min(1).max(4096),
+        name: Name,
+        ...addWalletPassword,
+      })
+      .superRefine(checkAddWalletPassword),
     output: NewWallet,
   },
   /** The only call whose answer carries a secret; it needs the password again. */
@@ -98,7 +129,8 @@ export const walletCalls = {
   'wallets.confirmBackup': { input: z.strictObject({ walletId: WalletIdSchema }), output: Empty },
   'wallets.rename': { input: z.strictObject({ index: Index, name: z.string().max(200) }), output: Empty },
   'wallets.move': { input: z.strictObject({ index: Index, direction: Direction }), output: Empty },
-  'wallets.delete': { input: z.strictObject({ index: Index }), output: Empty },
+  /** Erases the wallet's secret: the signer wants the password typed again. */
+  'wallets.delete': { input: z.strictObject({ index: Index, password: PasswordAgain }), output: Empty },
   'wallets.select': { input: z.strictObject({ index: Index }), output: Empty },
   'wallets.setPrivacy': { input: z.strictObject({ index: Index, on: z.boolean() }), output: Empty },
   'coins.list': {

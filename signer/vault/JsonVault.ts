@@ -32,8 +32,8 @@ export class JsonVault<S extends z.ZodType> {
     }
   }
 
-  save(value: z.input<S>): Promise<void> {
-    return this.withBytes(value, (bytes) => this.vault.save(bytes));
+  save(value: z.input<S>, opts: { forgetPrevious?: boolean } = {}): Promise<void> {
+    return this.withBytes(value, (bytes) => this.vault.save(bytes, opts));
   }
 
   private decode(payload: Uint8Array): z.output<S> {

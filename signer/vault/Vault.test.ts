@@ -2,7 +2,15 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VAULT_LAYOUT } from './format';
-import { bytesOf, flipByte, makeTempDirs, resealChecksum, textOf, WEAK_TEST_KDF } from './testSupport';
+import {
+  bytesOf,
+  decryptVaultFile,
+  flipByte,
+  makeTempDirs,
+  resealChecksum,
+  textOf,
+  WEAK_TEST_KDF,
+} from './testSupport';
 import { Vault } from './Vault';
 import { VAULT_MESSAGES } from './vaultErrors';
 
@@ -109,6 +117,18 @@ describe('Vault', () => {
     rmSync(v.backupPath);
     expect(v.exists()).toBe(false);
     await expect(reopen(v).unlock(PW)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps no copy of the previous content when a save forgets it', async () => {
+    const v = await created('with the secret');
+    await v.save(bytesOf('second'));
+    await v.save(bytesOf('third'), { forgetPrevious: true });
+    expect(await decryptVaultFile(v.mainPath, PW)).toBe('third');
+    expect(await decryptVaultFile(v.backupPath, PW)).toBe('third');
+    // An ordinary save after it keeps the usual one-step backup.
+    await v.save(bytesOf('fourth'));
+    expect(await decryptVaultFile(v.backupPath, PW)).toBe('third');
+    expect(textOf((await reopen(v).unlock(PW)).payload)).toBe('fourth');
   });
 
   it('saves only while unlocked, and each save replaces the content', async () => {

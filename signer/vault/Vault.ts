@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AttemptCounter } from './attemptCounter';
 import { removeStaleTemps, writeFileAtomic } from './atomicWrite';
@@ -133,15 +133,19 @@ export class Vault {
 
   /**
    * Re-encrypts `payload` under the held key (no KDF run); the previous file becomes the
-   * backup. `payload` stays the caller's to wipe.
+   * backup. With `forgetPrevious` (secrets were removed) the previous file is not kept
+   * anywhere and both files hold the new document. `payload` stays the caller's to wipe.
    */
-  save(payload: Uint8Array): Promise<void> {
+  save(payload: Uint8Array, opts: { forgetPrevious?: boolean } = {}): Promise<void> {
     return this.serial(async () => {
       const s = this.session;
       if (!s) throw vaultErrors.locked();
       const bytes = sealVault(s.key, s.header, payload);
-      await writeFileAtomic(this.backupPath, s.fileBytes);
-      await writeFileAtomic(this.mainPath, bytes);
+      if (opts.forgetPrevious) await this.replaceBoth(bytes);
+      else {
+        await writeFileAtomic(this.backupPath, s.fileBytes);
+        await writeFileAtomic(this.mainPath, bytes);
+      }
       s.fileBytes = bytes;
     });
   }
@@ -243,6 +247,18 @@ export class Vault {
 
   /** Main first: a crash in between leaves the new vault in place and an older backup. */
   private async writeBoth(bytes: Buffer): Promise<void> {
+    await writeFileAtomic(this.mainPath, bytes);
+    await writeFileAtomic(this.backupPath, bytes);
+  }
+
+  /**
+   * The backup goes first, so that at no point does the new main file sit beside a backup
+   * that still holds what the user removed. A crash before the main file is renamed leaves
+   * the old main alone (the removal visibly did not happen); after it, the next save writes
+   * a backup again.
+   */
+  private async replaceBoth(bytes: Buffer): Promise<void> {
+    await rm(this.backupPath, { force: true });
     await writeFileAtomic(this.mainPath, bytes);
     await writeFileAtomic(this.backupPath, bytes);
   }

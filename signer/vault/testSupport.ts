@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { KdfParams } from './kdf';
+import { decodeVaultFile } from './format';
+import { wipeKeys, type KdfParams } from './kdf';
+import { deriveAndCheck, openVault } from './vaultCrypto';
 
 /** 1 MiB scrypt, a few ms: far below the floor, for tests that are not about the KDF. */
 export const WEAK_TEST_KDF: KdfParams = Object.freeze({ algorithm: 'scrypt', logN: 10, r: 8, p: 1 });
@@ -38,3 +40,17 @@ export function resealChecksum(bytes: Buffer): Buffer {
 
 export const bytesOf = (s: string): Uint8Array => new TextEncoder().encode(s);
 export const textOf = (b: Uint8Array): string => new TextDecoder().decode(b);
+
+/**
+ * Decrypts one vault file as it lies on disk, bypassing the Vault class, so a test can see
+ * exactly what an attacker holding the file and the password would find in it.
+ */
+export async function decryptVaultFile(file: string, password: string): Promise<string> {
+  const decoded = decodeVaultFile(readFileSync(file));
+  const keys = await deriveAndCheck(password, decoded.header);
+  try {
+    return textOf(openVault(keys.aeadKey, decoded));
+  } finally {
+    wipeKeys(keys);
+  }
+}

@@ -69,16 +69,43 @@ describe('wallet flows through main and the real signer', () => {
     expect(coins.coins[0]!.address).toBe('0x2c7536E3605D9C16a7a3D7b1898e529396a65c23');
   });
 
+  it('refuses replace-all without the password or with a wrong one, and keeps every wallet', async () => {
+    const before = (await call('wallets.list', {})).wallets;
+    const noPassword = await fails('wallets.importPhrase', { phrase: ABANDON, replace: true });
+    expect(noPassword.code).toBe('BAD_INPUT');
+    expect(noPassword.message).toMatch(/password/);
+    const wrong = await fails('wallets.importPhrase', {
+      phrase: ABANDON,
+      replace: true,
+      password: 'wrong one',
+    });
+    expect(wrong).toEqual({ code: 'WRONG_PASSWORD', message: 'Wrong password' });
+    expect((await call('wallets.list', {})).wallets).toEqual(before);
+    expect(await call('wallets.reveal', { walletId: '2', password: PASSWORD })).toMatchObject({
+      phrase: ABANDON,
+    });
+  });
+
+  it('refuses delete without the password or with a wrong one, and erases nothing', async () => {
+    expect((await fails('wallets.delete', { index: 0 })).code).toBe('BAD_INPUT');
+    expect((await fails('wallets.delete', { index: 0, password: '' })).code).toBe('BAD_INPUT');
+    expect((await fails('wallets.delete', { index: 0, password: 'wrong one' })).code).toBe('WRONG_PASSWORD');
+    expect((await call('wallets.list', {})).wallets.map((w) => w.id)).toEqual(['1', '2', '3']);
+    expect(await call('wallets.reveal', { walletId: '1', password: PASSWORD })).toMatchObject({
+      kind: 'phrase',
+    });
+  });
+
   it('applies delete and reorder rules', async () => {
     // the selected wallet (index 2) cannot be deleted
-    expect((await fails('wallets.delete', { index: 2 })).code).toBe('RULE');
+    expect((await fails('wallets.delete', { index: 2, password: PASSWORD })).code).toBe('RULE');
     // moving the current wallet up: the current index follows it
     await call('wallets.move', { index: 2, direction: 'up' });
     let list = await call('wallets.list', {});
     expect(list.wallets.map((w) => w.id)).toEqual(['1', '3', '2']);
     expect(list.currentWalletIndex).toBe(1);
     // deleting a lower wallet shifts the current index down
-    await call('wallets.delete', { index: 0 });
+    await call('wallets.delete', { index: 0, password: PASSWORD });
     list = await call('wallets.list', {});
     expect(list.wallets.map((w) => w.id)).toEqual(['3', '2']);
     expect(list.currentWalletIndex).toBe(0);
@@ -119,6 +146,14 @@ describe('wallet flows through main and the real signer', () => {
     expect((await fails('wallets.list', {})).code).toBe('LOCKED');
     await call('session.unlock', { password: 'a new long password' });
     expect((await call('wallets.list', {})).wallets).toHaveLength(2);
+  });
+
+  it('replaces all wallets when the password is typed again', async () => {
+    const password = 'a new long password';
+    const { walletId } = await call('wallets.importPhrase', { phrase: ABANDON, replace: true, password });
+    const list = await call('wallets.list', {});
+    expect(list.wallets.map((w) => w.id)).toEqual([walletId]);
+    expect((await fails('wallets.reveal', { walletId: '3', password })).code).toBe('NOT_FOUND');
   });
 });
 

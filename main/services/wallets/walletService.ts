@@ -26,6 +26,7 @@ type Source = SignerParams<'addWallet'>['source'];
 export interface AddWalletRequest {
   draft: WalletDraft;
   source: Source;
+  /** the new vault's password (first wallet), or the current one typed again (`replace`) */
   password?: string;
   replace?: boolean;
 }
@@ -98,14 +99,16 @@ export class WalletService {
       replace: req.replace ?? false,
       catalogue: CATALOGUE,
     });
+    const replace = !first && (req.replace ?? false);
     const params: SignerParams<'addWallet'> = {
       walletId: wallet.id,
       source: req.source,
       state,
-      replace: req.replace ?? false,
-      ...(first && req.password ? { password: req.password } : {}),
+      replace,
+      ...((first || replace) && req.password ? { password: req.password } : {}),
     };
-    if (!first && req.password) throw new AppError('BAD_INPUT', 'The wallet already has a password');
+    if (!first && !replace && req.password)
+      throw new AppError('BAD_INPUT', 'The wallet already has a password');
     const r = await this.signer.call('addWallet', params);
     if (first) await this.onVaultCreated(r);
     this.setState(r.state);
@@ -113,19 +116,22 @@ export class WalletService {
     return wallet.id;
   }
 
-  /** Applies a pure rule, saves through the signer, then publishes. */
-  async update(rule: (s: WalletsState) => WalletsState): Promise<void> {
+  /**
+   * Applies a pure rule, saves through the signer, then publishes. `password` is passed on
+   * for rules that remove a wallet: the signer refuses to erase a secret without it.
+   */
+  async update(rule: (s: WalletsState) => WalletsState, password?: string): Promise<void> {
     const before = this.current();
     const next = rule(before);
     if (next === before) return; // the rule said "nothing happens"
-    await this.signer.call('saveState', { state: next });
+    await this.signer.call('saveState', { state: next, ...(password ? { password } : {}) });
     this.setState(next);
     this.events.emit('wallets.changed', {});
   }
 
   rename = (index: number, name: string) => this.update((s) => renameWallet(s, index, name));
   move = (index: number, direction: 'up' | 'down') => this.update((s) => moveWallet(s, index, direction));
-  remove = (index: number) => this.update((s) => deleteWallet(s, index));
+  remove = (index: number, password: string) => this.update((s) => deleteWallet(s, index), password);
   select = (index: number) => this.update((s) => selectWallet(s, index));
   /** Turning privacy mode on also puts every chain back on its first address. */
   setPrivacy = (index: number, on: boolean) =>

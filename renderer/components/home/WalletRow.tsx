@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { WalletSummary } from '../../../shared/contract/wallets';
 import { MAX_WALLET_NAME_LENGTH } from '../../../shared/wallets/constants';
-import { useDeleteWallet } from '../../hooks/useDeleteWallet';
 import { useMoveWallet } from '../../hooks/useMoveWallet';
 import { useRenameWallet } from '../../hooks/useRenameWallet';
 import { useSelectWallet } from '../../hooks/useSelectWallet';
 import { useSetPrivacy } from '../../hooks/useSetPrivacy';
-import { ConfirmModal } from '../ConfirmModal';
+import { DeleteWalletModal } from './DeleteWalletModal';
 import { TrashIcon } from './TrashIcon';
 import { useRuleToast } from './useRuleToast';
 
@@ -23,7 +22,6 @@ export function WalletRow({ wallet, count, onSelected, value }: WalletRowProps) 
   const select = useSelectWallet();
   const rename = useRenameWallet();
   const move = useMoveWallet();
-  const remove = useDeleteWallet();
   const privacy = useSetPrivacy();
   const refused = useRuleToast();
   const [editing, setEditing] = useState(false);
@@ -134,22 +132,7 @@ export function WalletRow({ wallet, count, onSelected, value }: WalletRowProps) 
         </button>
       </div>
       {confirmDelete && (
-        <ConfirmModal
-          title={`Delete “${wallet.name}”?`}
-          cancelLabel="Keep it"
-          confirmLabel="Delete wallet"
-          danger
-          busy={remove.isPending}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() =>
-            remove.mutate({ index }, { onSettled: () => setConfirmDelete(false), onError: refused })
-          }
-        >
-          <p>
-            The wallet and its keys are removed from this computer. Only its recovery phrase or private key
-            can bring it back, with its funds.
-          </p>
-        </ConfirmModal>
+        <DeleteWalletModal wallet={wallet} onClose={() => setConfirmDelete(false)} onRefused={refused} />
       )}
     </li>
   );

@@ -49,12 +49,12 @@ export function CreateWallet() {
       </OnboardingFrame>
     );
 
-  const passwordOk = !first || checkNewPassword(password, repeat).ok;
+  const passwordOk = first ? checkNewPassword(password, repeat).ok : !replace || password !== '';
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!passwordOk || create.isPending) return;
     setError(null);
-    create.mutate(first ? { words, password } : { words, ...(replace ? { replace } : {}) }, {
+    create.mutate(first ? { words, password } : { words, ...(replace ? { replace, password } : {}) }, {
       onSuccess: async ({ walletId }) => {
         await refresh();
         // Keep the password only until the phrase is revealed with it, then it is dropped.

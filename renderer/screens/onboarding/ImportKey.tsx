@@ -34,13 +34,18 @@ export function ImportKey() {
       : [...CHAIN_OPTIONS.filter((o) => o.name === chainName), ...found];
   }, [filter, chainName]);
 
-  const ready = privateKey.trim() !== '' && (!first || checkNewPassword(password, repeat).ok);
+  const ready =
+    privateKey.trim() !== '' && (first ? checkNewPassword(password, repeat).ok : !replace || password !== '');
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!ready || importKey.isPending) return;
     setError(null);
     importKey.mutate(
-      { chainName, privateKey: privateKey.trim(), ...(first ? { password } : replace ? { replace } : {}) },
+      {
+        chainName,
+        privateKey: privateKey.trim(),
+        ...(first ? { password } : replace ? { replace, password } : {}),
+      },
       { onSuccess: () => succeeded('Wallet imported'), onError: failed },
     );
   };

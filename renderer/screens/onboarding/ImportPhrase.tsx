@@ -18,7 +18,8 @@ export function ImportPhrase() {
   const [repeat, setRepeat] = useState('');
   const [replace, setReplace] = useState(false);
 
-  const ready = phrase.trim() !== '' && (!first || checkNewPassword(password, repeat).ok);
+  const ready =
+    phrase.trim() !== '' && (first ? checkNewPassword(password, repeat).ok : !replace || password !== '');
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!ready || importPhrase.isPending) return;
@@ -27,7 +28,7 @@ export function ImportPhrase() {
       {
         phrase,
         ...(passphrase ? { passphrase } : {}),
-        ...(first ? { password } : replace ? { replace } : {}),
+        ...(first ? { password } : replace ? { replace, password } : {}),
       },
       { onSuccess: () => succeeded('Wallet imported'), onError: failed },
     );

@@ -4,6 +4,7 @@ import { ReplaceWalletsOption } from '../../components/ReplaceWalletsOption';
 interface WalletFormFooterProps {
   /** no vault yet: this wallet sets the password */
   first: boolean;
+  /** the new password (first wallet), or the current one typed again to replace all wallets */
   password: string;
   repeat: string;
   onPasswords: (password: string, repeat: string) => void;
@@ -21,7 +22,14 @@ export function WalletFormFooter(p: WalletFormFooterProps) {
   return (
     <>
       {p.first && <NewPasswordFields password={p.password} repeat={p.repeat} onChange={p.onPasswords} />}
-      {!p.first && <ReplaceWalletsOption checked={p.replace} onChange={p.onReplace} />}
+      {!p.first && (
+        <ReplaceWalletsOption
+          checked={p.replace}
+          onChange={p.onReplace}
+          password={p.password}
+          onPassword={(password) => p.onPasswords(password, '')}
+        />
+      )}
       {p.error && (
         <p className="error-text" role="alert">
           {p.error}

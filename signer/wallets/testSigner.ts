@@ -1,0 +1,49 @@
+// The real signer in-process for tests: controller, handlers and WalletSession over a real vault
+// folder, spoken to only through the signer protocol, as main (or a hostile main) would.
+import type { AppErrorShape } from '../../shared/errors';
+import type { SignerMethod, SignerParams, SignerResult } from '../../shared/signer/protocol';
+import { derivation } from '../chains';
+import { startController } from '../controller';
+import { createHandlers } from '../handlers';
+import { WEAK_TEST_KDF } from '../vault/testSupport';
+import { WalletSession } from './session';
+
+type Reply = { ok: true; result: unknown } | { ok: false; error: AppErrorShape };
+
+/** Starts a signer on `dir` and returns a typed caller that speaks the wire protocol. */
+export function startSigner(dir: string, now: () => number = Date.now) {
+  const session = new WalletSession({ dir, now, insecureKdfParamsForTests: WEAK_TEST_KDF }, derivation);
+  const waiting = new Map<number, (r: Reply) => void>();
+  let deliver: (m: unknown) => void = () => undefined;
+  startController(
+    {
+      send: (m) => {
+        const r = m as Reply & { id: number };
+        waiting.get(r.id)?.(r);
+        waiting.delete(r.id);
+      },
+      onMessage: (cb) => (deliver = cb),
+    },
+    createHandlers({ startedAt: Date.now(), session }),
+  );
+  let nextId = 1;
+  const send = (method: SignerMethod, params: unknown): Promise<Reply> =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      deliver({ type: 'request', id, method, params });
+    });
+  return {
+    async call<M extends SignerMethod>(method: M, params: SignerParams<M>): Promise<SignerResult<M>> {
+      const r = await send(method, params);
+      if (!r.ok) throw new Error(`${method} failed: ${r.error.code} ${r.error.message}`);
+      return r.result as SignerResult<M>;
+    },
+    /** The error a call ends with; params are `unknown` because a hostile main sends anything. */
+    async refused(method: SignerMethod, params: unknown): Promise<AppErrorShape> {
+      const r = await send(method, params);
+      if (r.ok) throw new Error(`${method} unexpectedly succeeded`);
+      return r.error;
+    },
+  };
+}
