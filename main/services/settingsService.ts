@@ -6,17 +6,25 @@ import {
   type Settings,
   type SettingsPatch,
 } from '../../shared/contract/settings';
+import type { EventPayload } from '../../shared/contract';
 import type { EventBus } from '../ipc/events';
 import { readFileIfExists, writeFileAtomic } from '../store/atomicFile';
+
+/** What `get` shows for the API keys while locked: the contract's "no key", so no screen breaks. */
+const HIDDEN_API_KEYS: Settings['apiKeys'] = structuredClone(DEFAULT_SETTINGS.apiKeys);
 
 /**
  * Preferences that hold no wallet data (currency, lock time, theme, notification toggles).
  * They are needed before unlock (auto-lock, theme), so they live in their own small file
  * beside the encrypted cache. A damaged file falls back to the defaults, field by field.
+ * The user's API keys sit in the same file but are shown only while the session is open.
  */
 export class SettingsService {
   private current: Settings;
   private readonly file: string;
+  // Main starts locked, and the session announces every change on the bus; following it
+  // here keeps the service free of a dependency on the session, built after it.
+  private unlocked = false;
 
   constructor(
     dataDir: string,
@@ -24,6 +32,9 @@ export class SettingsService {
   ) {
     this.file = path.join(dataDir, 'settings.json');
     this.current = this.load();
+    events.subscribe((name, payload) => {
+      if (name === 'lock.changed') this.unlocked = !(payload as EventPayload<'lock.changed'>).locked;
+    });
   }
 
   private load(): Settings {
@@ -51,8 +62,16 @@ export class SettingsService {
     }
   }
 
+  /**
+   * The settings as anyone may see them now. While locked the API keys read as empty: the
+   * renderer asks for settings before unlock (theme), and a key is the user's account at a
+   * paid provider, which a locked wallet should not hand to whoever sits at the screen.
+   * Main's own readers (the families' providers) see the same: its keyed requests all run
+   * unlocked, since the dispatch guards them and polling stops at lock.
+   */
   get(): Settings {
-    return structuredClone(this.current);
+    const copy = structuredClone(this.current);
+    return this.unlocked ? copy : { ...copy, apiKeys: structuredClone(HIDDEN_API_KEYS) };
   }
 
   update(patch: SettingsPatch): Settings {

@@ -11,7 +11,11 @@ export function useCallQuery<N extends CallName>(name: N, input: CallInput<N>, e
   });
 }
 
-/** A mutation over one contract call; `invalidates` lists the queries its success makes stale. */
+/**
+ * A mutation over one contract call; `invalidates` lists the queries its success makes stale.
+ * Its input stays in the mutation cache after the screen is gone: a call carrying a
+ * password, phrase or key goes through `useSecretCall` instead.
+ */
 export function useCallMutation<N extends CallName>(name: N, invalidates: readonly CallName[] = []) {
   const client = useQueryClient();
   return useMutation<CallOutput<N>, IpcError, CallInput<N>>({

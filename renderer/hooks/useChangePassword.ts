@@ -1,4 +1,4 @@
-import { useCallMutation } from './useCall';
+import { useSecretCall } from './useSecretCall';
 
 /** Nothing cached depends on the password, so nothing is invalidated. */
-export const useChangePassword = () => useCallMutation('session.changePassword');
+export const useChangePassword = () => useSecretCall('session.changePassword');

@@ -1,4 +1,5 @@
-import { useCallMutation } from './useCall';
+import { useSecretCall } from './useSecretCall';
 import { NEW_WALLET_QUERIES } from './walletInvalidation';
 
-export const useCreateWallet = () => useCallMutation('wallets.create', NEW_WALLET_QUERIES);
+/** The first wallet carries the new vault password. */
+export const useCreateWallet = () => useSecretCall('wallets.create', NEW_WALLET_QUERIES);

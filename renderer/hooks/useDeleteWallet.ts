@@ -1,4 +1,5 @@
-import { useCallMutation } from './useCall';
+import { useSecretCall } from './useSecretCall';
 import { WALLET_QUERIES } from './walletInvalidation';
 
-export const useDeleteWallet = () => useCallMutation('wallets.delete', WALLET_QUERIES);
+/** A secret call: deleting a wallet is to be confirmed with the vault password. */
+export const useDeleteWallet = () => useSecretCall('wallets.delete', WALLET_QUERIES);

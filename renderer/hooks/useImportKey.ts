@@ -1,4 +1,4 @@
-import { useCallMutation } from './useCall';
+import { useSecretCall } from './useSecretCall';
 import { NEW_WALLET_QUERIES } from './walletInvalidation';
 
-export const useImportKey = () => useCallMutation('wallets.importKey', NEW_WALLET_QUERIES);
+export const useImportKey = () => useSecretCall('wallets.importKey', NEW_WALLET_QUERIES);

@@ -1,4 +1,4 @@
-import { useCallMutation } from './useCall';
+import { useSecretCall } from './useSecretCall';
 import { NEW_WALLET_QUERIES } from './walletInvalidation';
 
-export const useImportPhrase = () => useCallMutation('wallets.importPhrase', NEW_WALLET_QUERIES);
+export const useImportPhrase = () => useSecretCall('wallets.importPhrase', NEW_WALLET_QUERIES);

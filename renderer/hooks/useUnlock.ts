@@ -1,4 +1,6 @@
-import { useCallMutation } from './useCall';
+import { useSecretCall } from './useSecretCall';
 
 /** Main's lock.changed event then refetches everything; signer.status is the one the guard reads. */
-export const useUnlock = () => useCallMutation('session.unlock', ['signer.status']);
+const UNLOCK_QUERIES = ['signer.status'] as const;
+
+export const useUnlock = () => useSecretCall('session.unlock', UNLOCK_QUERIES);
