@@ -1,7 +1,8 @@
 /**
  * Builds PSBTs offline for unit tests: each input spends a synthetic previous transaction
  * paying one of the test wallet's addresses, with the same per-input data the engine writes
- * (witnessUtxo or the full previous tx, redeem script, derivation paths, taproot key).
+ * (the full previous tx for every non-taproot input, witnessUtxo for segwit ones, redeem
+ * script, derivation paths, taproot key). `forged` lets a test play a lying builder.
  */
 import { Psbt, Transaction } from 'bitcoinjs-lib';
 import { addressDeriver, type UtxoAccount } from '../../main/chains/utxo/logic/account';
@@ -11,7 +12,17 @@ import type { NetworkKind } from '../../shared/chains/validate/result';
 export interface OfflineInput {
   account: UtxoAccount;
   index: number;
+  /** what the previous transaction really pays this input */
   value: bigint;
+  /** data a lying builder attaches instead of the honest prevout data */
+  forged?: {
+    /** the witnessUtxo states this amount (one is attached even where the engine would not) */
+    witnessValue?: bigint;
+    /** the witnessUtxo states this script */
+    witnessScript?: Uint8Array;
+    /** attached as nonWitnessUtxo instead of the real previous tx; null attaches none */
+    prevTx?: Transaction | null;
+  };
 }
 
 export function fakePrevTx(script: Uint8Array, value: bigint, salt: number): Transaction {
@@ -19,6 +30,17 @@ export function fakePrevTx(script: Uint8Array, value: bigint, salt: number): Tra
   tx.addInput(new Uint8Array(32).fill(salt & 0xff), salt);
   tx.addOutput(script, value);
   return tx;
+}
+
+/** The previous transaction `offlinePsbt` makes up for its `k`-th input. */
+export function offlinePrevTx(
+  chain: string,
+  network: NetworkKind,
+  inp: OfflineInput,
+  k: number,
+): Transaction {
+  const a = addressDeriver(chain, network, inp.account)(0, inp.index);
+  return fakePrevTx(a.script, inp.value, k + 1);
 }
 
 export function offlinePsbt(
@@ -31,25 +53,31 @@ export function offlinePsbt(
   psbt.setVersion(2);
   inputs.forEach((inp, k) => {
     const a = addressDeriver(chain, network, inp.account)(0, inp.index);
-    const prev = fakePrevTx(a.script, inp.value, k + 1);
+    const prev = offlinePrevTx(chain, network, inp, k);
     const base = { hash: prev.getId(), index: 0, sequence: 0xfffffffd };
     const fp = new Uint8Array(4);
+    const forged = inp.forged ?? {};
+    const segwit = a.type !== 'p2pkh';
+    const witnessUtxo =
+      segwit || forged.witnessValue !== undefined || forged.witnessScript !== undefined
+        ? { script: forged.witnessScript ?? a.script, value: forged.witnessValue ?? inp.value }
+        : undefined;
+    const prevTx = forged.prevTx === undefined ? prev : forged.prevTx;
     if (a.type === 'p2tr') {
       const key = a.internalKey as Uint8Array;
       psbt.addInput({
         ...base,
-        witnessUtxo: { script: a.script, value: inp.value },
+        ...(witnessUtxo ? { witnessUtxo } : {}),
+        ...(forged.prevTx ? { nonWitnessUtxo: forged.prevTx.toBuffer() } : {}),
         tapInternalKey: key,
         tapBip32Derivation: [{ masterFingerprint: fp, pubkey: key, path: a.path, leafHashes: [] }],
       });
       return;
     }
-    const legacy = a.type === 'p2pkh' && chain !== 'bitcoin_cash';
     psbt.addInput({
       ...base,
-      ...(legacy
-        ? { nonWitnessUtxo: prev.toBuffer() }
-        : { witnessUtxo: { script: a.script, value: inp.value } }),
+      ...(prevTx ? { nonWitnessUtxo: prevTx.toBuffer() } : {}),
+      ...(witnessUtxo ? { witnessUtxo } : {}),
       ...(a.redeemScript ? { redeemScript: a.redeemScript } : {}),
       bip32Derivation: [{ masterFingerprint: fp, pubkey: a.pubkey, path: a.path }],
     });

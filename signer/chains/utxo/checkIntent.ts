@@ -2,7 +2,7 @@
  * What you see is what you sign: the signer decodes the PSBT itself and refuses it unless
  * exactly the approved amount goes to the approved recipient, every other output pays one of
  * the wallet's own change addresses (derived by the signer), and the fee — inputs minus
- * outputs, from the PSBT's own prevout data — is within the approved cap.
+ * outputs, the inputs read from their verified previous transactions — is within the approved cap.
  */
 import { Transaction, type Psbt } from 'bitcoinjs-lib';
 import { AppError } from '../../../shared/errors';
@@ -23,24 +23,48 @@ export interface UtxoSignIntent {
 const mismatch = (why: string): AppError => new AppError('INTENT_MISMATCH', why);
 const hexOf = (b: Uint8Array): string => Buffer.from(b).toString('hex');
 
-/** Value of input `i` from its witnessUtxo, or from the previous transaction after checking its id. */
-export function inputValue(psbt: Psbt, i: number): bigint {
+export interface SpentOutput {
+  script: Uint8Array;
+  value: bigint;
+}
+
+// OP_1 <32 bytes>: a taproot output, whose BIP341 signatures commit to every input's amount and script
+const isTaproot = (script: Uint8Array): boolean =>
+  script.length === 34 && script[0] === 0x51 && script[1] === 0x20;
+
+/**
+ * The output input `i` spends, read from its previous transaction once that hashes to the
+ * outpoint. BIP143 and Bitcoin Cash's fork-id digest commit only to an input's own amount, so
+ * an amount stated beside the input (witnessUtxo) could understate one input per session and
+ * the signatures of two sessions would combine into a fee neither allowed.
+ */
+export function spentOutput(psbt: Psbt, i: number): SpentOutput {
   const data = psbt.data.inputs[i];
   const txIn = psbt.txInputs[i];
   if (!data || !txIn) throw mismatch('The transaction has a malformed input');
-  if (data.nonWitnessUtxo) {
-    const prev = Transaction.fromBuffer(data.nonWitnessUtxo);
-    if (hexOf(prev.getHash()) !== hexOf(txIn.hash))
-      throw mismatch('An input does not match its previous transaction');
-    const out = prev.outs[txIn.index];
-    if (!out) throw mismatch('An input spends an output that does not exist');
-    if (data.witnessUtxo && data.witnessUtxo.value !== out.value)
-      throw mismatch('An input states two amounts');
-    return out.value;
+  if (!data.nonWitnessUtxo) {
+    // a P2TR prevout is signed only with BIP341's digest, void if any stated amount or script is false
+    if (data.witnessUtxo && isTaproot(data.witnessUtxo.script)) return data.witnessUtxo;
+    throw mismatch('An input comes without its previous transaction');
   }
-  if (data.witnessUtxo) return data.witnessUtxo.value;
-  throw mismatch('An input has no amount');
+  let prev: Transaction;
+  try {
+    prev = Transaction.fromBuffer(data.nonWitnessUtxo);
+  } catch {
+    throw mismatch('An input has a malformed previous transaction');
+  }
+  if (hexOf(prev.getHash()) !== hexOf(txIn.hash))
+    throw mismatch('An input does not match its previous transaction');
+  const out = prev.outs[txIn.index];
+  if (!out) throw mismatch('An input spends an output that does not exist');
+  if (data.witnessUtxo && data.witnessUtxo.value !== out.value) throw mismatch('An input states two amounts');
+  if (data.witnessUtxo && hexOf(data.witnessUtxo.script) !== hexOf(out.script))
+    throw mismatch('An input states two scripts for the output it spends');
+  return { script: out.script, value: out.value };
 }
+
+/** The amount input `i` spends, from its verified previous transaction (see spentOutput). */
+export const inputValue = (psbt: Psbt, i: number): bigint => spentOutput(psbt, i).value;
 
 /** Returns the fee when the PSBT matches the intent, else throws INTENT_MISMATCH. */
 export function checkIntent(psbt: Psbt, intent: UtxoSignIntent, chain: string, network: NetworkKind): bigint {

@@ -1,9 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import type * as Secp from 'tiny-secp256k1';
+import { describe, expect, it, vi } from 'vitest';
 import { testWallet } from '../../../test/utxo/testWallet';
 import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
 import { scriptOf } from './signScripts';
 import { signUtxo } from './sign';
 import type { UtxoSignIntent } from './checkIntent';
+
+// every private key tiny-secp256k1 derives (negated, tweaked) is recorded, to prove it is wiped
+const derived = vi.hoisted(() => [] as Uint8Array[]);
+vi.mock('tiny-secp256k1', async (importOriginal) => {
+  const ecc = await importOriginal<typeof Secp>();
+  const kept =
+    <A extends unknown[]>(f: (...a: A) => Uint8Array | null) =>
+    (...a: A) => {
+      const k = f(...a);
+      if (k) derived.push(k);
+      return k;
+    };
+  return { ...ecc, privateAdd: kept(ecc.privateAdd), privateNegate: kept(ecc.privateNegate) };
+});
 
 const wallet = testWallet();
 const acct = wallet.account('p2wpkh');
@@ -109,5 +124,31 @@ describe('signUtxo holds the PSBT to the approved intent', () => {
     });
     expect(given.length).toBe(1);
     expect(given.every((k) => k.every((b) => b === 0))).toBe(true);
+  });
+
+  it('wipes the taproot keys it tweaks, and the negated key of an odd-Y point', () => {
+    const tr = wallet.account('p2tr');
+    const trOwn = addressDeriver('litecoin', 'regtest', tr);
+    const inputs = [0, 1, 2, 3].map((index) => ({ account: tr, index, value: 100_000n }));
+    const given: Uint8Array[] = [];
+    derived.length = 0;
+    signUtxo({
+      chain: 'litecoin',
+      network: 'regtest',
+      psbt: offlinePsbt('litecoin', 'regtest', inputs, [
+        { script: s(recipient), value: 60_000n },
+        { script: trOwn(1, 0).script, value: 338_500n },
+      ]).toBase64(),
+      intent: intent({ changeAddresses: [trOwn(1, 0).address] }),
+      getPrivateKey: (p) => {
+        const k = wallet.getPrivateKey(p);
+        given.push(k);
+        return k;
+      },
+    });
+    expect(given).toHaveLength(4);
+    // four tweaked keys, and at least one negation among these four keys
+    expect(derived.length).toBeGreaterThan(4);
+    expect([...given, ...derived].every((k) => k.every((b) => b === 0))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * with the key at its own derivation path (P2WPKH, P2SH-P2WPKH, P2PKH with SIGHASH_ALL;
  * P2TR key path with the BIP86-tweaked key), verify every signature, finalize, and return
  * the raw transaction. Keys come from an injected callback so the vault stays elsewhere;
- * every key buffer is zeroed once used.
+ * every key buffer, the callback's and the ones derived from it, is zeroed once used.
  */
 import { Psbt, crypto as btcCrypto } from 'bitcoinjs-lib';
 import { ECPairFactory, type ECPairInterface } from 'ecpair';
@@ -11,7 +11,7 @@ import * as ecc from 'tiny-secp256k1';
 import { AppError } from '../../../shared/errors';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { checkIntent, type UtxoSignIntent } from './checkIntent';
-import { signBchInputs } from './signBch';
+import { signBchInputs, type KeyedInput } from './signBch';
 import { signNetwork } from './signScripts';
 
 const ECPair = ECPairFactory(ecc);
@@ -44,26 +44,51 @@ export function decodePsbt(base64: string, chain: string, network: NetworkKind):
   }
 }
 
-/** The key for input `i`, checked against the public key the PSBT names for it. */
-export function keyForInput(
+/**
+ * Runs `use` with the key for input `i`, checked against the public key the PSBT names for
+ * it, and zero-fills the key once `use` returns or throws.
+ */
+export function withInputKey<T>(
   psbt: Psbt,
   i: number,
   getPrivateKey: (path: string) => Uint8Array,
-): ECPairInterface {
+  use: (pair: ECPairInterface) => T,
+): T {
   const input = psbt.data.inputs[i];
   const tap = input?.tapBip32Derivation?.[0];
   const ecdsa = input?.bip32Derivation?.[0];
   const path = tap?.path ?? ecdsa?.path;
   if (!path) throw new AppError('INTENT_MISMATCH', 'An input does not say which key signs it');
   const secret = getPrivateKey(path);
+  let pair: ECPairInterface | undefined;
   try {
-    const pair = ECPair.fromPrivateKey(Uint8Array.from(secret));
+    pair = ECPair.fromPrivateKey(secret);
     const named = tap ? tap.pubkey : (ecdsa?.pubkey as Uint8Array);
     const mine = tap ? pair.publicKey.subarray(1, 33) : pair.publicKey;
     if (!same(mine, named)) throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
-    return pair;
+    return use(pair);
   } finally {
+    // ecpair keeps the buffer it is given; both fills stay right should it ever copy
+    pair?.privateKey?.fill(0);
     secret.fill(0);
+  }
+}
+
+/**
+ * BIP86: the output key is the internal key tweaked with TapTweak(x) and no script tree.
+ * Done here rather than by ecpair's tweak() so the negated intermediate key can be wiped too.
+ */
+function withTweakedKey<T>(pair: ECPairInterface, use: (tweaked: ECPairInterface) => T): T {
+  const d = pair.privateKey as Uint8Array;
+  const oddY = pair.publicKey[0] === 3;
+  const negated = oddY ? ecc.privateNegate(d) : null;
+  const sum = ecc.privateAdd(negated ?? d, tapTweak(pair.publicKey.subarray(1, 33)));
+  negated?.fill(0);
+  if (!sum) throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
+  try {
+    return use(ECPair.fromPrivateKey(sum));
+  } finally {
+    sum.fill(0);
   }
 }
 
@@ -75,20 +100,22 @@ const validator = (pubkey: Uint8Array, msghash: Uint8Array, signature: Uint8Arra
 export function signUtxo(p: SignUtxoParams): SignUtxoResult {
   const psbt = decodePsbt(p.psbt, p.chain, p.network);
   const fee = checkIntent(psbt, p.intent, p.chain, p.network);
+  const keyed: KeyedInput = (i, use) => withInputKey(psbt, i, p.getPrivateKey, use);
   if (p.chain === 'bitcoin_cash') {
-    const tx = signBchInputs(psbt, (i) => keyForInput(psbt, i, p.getPrivateKey));
+    const tx = signBchInputs(psbt, keyed);
     return { hex: tx.toHex(), txid: tx.getId(), fee };
   }
   for (let i = 0; i < psbt.inputCount; i++) {
-    const pair = keyForInput(psbt, i, p.getPrivateKey);
     const taproot = Boolean(psbt.data.inputs[i]?.tapInternalKey);
-    // BIP86: the output key is the internal key tweaked with TapTweak(x) and no script tree
-    const signer = taproot ? pair.tweak(tapTweak(pair.publicKey.subarray(1, 33))) : pair;
-    try {
-      psbt.signInput(i, signer);
-    } catch {
-      throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
-    }
+    keyed(i, (pair) => {
+      try {
+        if (taproot) withTweakedKey(pair, (tweaked) => psbt.signInput(i, tweaked));
+        else psbt.signInput(i, pair);
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
+      }
+    });
     if (!psbt.validateSignaturesOfInput(i, validator)) throw new AppError('INTERNAL', VALIDATION_FAILED);
   }
   psbt.finalizeAllInputs();

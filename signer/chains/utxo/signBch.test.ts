@@ -6,7 +6,13 @@
 import { createVirtualMachineBCH, decodeTransaction, hexToBin } from '@bitauth/libauth';
 import { describe, expect, it } from 'vitest';
 import { testWallet } from '../../../test/utxo/testWallet';
-import { addressDeriver, offlinePsbt, paymentFor } from '../../../test/utxo/offlinePsbt';
+import {
+  addressDeriver,
+  fakePrevTx,
+  offlinePsbt,
+  paymentFor,
+  type OfflineInput,
+} from '../../../test/utxo/offlinePsbt';
 import { scriptOf } from './signScripts';
 import { signUtxo } from './sign';
 
@@ -52,5 +58,54 @@ describe('Bitcoin Cash signing', () => {
     // the fork-id digest commits to each amount: a different amount invalidates the signature
     const wrong = sourceOutputs.map((o, k) => (k === 0 ? { ...o, valueSatoshis: o.valueSatoshis + 1n } : o));
     expect(vm.verify({ sourceOutputs: wrong, transaction: tx })).not.toBe(true);
+  });
+
+  describe('believes an amount only from the previous transaction (the fork-id digest signs one amount)', () => {
+    const to = 'qp63uahgrxged4z5jswyt5dn5v3lzsem6cy4spdc2h';
+    const change = own(1, 0).address;
+    const coin = (index: number, forged?: OfflineInput['forged']): OfflineInput => ({
+      account: acct,
+      index,
+      value: 1_000_000n,
+      forged,
+    });
+    // true fee 901 500; each lie below makes it look like 1 500
+    const sign = (inputs: OfflineInput[]) =>
+      signUtxo({
+        chain: 'bitcoin_cash',
+        network: 'mainnet',
+        psbt: offlinePsbt('bitcoin_cash', 'mainnet', inputs, [
+          { script: scriptOf('bitcoin_cash', 'mainnet', to), value: 600_000n },
+          { script: scriptOf('bitcoin_cash', 'mainnet', change), value: 498_500n },
+        ]).toBase64(),
+        intent: { chain: 'bitcoin_cash', to, amount: 600_000n, feeCap: 2_000n, changeAddresses: [change] },
+        getPrivateKey: wallet.getPrivateKey,
+      });
+    const refusal = (text: string) =>
+      expect.objectContaining({ code: 'INTENT_MISMATCH', message: expect.stringContaining(text) });
+    const understated = { prevTx: null, witnessValue: 100_000n };
+
+    it('refuses both sessions of the two-session fee attack', () => {
+      expect(() => sign([coin(0), coin(1, understated)])).toThrow(
+        refusal('without its previous transaction'),
+      );
+      expect(() => sign([coin(0, understated), coin(1)])).toThrow(
+        refusal('without its previous transaction'),
+      );
+      expect(() => sign([coin(0), coin(1)])).toThrow(refusal('fee is above'));
+    });
+
+    it('refuses a previous transaction that is not the one the outpoint names', () => {
+      const forgedPrev = fakePrevTx(own(0, 1).script, 100_000n, 99);
+      expect(() => sign([coin(0), coin(1, { prevTx: forgedPrev })])).toThrow(
+        refusal('does not match its previous transaction'),
+      );
+    });
+
+    it('refuses an amount stated beside the input that differs from its previous transaction’s', () => {
+      expect(() => sign([coin(0), coin(1, { witnessValue: 100_000n })])).toThrow(
+        refusal('states two amounts'),
+      );
+    });
   });
 });
