@@ -6,6 +6,7 @@
 import { benchCache } from './cacheBench';
 import { benchEvm } from './evmBench';
 import { benchIpc } from './ipcBench';
+import { benchJournal } from './journalBench';
 import { benchKeys } from './keysBench';
 import { benchUnlock } from './unlockBench';
 import { benchUtxo } from './utxoBench';
@@ -29,6 +30,7 @@ const sections: Section[] = [
   },
   { name: 'EVM refresh round trips and signing (anvil)', run: () => benchEvm() },
   { name: 'UTXO discovery and signing (litecoind)', run: () => benchUtxo() },
+  { name: 'Signing journal (EVM, 100-input UTXO)', run: () => benchJournal() },
 ];
 
 const only = process.argv[2];

@@ -147,6 +147,13 @@ describe('ethereum on anvil through the browser host', () => {
     expect(await pending.innerText()).toContain('PENDING');
     await pending.getByRole('button', { name: 'Speed up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Speed up transaction' });
+    // the replacement as rebuilt from the wallet's own copy: recipient, amount, and the fee approved here
+    const details = dialog.getByRole('definition').filter({ hasText: 'ETH' });
+    await details.first().waitFor({ timeout: 20_000 });
+    const shown = await dialog.innerText();
+    expect(shown).toContain(BOB);
+    expect(shown).toMatch(/Amount\s+0\.5 ETH/);
+    expect(shown).toMatch(/New network fee\s+0\.\d+ ETH/);
     await screenshot(page, 'evm-08-speed-up-confirm');
     await dialog.getByRole('button', { name: 'Speed up' }).click();
     await toast('Speeding up…').waitFor();

@@ -141,4 +141,45 @@ describe('litecoin on a regtest node through the browser host', () => {
     await screenshot(page, 'litecoin-08-history');
     expect(pageErrors).toEqual([]);
   });
+
+  it('speeds up a pending send: the dialog shows the recipient, amount and new fee, approved there', async () => {
+    const before = LTC((await balance().textContent())!.replace(' LTC', ''));
+    await page.getByRole('link', { name: 'Send', exact: true }).click();
+    await page.getByLabel('Recipient address').fill(node.walletAddress);
+    await page.getByLabel('Amount (LTC)').fill('0.1');
+    const review = page.getByRole('button', { name: 'Review' });
+    await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await review.click();
+    await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
+    await toast('Sending 0.1 LTC…').waitFor();
+    const [first] = await node.rpc<string[]>('getrawmempool');
+
+    await page.getByRole('link', { name: 'Open LTC on Litecoin' }).click();
+    const pending = page.getByRole('list', { name: 'Pending transactions' });
+    await pending.getByRole('button', { name: 'Speed up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Speed up transaction' });
+    await dialog.getByText('New network fee').waitFor({ timeout: 20_000 });
+    const shown = await dialog.innerText();
+    expect(shown).toContain(node.walletAddress);
+    expect(shown).toMatch(/Amount\s+0\.1 LTC/);
+    const newFee = /New network fee\s+([\d.]+) LTC/.exec(shown)![1]!;
+    await screenshot(page, 'litecoin-09-speed-up-confirm');
+    await dialog.getByRole('button', { name: 'Speed up' }).click();
+    await toast('Speeding up…').waitFor();
+    const pool = await node.rpc<string[]>('getrawmempool');
+    expect(pool).toHaveLength(1);
+    expect(pool).not.toContain(first);
+    // the node charged exactly the fee the dialog showed and the user approved
+    const entry = await node.rpc<{ fees: { base: number } }>('getmempoolentry', [pool[0]]);
+    expect(LTC(entry.fees.base.toFixed(8))).toBe(LTC(newFee));
+
+    await node.mine(1);
+    await toast('Transaction sped up').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect
+      .poll(() => balance().textContent(), { timeout: 20_000 })
+      .toBe(`${formatUnits(before - LTC('0.1') - LTC(newFee), 8)} LTC`);
+    await screenshot(page, 'litecoin-10-sped-up');
+    expect(pageErrors).toEqual([]);
+  });
 });

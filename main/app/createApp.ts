@@ -300,7 +300,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
     'wallets.rename': async ({ index, name }) => (await wallets.rename(index, name), ok),
     'wallets.move': async ({ index, direction }) => (await wallets.move(index, direction), ok),
-    'wallets.delete': async ({ index }) => (await wallets.remove(index), ok),
+    'wallets.delete': async ({ index, password }) => (await wallets.remove(index, password), ok),
     'wallets.select': async ({ index }) => (await wallets.select(index), ok),
     'wallets.setPrivacy': async ({ index, on }) => (await wallets.setPrivacy(index, on), ok),
     'coins.list': () => unlocked(() => coins.list()),
@@ -339,8 +339,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     'send.quote': (form) => unlocked(() => transfers.quote(form)),
     'send.submit': (form) => unlocked(() => transfers.submit(form)),
     'name.resolve': ({ coinId, name }) => unlocked(() => transfers.resolveName(coinId, name)),
-    'tx.speedUp': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'speedUp')),
-    'tx.cancel': ({ coinId, hash }) => unlocked(() => transfers.replace(coinId, hash, 'cancel')),
+    'tx.replaceQuote': ({ coinId, hash, kind }) => unlocked(() => transfers.replaceQuote(coinId, hash, kind)),
+    'tx.speedUp': ({ coinId, hash, approvedFee }) =>
+      unlocked(() => transfers.replace(coinId, hash, 'speedUp', approvedFee)),
+    'tx.cancel': ({ coinId, hash, approvedFee }) =>
+      unlocked(() => transfers.replace(coinId, hash, 'cancel', approvedFee)),
     'prices.get': ({ symbols }) =>
       unlocked(async () => {
         const currency = settings.get().localCurrency;

@@ -54,12 +54,15 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     migrate(db, MIGRATIONS.slice(0, 1));
     db.exec(`INSERT INTO pending_transactions (key, hash, date, value) VALUES ('k', '0xa', 1, '5')`);
-    expect(migrate(db, MIGRATIONS)).toBe(2);
+    expect(migrate(db, MIGRATIONS.slice(0, 2))).toBe(2);
     expect(db.prepare('SELECT kind, amount, value FROM pending_transactions').get()).toEqual({
       kind: 'transfer',
       amount: null,
       value: '5',
     });
+    // v3: entries sent before it have no signed copy (they cannot be replaced, and say so)
+    expect(migrate(db, MIGRATIONS)).toBe(3);
+    expect(db.prepare('SELECT signed FROM pending_transactions').get()).toEqual({ signed: null });
     const add = (kind: string, amount: string) =>
       db
         .prepare(`INSERT INTO pending_transactions (key, hash, date, kind, amount) VALUES ('k', ?, 1, ?, ?)`)

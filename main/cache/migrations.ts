@@ -122,7 +122,14 @@ ALTER TABLE pending_transactions ADD COLUMN kind TEXT NOT NULL DEFAULT 'transfer
 ALTER TABLE pending_transactions ADD COLUMN amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')});
 `;
 
+// The transaction as the wallet signed it (hex or the family's raw form): speed-up and cancel are
+// rebuilt from this copy, never from what a node or an explorer says the transaction was.
+const v3 = `
+ALTER TABLE pending_transactions ADD COLUMN signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
+  { version: 3, name: 'pending signed copy', sql: v3 },
 ];

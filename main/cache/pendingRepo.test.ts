@@ -20,6 +20,7 @@ const p = (hash: string, date: number, over: Partial<PendingTx> = {}): PendingTx
   to: '0xyou',
   kind: 'transfer',
   amount: null,
+  signed: null,
   ...over,
 });
 

@@ -24,6 +24,8 @@ export interface PendingTx {
   kind: 'transfer' | 'speedUp' | 'cancel';
   /** what the user sent, in the coin's base units (a token's, not the tx value); null: unknown */
   amount: string | null;
+  /** the signed transaction as broadcast; replacements are rebuilt from it (null: sent before v3) */
+  signed: string | null;
 }
 
 interface PendingRow {
@@ -37,6 +39,7 @@ interface PendingRow {
   to_address: string | null;
   kind: PendingTx['kind'];
   amount: string | null;
+  signed: string | null;
 }
 
 const fromRow = (r: PendingRow): PendingTx => ({
@@ -50,6 +53,7 @@ const fromRow = (r: PendingRow): PendingTx => ({
   to: r.to_address,
   kind: r.kind,
   amount: r.amount,
+  signed: r.signed,
 });
 
 export interface PendingRepo {
@@ -69,11 +73,12 @@ export function pendingRepo(conn: Connection): PendingRepo {
       conn
         .stmt(
           `INSERT INTO pending_transactions
-             (key, hash, date, nonce, data, value, from_address, to_address, kind, amount)
-           VALUES (@key, @hash, @date, @nonce, @data, @value, @from, @to, @kind, @amount)
+             (key, hash, date, nonce, data, value, from_address, to_address, kind, amount, signed)
+           VALUES (@key, @hash, @date, @nonce, @data, @value, @from, @to, @kind, @amount, @signed)
            ON CONFLICT (key, hash) DO UPDATE SET date = excluded.date, nonce = excluded.nonce,
              data = excluded.data, value = excluded.value, from_address = excluded.from_address,
-             to_address = excluded.to_address, kind = excluded.kind, amount = excluded.amount`,
+             to_address = excluded.to_address, kind = excluded.kind, amount = excluded.amount,
+             signed = excluded.signed`,
         )
         .run({
           ...p,

@@ -92,8 +92,13 @@ export interface PendingEntry {
   hash: string;
   date: number;
   kind: 'transfer' | 'speedUp' | 'cancel';
-  /** family data needed to replace it (EVM: nonce, from, to, value, data) */
+  /** family data needed to list it (EVM: nonce, from, to, value, data) */
   extra?: Record<string, string | number>;
+  /**
+   * the transaction as the wallet signed it: a speed-up or cancel is rebuilt from this copy,
+   * never from a node's or an explorer's answer
+   */
+  signed?: string;
 }
 
 export interface WalletFamily {

@@ -130,12 +130,32 @@ export const transferCalls = {
     }),
     output: z.strictObject({ address: z.string().nullable() }),
   },
+  /**
+   * What a speed-up or cancel of a pending transaction will do and cost, rebuilt from the
+   * wallet's own signed copy: the confirm dialog shows it and the user approves its fee.
+   */
+  'tx.replaceQuote': {
+    input: z.strictObject({ coinId: CoinId, hash: Hash, kind: z.enum(['speedUp', 'cancel']) }),
+    output: z.strictObject({
+      kind: z.enum(['speedUp', 'cancel']),
+      /** the original recipient (speed-up), or the wallet's own address the cancel pays back to */
+      to: z.string(),
+      /** decimal, in the coin's unit: what the recipient gets (speed-up) or comes back (cancel) */
+      amount: z.string(),
+      symbol: z.string(),
+      /** the replacement's fee (its most, on EVM), in the native coin */
+      fee: z.string(),
+      feeSymbol: z.string(),
+      fiatFee: z.string().optional(),
+    }),
+  },
+  /** `approvedFee` is the fee the dialog showed; the signer refuses a replacement costing more. */
   'tx.speedUp': {
-    input: z.strictObject({ coinId: CoinId, hash: Hash }),
+    input: z.strictObject({ coinId: CoinId, hash: Hash, approvedFee: Decimal }),
     output: z.strictObject({ hash: z.string() }),
   },
   'tx.cancel': {
-    input: z.strictObject({ coinId: CoinId, hash: Hash }),
+    input: z.strictObject({ coinId: CoinId, hash: Hash, approvedFee: Decimal }),
     output: z.strictObject({ hash: z.string() }),
   },
 } as const;

@@ -61,6 +61,15 @@ export const SignIntentSchema = z.strictObject({
   feeCap: BaseUnits,
   contractAddress: z.string().max(200).optional(),
   nonce: z.number().int().min(0).optional(),
+  /**
+   * speed-up and cancel: the hash of the transaction they replace. The signer looks it up in
+   * its own journal and checks the replacement against what it signed then, never against
+   * main's or a node's copy; a hash it never signed is refused.
+   */
+  replaces: z
+    .string()
+    .regex(/^(0x)?[0-9a-fA-F]{64}$/)
+    .optional(),
 });
 export type SignIntent = z.infer<typeof SignIntentSchema>;
 
@@ -87,20 +96,29 @@ export const signerMethods = {
   lock: { params: z.strictObject({}), result: z.strictObject({ locked: z.literal(true) }) },
   /**
    * Stores a new wallet's secret together with the wallet state main computed for it, in one
-   * atomic vault write. `password` creates the vault (first wallet) and is refused otherwise.
+   * atomic vault write. `password` creates the vault (first wallet; the signer holds it to
+   * PasswordSchema). Once a vault exists it is the user's password typed again, required by
+   * the signer for `replace` and for any state that would drop an existing wallet's secret,
+   * and refused otherwise.
    */
   addWallet: {
     params: z.strictObject({
       walletId: WalletIdSchema,
       source: WalletSourceSchema,
       state: WalletsStateSchema,
-      password: PasswordSchema.optional(),
+      password: z.string().max(1024).optional(),
       replace: z.boolean(),
     }),
     result: UnlockedSchema,
   },
-  /** Saves the public wallet state; secrets of wallets no longer in it are erased. */
-  saveState: { params: z.strictObject({ state: WalletsStateSchema }), result: z.strictObject({}) },
+  /**
+   * Saves the public wallet state. Dropping a wallet erases its secret, so then the signer
+   * wants `password` (the user's, typed again) and refuses without it; main alone cannot erase.
+   */
+  saveState: {
+    params: z.strictObject({ state: WalletsStateSchema, password: z.string().max(1024).optional() }),
+    result: z.strictObject({}),
+  },
   deriveAccounts: {
     params: z.strictObject({
       walletId: WalletIdSchema,

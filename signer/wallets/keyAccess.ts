@@ -1,5 +1,5 @@
-import { HDKey } from '@scure/bip32';
 import { AppError } from '../../shared/errors';
+import { withNode } from '../chains/bip32/hdNodes';
 import type { KeyAccess } from '../chains/signing';
 import type { WalletSecret } from './payload';
 
@@ -8,6 +8,7 @@ export function keyAccessFor(secret: WalletSecret, seed: Uint8Array | null): Key
   if (secret.kind === 'privateKey')
     return {
       imported: secret.privateKey,
+      importedFor: secret.chainName,
       material: null,
       secpAt: () => {
         throw new AppError('BAD_INPUT', 'A private-key wallet has no derivation paths');
@@ -16,15 +17,12 @@ export function keyAccessFor(secret: WalletSecret, seed: Uint8Array | null): Key
   if (!seed) throw new AppError('LOCKED', 'The wallet is locked');
   return {
     imported: null,
+    importedFor: null,
     material: { seed, phrase: secret.phrase, passphrase: secret.passphrase },
-    secpAt: (path) => {
-      const node = HDKey.fromMasterSeed(seed).derive(path);
-      try {
+    secpAt: (path) =>
+      withNode(seed, path, (node) => {
         if (!node.privateKey) throw new AppError('INTERNAL', 'no key at path');
         return Uint8Array.from(node.privateKey);
-      } finally {
-        node.wipePrivateData();
-      }
-    },
+      }),
   };
 }

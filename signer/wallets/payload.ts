@@ -19,6 +19,11 @@ export const VaultPayloadSchema = z
     cacheKey: z.string().regex(/^[0-9a-f]{64}$/),
     state: WalletsStateSchema,
     secrets: z.record(z.string(), WalletSecretSchema),
+    /** seals the signing journal's records (signer/journal); added at the first signature */
+    journalKey: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   })
   .superRefine((p, ctx) => {
     for (const w of p.state.wallets)

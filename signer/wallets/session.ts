@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors';
-import type {
-  DerivedAccountResult,
-  SignerParams,
-  SignerResult,
-  WalletSource,
+import {
+  PasswordSchema,
+  type DerivedAccountResult,
+  type SignerParams,
+  type SignerResult,
+  type WalletSource,
 } from '../../shared/signer/protocol';
 import type { WalletsState } from '../../shared/wallets/types';
 import { JsonVault, Vault, type VaultOptions } from '../vault';
@@ -13,6 +14,8 @@ import { VaultPayloadSchema, type VaultPayload, type WalletSecret } from './payl
 import { checkPhrase, newPhrase, phraseToSeed } from './phrase';
 import { keyAccessFor } from './keyAccess';
 import { signTransfer } from '../chains/signing';
+import { journalHash } from '../journal/journalEntry';
+import { SigningJournal } from '../journal/signingJournal';
 import { utxoAccountOf } from '../chains/utxo/account';
 import { schemeFor } from '../chains/utxo/scheme';
 
@@ -27,9 +30,11 @@ export class WalletSession {
   private readonly vault: JsonVault<typeof VaultPayloadSchema>;
   private payload: VaultPayload | null = null;
   private readonly seeds = new Map<string, Uint8Array>();
+  /** what this vault's signer signed; opened at the first signature after unlock */
+  private journal: SigningJournal | null = null;
 
   constructor(
-    vaultOptions: VaultOptions,
+    private readonly vaultOptions: VaultOptions,
     private readonly derivation: Derivation,
   ) {
     this.vault = new JsonVault(new Vault(vaultOptions), VaultPayloadSchema);
@@ -48,6 +53,8 @@ export class WalletSession {
   lock(): SignerResult<'lock'> {
     this.vault.vault.lock();
     this.payload = null;
+    this.journal?.close();
+    this.journal = null;
     for (const seed of this.seeds.values()) seed.fill(0);
     this.seeds.clear();
     return { locked: true };
@@ -89,6 +96,8 @@ export class WalletSession {
 
     if (!this.vault.vault.exists()) {
       if (!p.password) throw new AppError('BAD_INPUT', 'Choose a password for the wallet');
+      const strong = PasswordSchema.safeParse(p.password);
+      if (!strong.success) throw new AppError('BAD_INPUT', strong.error.issues[0]!.message);
       const payload: VaultPayload = {
         version: 1,
         cacheKey: newCacheKey(),
@@ -99,25 +108,51 @@ export class WalletSession {
       this.payload = payload;
       return { cacheKey: payload.cacheKey, state: payload.state };
     }
-    // The password is chosen once, with the first wallet; later wallets need the vault open.
-    if (p.password) throw new AppError('BAD_INPUT', 'The wallet already has a password');
     const current = this.unlocked();
+    // Reusing an id would overwrite that wallet's secret: an erasure by another name.
+    if (!p.replace && current.secrets[p.walletId])
+      throw new AppError('BAD_INPUT', 'A wallet with this id already exists');
     const secrets = p.replace ? {} : { ...current.secrets };
     secrets[p.walletId] = secret;
     const next: VaultPayload = { ...current, state: p.state, secrets: keepSecretsOf(p.state, secrets) };
-    await this.vault.save(next);
-    this.payload = next;
-    if (p.replace) this.forgetSeedsExcept(p.state);
+    const erases = p.replace || dropsSecrets(current, next);
+    // The password is chosen once, with the first wallet; after that it only confirms an erasure.
+    if (!erases && p.password) throw new AppError('BAD_INPUT', 'The wallet already has a password');
+    await this.saveErasing(next, erases, p.password);
     return { cacheKey: next.cacheKey, state: next.state };
   }
 
-  async saveState(state: WalletsState): Promise<SignerResult<'saveState'>> {
+  async saveState(p: SignerParams<'saveState'>): Promise<SignerResult<'saveState'>> {
     const current = this.unlocked();
-    const next: VaultPayload = { ...current, state, secrets: keepSecretsOf(state, current.secrets) };
-    await this.vault.save(next);
-    this.payload = next;
-    this.forgetSeedsExcept(state);
+    const next: VaultPayload = {
+      ...current,
+      state: p.state,
+      secrets: keepSecretsOf(p.state, current.secrets),
+    };
+    await this.saveErasing(next, dropsSecrets(current, next), p.password);
     return {};
+  }
+
+  /**
+   * Main decides what the state looks like, but only the user may destroy a secret: a save
+   * that erases one needs the password typed again, checked here against the vault (with
+   * the same wrong-password delay as unlock), so a compromised main cannot erase wallets.
+   * The erased secrets must not live on in the backup file either.
+   */
+  private async saveErasing(
+    next: VaultPayload,
+    erases: boolean,
+    password: string | undefined,
+  ): Promise<void> {
+    if (erases) {
+      if (!password) throw new AppError('WRONG_PASSWORD', 'Type your password to remove wallets');
+      await this.vault.vault.verifyPassword(password);
+    }
+    await this.vault.save(next, { forgetPrevious: erases });
+    this.payload = next;
+    this.forgetSeedsExcept(next.state);
+    // a removed wallet's signed transactions leave the journal with it
+    if (erases) await this.journal?.keepWallets(new Set(next.state.wallets.map((w) => w.id)));
   }
 
   private forgetSeedsExcept(state: WalletsState): void {
@@ -184,18 +219,55 @@ export class WalletSession {
     return { accounts };
   }
 
-  signTransfer(p: SignerParams<'signTransfer'>): SignerResult<'signTransfer'> {
+  /**
+   * The journal's key lives in the vault, so only this process can read or add records; a
+   * vault from before the journal gets one at its first signature.
+   */
+  private async openJournal(): Promise<SigningJournal> {
+    if (this.journal) return this.journal;
+    let payload = this.unlocked();
+    if (!payload.journalKey) {
+      payload = { ...payload, journalKey: randomBytes(32).toString('hex') };
+      await this.vault.save(payload);
+      this.payload = payload;
+    }
+    const wallets = new Set(payload.state.wallets.map((w) => w.id));
+    this.journal = await SigningJournal.open(this.vaultOptions.dir, payload.journalKey!, wallets, Date.now());
+    return this.journal;
+  }
+
+  async signTransfer(p: SignerParams<'signTransfer'>): Promise<SignerResult<'signTransfer'>> {
     const secret = this.secretOf(p.walletId);
     const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
-    const signed = signTransfer({
-      chainName: p.intent.chainName,
+    const journal = await this.openJournal();
+    const chainName = p.intent.chainName;
+    const out = signTransfer({
+      chainName,
       network: p.network,
       unsigned: p.unsigned,
       intent: p.intent,
       ...(p.activePath ? { activePath: p.activePath } : {}),
       keys: keyAccessFor(secret, seed),
+      replacing: p.intent.replaces ? journal.find(p.walletId, chainName, p.intent.replaces) : null,
+      history: () => journal.entriesOf(p.walletId, chainName),
     });
-    return { signed };
+    // recorded before the signed bytes leave: what is not in the journal cannot be replaced
+    journal.record({
+      walletId: p.walletId,
+      chainName,
+      hash: out.hash,
+      kind: p.intent.kind,
+      at: Date.now(),
+      to: p.intent.to,
+      amount: p.intent.amount,
+      ...(p.intent.contractAddress ? { contractAddress: p.intent.contractAddress } : {}),
+      feeCap: p.intent.feeCap,
+      fee: out.fee.toString(10),
+      ...(p.intent.replaces ? { replaces: journalHash(p.intent.replaces) } : {}),
+      signed: out.signed,
+      detail: out.detail,
+    });
+    return { signed: out.signed };
   }
 
   /** The account xpub of a UTXO chain, for discovery in main (public data). */
@@ -234,4 +306,9 @@ function keepSecretsOf(
   const out: Record<string, WalletSecret> = {};
   for (const w of state.wallets) if (secrets[w.id]) out[w.id] = secrets[w.id]!;
   return out;
+}
+
+/** A secret of `before` that `after` lacks, or holds differently, is gone for good. */
+function dropsSecrets(before: VaultPayload, after: VaultPayload): boolean {
+  return Object.entries(before.secrets).some(([id, secret]) => after.secrets[id] !== secret);
 }

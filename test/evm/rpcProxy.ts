@@ -11,12 +11,22 @@ export interface RpcProxy {
   /** JSON-RPC methods seen, in order (a batch contributes each of its entries) */
   methods: string[];
   delayMs: number;
+  /**
+   * Plays a hostile node: each JSON-RPC result passes through it before it is answered (the
+   * request's method and params, the node's real result) and whatever it returns is sent.
+   */
+  lie: ((method: string, params: unknown[], result: unknown) => unknown) | null;
   reset(): void;
   close(): Promise<void>;
 }
 
 export async function startRpcProxy(target: string, delayMs = 0): Promise<RpcProxy> {
-  const state = { requests: 0, methods: [] as string[], delayMs };
+  const state = {
+    requests: 0,
+    methods: [] as string[],
+    delayMs,
+    lie: null as RpcProxy['lie'],
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -37,7 +47,7 @@ export async function startRpcProxy(target: string, delayMs = 0): Promise<RpcPro
           body,
         });
         res.writeHead(upstream.status, { 'content-type': 'application/json' });
-        res.end(await upstream.text());
+        res.end(state.lie ? rewrite(body, await upstream.text(), state.lie) : await upstream.text());
       } catch (e) {
         res.writeHead(502).end(String(e));
       }
@@ -61,6 +71,12 @@ export async function startRpcProxy(target: string, delayMs = 0): Promise<RpcPro
     set delayMs(v: number) {
       state.delayMs = v;
     },
+    get lie() {
+      return state.lie;
+    },
+    set lie(v: RpcProxy['lie']) {
+      state.lie = v;
+    },
     reset() {
       state.requests = 0;
       state.methods = [];
@@ -71,4 +87,23 @@ export async function startRpcProxy(target: string, delayMs = 0): Promise<RpcPro
         server.close(() => r());
       }),
   };
+}
+
+interface RpcCall {
+  id: unknown;
+  method: string;
+  params?: unknown[];
+}
+
+/** The node's answer with every result passed through `lie`, matched to its request by id. */
+function rewrite(requestBody: string, answer: string, lie: NonNullable<RpcProxy['lie']>): string {
+  const calls = JSON.parse(requestBody) as RpcCall | RpcCall[];
+  const list = Array.isArray(calls) ? calls : [calls];
+  const fix = (r: { id: unknown; result?: unknown }) => {
+    const call = list.find((c) => c.id === r.id);
+    return call && 'result' in r ? { ...r, result: lie(call.method, call.params ?? [], r.result) } : r;
+  };
+  const parsed = JSON.parse(answer) as
+    { id: unknown; result?: unknown } | { id: unknown; result?: unknown }[];
+  return JSON.stringify(Array.isArray(parsed) ? parsed.map(fix) : fix(parsed));
 }

@@ -58,6 +58,11 @@ export interface EsploraServer {
   url: string;
   /** requests served, by path kind */
   requests: () => number;
+  /**
+   * Plays a hostile explorer: each JSON answer to a GET passes through it (the path and the
+   * honest answer) and whatever it returns is sent instead.
+   */
+  lie: ((path: string, payload: unknown) => unknown) | null;
   close(): Promise<void>;
 }
 
@@ -302,6 +307,12 @@ export async function startEsploraServer(rpc: Rpc): Promise<EsploraServer> {
     ],
   ];
 
+  const host: EsploraServer = {
+    url: '',
+    requests: () => served,
+    lie: null,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
   const server = http.createServer((req, res) => {
     served++;
     let body = '';
@@ -334,7 +345,7 @@ export async function startEsploraServer(rpc: Rpc): Promise<EsploraServer> {
             const m = re.exec(url.pathname);
             if (m && req.method === 'GET') {
               const [status, payload] = await handler(m, body);
-              return reply(status, payload);
+              return reply(status, host.lie ? host.lie(url.pathname, payload) : payload);
             }
           }
           reply(404, 'Not found');
@@ -346,9 +357,6 @@ export async function startEsploraServer(rpc: Rpc): Promise<EsploraServer> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests: () => served,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  host.url = `http://127.0.0.1:${port}`;
+  return host;
 }

@@ -15,6 +15,11 @@ export const EVM_ERRORS = {
   notFound: 'Transaction not found',
   inQueue: 'Transaction is in queue, Please update first pending transactions.',
   noNode: 'Not found node',
+  /** the node's copy of a pending transaction is not what this wallet signed: a lying or confused node */
+  differsFromRecord:
+    "The network's copy of this transaction differs from the one this wallet signed, so it was not replaced",
+  /** a pending entry from before the wallet kept its own signed copy */
+  noRecord: 'This wallet has no signed copy of this transaction, so it cannot be replaced',
 } as const;
 
 const ERROR_SELECTOR = '0x08c379a0'; // Error(string)

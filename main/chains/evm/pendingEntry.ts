@@ -5,7 +5,6 @@
 import { Transaction } from 'ethers';
 import { AppError } from '../../../shared/errors';
 import type { PendingEntry } from '../family';
-import type { PendingEvmTx } from './logic/pendingList';
 
 /** The entry of a just-broadcast transaction: its nonce, data, value, from and to. */
 export function pendingEntryOf(signedHex: string, hash: string, date: number): PendingEntry {
@@ -16,6 +15,7 @@ export function pendingEntryOf(signedHex: string, hash: string, date: number): P
     date,
     kind: 'transfer',
     extra: { nonce: tx.nonce, data: tx.data, value: tx.value.toString(10), from: tx.from, to: tx.to },
+    signed: signedHex,
   };
 }
 
@@ -28,18 +28,4 @@ export function evmPendingStatus(list: readonly PendingEntry[], index: number): 
   const own = list[index] ? nonceOf(list[index]) : null;
   if (own === null || nonces.length === 0) return 'PENDING';
   return own === Math.min(...nonces) ? 'PENDING' : 'QUEUE';
-}
-
-/** An app entry as the replacement logic reads it; a missing nonce stays NaN ('Not found node'). */
-export function toPendingEvmTx(e: PendingEntry, fallbackFrom: string): PendingEvmTx {
-  const text = (v: string | number | undefined, dflt: string) => (typeof v === 'string' ? v : dflt);
-  return {
-    hash: e.hash,
-    date: e.date,
-    nonce: nonceOf(e) ?? Number.NaN,
-    data: text(e.extra?.data, '0x'),
-    value: text(e.extra?.value, '0'),
-    from: text(e.extra?.from, fallbackFrom),
-    to: text(e.extra?.to, ''),
-  };
 }

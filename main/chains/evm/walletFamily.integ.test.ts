@@ -6,6 +6,7 @@ import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallInput, CallName, CallOutput, EventPayload } from '../../../shared/contract';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startAnvil, type Anvil } from '../../../test/evm/anvil';
+import { startRpcProxy, type RpcProxy } from '../../../test/evm/rpcProxy';
 import { USDT, deployCatalogueUsdt } from '../../../test/evm/catalogueToken';
 import { deployToken } from '../../../test/evm/deploy';
 import { deployEns } from '../../../test/evm/ens';
@@ -25,6 +26,8 @@ const CAROL = new Wallet(`0x${'c'.repeat(64)}`).address;
 const ETH = (n: string) => parseUnits(n, 18);
 
 let anvil: Anvil;
+/** the app reaches anvil through it, so a test can make the node lie */
+let node: RpcProxy;
 let explorer: ExplorerServer;
 let family: WalletFamily;
 let t: TestApp;
@@ -91,9 +94,10 @@ beforeAll(async () => {
   const ens = await deployEns(anvil);
   await ens.register('dave.eth', { address: DAVE });
   ens.close();
+  node = await startRpcProxy(anvil.url);
   family = createEvmWalletFamily({
     network: 'local',
-    local: { evm: { rpcUrl: anvil.url, explorerUrl: explorer.url, ens: { registry: ens.registry } } },
+    local: { evm: { rpcUrl: node.url, explorerUrl: explorer.url, ens: { registry: ens.registry } } },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
   t = await startTestApp({ families: { evm: family }, confirm: { intervalMs: 100, tries: 40 } });
@@ -111,6 +115,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
   await explorer?.close();
+  await node?.close();
   await anvil?.stop();
 });
 
@@ -285,20 +290,33 @@ describe('EVM family in the app, against anvil', () => {
       );
     expect(await statusOf()).toEqual({ [a]: 'PENDING', [b]: 'QUEUE' });
 
-    expect((await fails('tx.speedUp', { coinId: ethId, hash: b })).message).toBe(EVM_ERRORS.inQueue);
-    expect((await fails('tx.cancel', { coinId: ethId, hash: `0x${'3'.repeat(64)}` })).message).toBe(
-      EVM_ERRORS.notFound,
+    expect((await fails('tx.replaceQuote', { coinId: ethId, hash: b, kind: 'speedUp' })).message).toBe(
+      EVM_ERRORS.inQueue,
     );
+    expect(
+      (await fails('tx.cancel', { coinId: ethId, hash: `0x${'3'.repeat(64)}`, approvedFee: '1' })).message,
+    ).toBe(EVM_ERRORS.notFound);
 
     const original = (await poolTx(a))!;
-    const s = (await call('tx.speedUp', { coinId: ethId, hash: a })).hash;
+    // the dialog's quote: the original recipient and amount, and the doubled fee the user approves
+    const q = await call('tx.replaceQuote', { coinId: ethId, hash: a, kind: 'speedUp' });
+    expect(q).toMatchObject({ kind: 'speedUp', to: ERIN, amount: '0.1', symbol: 'ETH', feeSymbol: 'ETH' });
+    expect(ETH(q.fee)).toBe(21000n * 2n * BigInt(original.maxFeePerGas));
+    // approving less than the replacement costs sends nothing
+    const low = formatUnits(ETH(q.fee) - 1n, 18);
+    expect((await fails('tx.speedUp', { coinId: ethId, hash: a, approvedFee: low })).message).toMatch(
+      /fee went up/,
+    );
+    const s = (await call('tx.speedUp', { coinId: ethId, hash: a, approvedFee: q.fee })).hash;
     const sped = (await poolTx(s))!;
     expect([sped.nonce, sped.to, sped.value]).toEqual([original.nonce, original.to, original.value]);
     expect(BigInt(sped.maxFeePerGas)).toBe(2n * BigInt(original.maxFeePerGas));
     expect(await poolTx(a)).toBeNull(); // replaced in the pool
     expect(await statusOf()).toEqual({ [s]: 'PENDING', [b]: 'QUEUE' });
 
-    const c = (await call('tx.cancel', { coinId: ethId, hash: s })).hash;
+    const cq = await call('tx.replaceQuote', { coinId: ethId, hash: s, kind: 'cancel' });
+    expect(cq).toMatchObject({ kind: 'cancel', to: me, amount: '0' });
+    const c = (await call('tx.cancel', { coinId: ethId, hash: s, approvedFee: cq.fee })).hash;
     const cancel = (await poolTx(c))!;
     expect([cancel.nonce, getAddress(cancel.to), BigInt(cancel.value), cancel.input]).toEqual([
       original.nonce,
@@ -316,15 +334,89 @@ describe('EVM family in the app, against anvil', () => {
     expect(await until(async () => ((await statusOf())[c] ? undefined : statusOf()))).toEqual({});
 
     // spec refusals the service does not reach on its own
-    const mined = {
-      hash: b,
-      date: 0,
-      kind: 'transfer' as const,
-      extra: { nonce: Number(BigInt(cancel.nonce)) + 1 },
-    };
+    const signedB = await anvil.rpc<string>('eth_getRawTransactionByHash', [b]);
+    const mined = { hash: b, date: 0, kind: 'transfer' as const, signed: signedB };
     await expect(family.replace!(ref(), mined, 'speedUp')).rejects.toThrow(EVM_ERRORS.alreadySucceeded);
     const ghost = { hash: `0x${'4'.repeat(64)}`, date: 0, kind: 'transfer' as const, extra: {} };
-    await expect(family.replace!(ref(), ghost, 'cancel')).rejects.toThrow(EVM_ERRORS.noNode);
+    await expect(family.replace!(ref(), ghost, 'cancel')).rejects.toThrow(EVM_ERRORS.noRecord);
+    await anvil.rpc('evm_setAutomine', [true]);
+  }, 60_000);
+
+  it('a node lying about a pending transaction gets no speed-up or cancel signed as it says', async () => {
+    await anvil.rpc('anvil_setBalance', [me, toBeHex(ETH('100'))]);
+    await anvil.rpc('evm_setAutomine', [false]);
+    const f = form({ to: ERIN, amount: '0.01' });
+    const a = (await call('send.submit', { ...f, approvedFee: (await call('send.quote', f)).fee })).hash;
+    const original = (await poolTx(a))!;
+    // the node now claims the pending send paid 10 ETH to Carol, with an 84 ETH maximum fee
+    node.lie = (method, _params, result) =>
+      method === 'eth_getTransactionByHash' && result
+        ? {
+            ...result,
+            to: CAROL.toLowerCase(),
+            value: toBeHex(ETH('10')),
+            maxFeePerGas: toBeHex(ETH('84') / 21000n),
+          }
+        : result;
+    try {
+      for (const kind of ['speedUp', 'cancel'] as const)
+        expect((await fails('tx.replaceQuote', { coinId: ethId, hash: a, kind })).message).toBe(
+          EVM_ERRORS.differsFromRecord,
+        );
+      expect((await fails('tx.speedUp', { coinId: ethId, hash: a, approvedFee: '100' })).message).toBe(
+        EVM_ERRORS.differsFromRecord,
+      );
+    } finally {
+      node.lie = null;
+    }
+    expect(await poolTx(a)).not.toBeNull(); // nothing replaced it
+
+    // a main that believed the node still gets nothing signed: the signer's journal says otherwise
+    const nonce = Number(BigInt(original.nonce));
+    const sign = (
+      tx: Partial<{ to: string; value: bigint; maxFee: bigint }>,
+      intent: Record<string, string>,
+    ) =>
+      t.app.signer.call('signTransfer', {
+        walletId,
+        network: 'regtest',
+        unsigned: Transaction.from({
+          type: 2,
+          chainId: 1n,
+          nonce,
+          to: tx.to ?? me,
+          value: tx.value ?? 0n,
+          gasLimit: 21000n,
+          maxFeePerGas: tx.maxFee ?? 2n * BigInt(original.maxFeePerGas),
+          maxPriorityFeePerGas: 1n,
+        }).unsignedSerialized,
+        intent: {
+          kind: 'speedUp',
+          chainName: 'ethereum',
+          from: me,
+          to: me,
+          amount: '0',
+          feeCap: ETH('100').toString(),
+          nonce,
+          replaces: a,
+          ...intent,
+        },
+        activePath: PATH,
+      });
+    await expect(
+      sign({ to: CAROL, value: ETH('10') }, { to: CAROL, amount: ETH('10').toString() }),
+    ).rejects.toMatchObject({ code: 'INTENT_MISMATCH', message: 'to' });
+    // the cancel's fee cap is what the user approved in the dialog, not what main would like
+    await expect(
+      sign({ maxFee: ETH('84') / 21000n }, { kind: 'cancel', feeCap: ETH('1').toString() }),
+    ).rejects.toMatchObject({ code: 'INTENT_MISMATCH', message: 'feeCap' });
+    // and a hash the signer never signed cannot be "replaced" at all
+    await expect(sign({}, { kind: 'cancel', replaces: `0x${'5'.repeat(64)}` })).rejects.toMatchObject({
+      code: 'INTENT_MISMATCH',
+      message: 'The transaction to replace was not signed by this wallet',
+    });
+    await anvil.rpc('evm_mine', []);
+    expect(await finalStatus(a)).toBe('confirmed');
     await anvil.rpc('evm_setAutomine', [true]);
   }, 60_000);
 

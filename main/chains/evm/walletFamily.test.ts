@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttp } from '../../net/http';
 import type { PendingEntry } from '../family';
 import { evmFamilyConfig } from './familyConfig';
-import { evmPendingStatus, pendingEntryOf, toPendingEvmTx } from './pendingEntry';
+import { evmPendingStatus, pendingEntryOf } from './pendingEntry';
 import { createEvmWalletFamily } from './walletFamily';
 
 const entry = (hash: string, nonce?: number): PendingEntry => ({
@@ -40,17 +40,8 @@ describe('EVM pending entries', () => {
       date: 42,
       kind: 'transfer',
       extra: { nonce: 9, data: '0x', value: '12345', from: w.address, to },
+      signed,
     });
-    expect(toPendingEvmTx(e, 'unused')).toEqual({
-      hash: '0xabc',
-      date: 42,
-      nonce: 9,
-      data: '0x',
-      value: '12345',
-      from: w.address,
-      to,
-    });
-    expect(toPendingEvmTx(entry('y'), w.address).nonce).toBeNaN();
   });
 });
 

@@ -3,7 +3,7 @@
  * forwards to a logic function with the family's ctx; the rules live in logic/. One object
  * serves all 16 chains; the coin's chain name picks the per-chain config.
  */
-import { getAddress } from 'ethers';
+import { Transaction, getAddress } from 'ethers';
 import { parseUnits } from '../../../shared/amount';
 import { AppError } from '../../../shared/errors';
 import type { SignIntent } from '../../../shared/signer/protocol';
@@ -23,7 +23,7 @@ import type { EvmCtx } from './ctx';
 import { EVM_ERRORS } from './errors';
 import { evmFamilyConfig } from './familyConfig';
 import * as logic from './logic';
-import { evmPendingStatus, pendingEntryOf, toPendingEvmTx } from './pendingEntry';
+import { evmPendingStatus, pendingEntryOf } from './pendingEntry';
 import { replacementQuote } from './replacementQuote';
 
 /** Gas prices are shown in gwei (10^9 wei). */
@@ -190,11 +190,12 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
     tokenInfo: (chainName, contractAddress) =>
       logic.getTokenInfo(ctx(), { chain: chainName, contractAddress: recipient(contractAddress) }),
 
+    /** Rebuilt from the entry's own signed copy; the signer checks it against its journal too. */
     async replace(coin, entry: PendingEntry, kind): Promise<Prepared> {
+      if (!entry.signed) throw new AppError('RULE', EVM_ERRORS.noRecord);
       const built = await logic.buildReplacement(ctx(), {
         chain: coin.chainName,
-        list: [toPendingEvmTx(entry, coin.address)],
-        hash: entry.hash,
+        signed: entry.signed,
         kind: kind === 'speedUp' ? 'speedup' : 'cancel',
       });
       if (getAddress(built.intent.from) !== getAddress(coin.address))
@@ -202,7 +203,10 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
       return {
         quote: replacementQuote(built, GWEI_DECIMALS),
         unsigned: built.unsigned,
-        intent: intentOf(kind, built, built.intent.feeCap),
+        intent: {
+          ...intentOf(kind, built, built.intent.feeCap),
+          replaces: Transaction.from(entry.signed).hash!,
+        },
       };
     },
   };

@@ -12,6 +12,11 @@ export const UTXO_ERRORS = {
   dust: 'Amount is below the dust limit',
   notReplaceable: 'Transaction is already succeed',
   txNotFound: 'Transaction not found',
+  /** an explorer's copy of a pending transaction is not what this wallet signed */
+  differsFromRecord:
+    "The network's copy of this transaction differs from the one this wallet signed, so it was not replaced",
+  /** a pending entry from before the wallet kept its own signed copy */
+  noRecord: 'This wallet has no signed copy of this transaction, so it cannot be replaced',
 } as const;
 
 export const insufficientBalance = (): AppError => new AppError('RULE', UTXO_ERRORS.insufficient);

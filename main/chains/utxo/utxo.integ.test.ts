@@ -37,10 +37,14 @@ async function fund(address: string, ltc: string, mine = true): Promise<string> 
   return txid;
 }
 
+/** the signed hex of each transaction sent, as the wallet's pending entry keeps it */
+const sentHex = new Map<string, string>();
+
 async function signAndSend(b: BuildTransferResult): Promise<string> {
   const signed = wallet.sign('litecoin', 'regtest', b.psbt, b.intent);
   const txid = await broadcast(ctx, signed.hex);
   expect(txid).toBe(signed.txid);
+  sentHex.set(txid, signed.hex);
   return txid;
 }
 
@@ -172,7 +176,12 @@ describe('litecoind regtest', () => {
     const first = await buildTransfer(ctx, { account: acct, to, amount: 10_000_000n, feeRate: 2n });
     const oldId = await signAndSend(first);
     expect(await getTxStatus(ctx, oldId)).toBe('Pending');
-    const bump = await buildReplacement(ctx, { account: acct, txid: oldId, kind: 'speedUp', feeRate: 25n });
+    const bump = await buildReplacement(ctx, {
+      account: acct,
+      signed: sentHex.get(oldId)!,
+      kind: 'speedUp',
+      feeRate: 25n,
+    });
     expect(bump.fee).toBeGreaterThan(first.fee);
     expect(bump.intent.amount).toBe(10_000_000n);
     const newId = await signAndSend(bump);
@@ -194,7 +203,12 @@ describe('litecoind regtest', () => {
     const to = await node.rpc<string>('getnewaddress', [], 'w');
     const first = await buildTransfer(ctx, { account: acct, to, amount: 20_000_000n, feeRate: 3n });
     const oldId = await signAndSend(first);
-    const cancel = await buildReplacement(ctx, { account: acct, txid: oldId, kind: 'cancel', feeRate: 10n });
+    const cancel = await buildReplacement(ctx, {
+      account: acct,
+      signed: sentHex.get(oldId)!,
+      kind: 'cancel',
+      feeRate: 10n,
+    });
     const newId = await signAndSend(cancel);
     const pool = await node.rpc<string[]>('getrawmempool');
     expect(pool).toContain(newId);

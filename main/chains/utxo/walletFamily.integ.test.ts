@@ -16,6 +16,7 @@ import { addressDeriver } from './logic/account';
 import { bitcoinjsNetwork } from './params';
 import { singleAddressSnapshot } from './singleAddressSnapshot';
 import { testCtx } from '../../../test/utxo/ctx';
+import { UTXO_ERRORS } from './errors';
 import { createUtxoWalletFamily } from './walletFamily';
 
 const ABANDON =
@@ -251,7 +252,11 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     const { hash } = await call('send.submit', { ...form({ amount: '0.1' }), approvedFee: q.fee });
     const before = await entry(hash);
 
-    const sped = (await call('tx.speedUp', { coinId: COIN_ID, hash })).hash;
+    const quote = await call('tx.replaceQuote', { coinId: COIN_ID, hash, kind: 'speedUp' });
+    expect(quote).toMatchObject({ kind: 'speedUp', amount: '0.1', symbol: 'LTC', feeSymbol: 'LTC' });
+    expect(Number(quote.fee) * 1e8).toBeGreaterThan(Math.round(before.fees.base * 1e8));
+    const sped = (await call('tx.speedUp', { coinId: COIN_ID, hash, approvedFee: quote.fee })).hash;
+    expect(Math.round((await entry(sped)).fees.base * 1e8)).toBe(Math.round(Number(quote.fee) * 1e8));
     expect(sped).not.toBe(hash);
     expect(await inMempool(sped)).toBe(true);
     expect(await inMempool(hash)).toBe(false);
@@ -260,7 +265,9 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     const pending = (await call('coin.overview', { coinId: COIN_ID })).pending;
     expect(pending.map((p) => [p.hash, p.canReplace])).toEqual([[sped, true]]);
 
-    const cancelled = (await call('tx.cancel', { coinId: COIN_ID, hash: sped })).hash;
+    const cq = await call('tx.replaceQuote', { coinId: COIN_ID, hash: sped, kind: 'cancel' });
+    expect(cq.kind).toBe('cancel');
+    const cancelled = (await call('tx.cancel', { coinId: COIN_ID, hash: sped, approvedFee: cq.fee })).hash;
     expect(await inMempool(cancelled)).toBe(true);
     expect(await inMempool(sped)).toBe(false);
     // everything goes back to the wallet's own change chain
@@ -273,6 +280,44 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     await node.mine(1);
     await statusOf(cancelled, 'confirmed');
     expect((await call('coin.overview', { coinId: COIN_ID })).pending).toEqual([]);
+  });
+
+  it('an explorer forging /tx/<txid> gets no speed-up signed as it says', async () => {
+    const f = form({ amount: '0.05' });
+    const { hash } = await call('send.submit', { ...f, approvedFee: (await call('send.quote', f)).fee });
+    const foreign = await node.rpc<string>('getnewaddress', [], 'w');
+    // the explorer claims the pending send paid 0.0499 LTC to a foreign address from one big input
+    esplora.lie = (path, payload) =>
+      path === `/tx/${hash}`
+        ? {
+            ...(payload as object),
+            vout: [
+              {
+                scriptpubkey_address: foreign,
+                value: 4_990_000,
+                scriptpubkey: '',
+                scriptpubkey_type: 'v0_p2wpkh',
+              },
+            ],
+          }
+        : payload;
+    try {
+      for (const kind of ['speedUp', 'cancel'] as const)
+        expect((await fails('tx.replaceQuote', { coinId: COIN_ID, hash, kind })).message).toBe(
+          UTXO_ERRORS.differsFromRecord,
+        );
+      expect((await fails('tx.speedUp', { coinId: COIN_ID, hash, approvedFee: '1' })).message).toBe(
+        UTXO_ERRORS.differsFromRecord,
+      );
+    } finally {
+      esplora.lie = null;
+    }
+    expect(await inMempool(hash)).toBe(true); // nothing replaced it
+    // honest again: the speed-up pays the recorded recipient the recorded amount
+    const q = await call('tx.replaceQuote', { coinId: COIN_ID, hash, kind: 'speedUp' });
+    expect(q).toMatchObject({ to: f.to, amount: '0.05' });
+    await node.mine(1);
+    await statusOf(hash, 'confirmed');
   });
 
   it('reads a private-key wallet as its one address', async () => {

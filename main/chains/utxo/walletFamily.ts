@@ -4,7 +4,9 @@
  * engine's coin selection; the PSBT goes to the signer with its change outputs marked so the
  * signer can recognise them. The service owns confirmation polling; `status` is one look.
  */
+import { Transaction } from 'bitcoinjs-lib';
 import { AppError } from '../../../shared/errors';
+import { UTXO_ERRORS } from './errors';
 import type { FamiliesConfig } from '../families';
 import type {
   CoinRef,
@@ -168,25 +170,31 @@ export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
     async broadcast(coin, signed) {
       const hash = await adapterOf(coin.chainName).broadcast(signed);
       if (coin.account) discoveries.drop(keyOf(coin, accountOf(coin)));
-      return { hash, pending: { hash, date: now(), kind: 'transfer' } };
+      return { hash, pending: { hash, date: now(), kind: 'transfer', signed } };
     },
 
     async status(coin, hash) {
       return (await adapterOf(coin.chainName).getTxStatus(hash)) === 'SUCCESS' ? 'confirmed' : 'pending';
     },
 
+    /** Rebuilt from the entry's own signed copy; the signer checks it against its journal too. */
     async replace(coin, pending, kind) {
+      if (!pending.signed) throw new AppError('RULE', UTXO_ERRORS.noRecord);
       const account = accountOf(coin);
       const adapter = adapterOf(coin.chainName);
       const [d, r] = await Promise.all([discovery(coin, account, 0), feeRates(coin.chainName)]);
       const b = await adapter.buildReplacement({
         account,
-        txid: pending.hash,
+        signed: pending.signed,
         kind,
         feeRate: r.recommended,
         discovery: d,
       });
-      return preparedOf(coin, account, d, b, quoteOf(b, r, false), kind);
+      const prepared = preparedOf(coin, account, d, b, quoteOf(b, r, false), kind);
+      return {
+        ...prepared,
+        intent: { ...prepared.intent, replaces: Transaction.fromHex(pending.signed).getId() },
+      };
     },
   };
 }

@@ -197,10 +197,15 @@ describe('restart with a pending transaction (real anvil, signer and cache)', ()
       [b, 'QUEUE'],
     ]);
     // the nonce rule holds after the restart: the queued one cannot jump ahead
-    expect((await second.fails('tx.speedUp', { coinId: COIN, hash: b })).message).toBe(EVM_ERRORS.inQueue);
+    expect((await second.fails('tx.replaceQuote', { coinId: COIN, hash: b, kind: 'speedUp' })).message).toBe(
+      EVM_ERRORS.inQueue,
+    );
 
     const original = (await poolTx(a))!;
-    const s = (await second.call('tx.speedUp', { coinId: COIN, hash: a })).hash;
+    // the signer's journal outlived the restart: the replacement of a transaction signed by the
+    // previous run is checked against that run's record
+    const quote = await second.call('tx.replaceQuote', { coinId: COIN, hash: a, kind: 'speedUp' });
+    const s = (await second.call('tx.speedUp', { coinId: COIN, hash: a, approvedFee: quote.fee })).hash;
     const sped = (await poolTx(s))!;
     expect([sped.nonce, sped.to, sped.value]).toEqual([original.nonce, original.to, original.value]);
     expect(BigInt(sped.maxFeePerGas)).toBe(2n * BigInt(original.maxFeePerGas));
@@ -299,7 +304,8 @@ describe('restart with a pending transaction (real anvil, signer and cache)', ()
     });
     const x = await send(first, erin, '0.4');
     await expect.poll(first.seen, WAIT).toContainEqual([x, 'pending']);
-    const sped = (await first.call('tx.speedUp', { coinId: COIN, hash: x })).hash;
+    const quote = await first.call('tx.replaceQuote', { coinId: COIN, hash: x, kind: 'speedUp' });
+    const sped = (await first.call('tx.speedUp', { coinId: COIN, hash: x, approvedFee: quote.fee })).hash;
     await expect.poll(first.seen, WAIT).toContainEqual([sped, 'pending']);
     await first.dispose();
 

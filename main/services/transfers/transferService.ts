@@ -110,6 +110,7 @@ export class TransferService {
         hash: p.hash,
         date: p.date,
         kind: p.kind,
+        ...(p.signed !== null ? { signed: p.signed } : {}),
         extra: Object.fromEntries(
           Object.entries({ nonce: p.nonce, data: p.data, value: p.value, from: p.from, to: p.to }).filter(
             ([, v]) => v !== null,
@@ -365,6 +366,7 @@ export class TransferService {
       to: typeof pending.extra?.to === 'string' ? pending.extra.to : null,
       kind,
       amount: prepared.quote.amount.toString(10),
+      signed: pending.signed ?? signed,
     });
     const amount = formatUnits(prepared.quote.amount, coin.decimals);
     this.d.events.emit('tx.status', {
@@ -480,16 +482,52 @@ export class TransferService {
       this.d.notifySent(`${coin.symbol} sent`, `${amount} ${coin.symbol} confirmed`);
   }
 
-  async replace(coinId: string, hash: string, kind: 'speedUp' | 'cancel'): Promise<{ hash: string }> {
+  /** The speed-up or cancel as the family would build it now, rebuilt from the wallet's own copy. */
+  private async replacement(coinId: string, hash: string, kind: 'speedUp' | 'cancel') {
     const { wallet, coin } = this.coinOf(coinId);
     const family = this.sendingFamily(coin.chainName);
     if (!family.replace) throw new AppError('RULE', 'This transaction cannot be replaced');
     const ref = await this.refOf(wallet, coin, family);
     const entry = this.pendingOf(ref).find((p) => p.hash === hash);
     if (!entry) throw new AppError('RULE', 'Transaction not found');
-    const prepared: Prepared = await family.replace(ref, entry, kind);
-    // The user asked for the replacement knowing it costs more: the family's fee is the cap.
-    const r = await this.signAndSend(ref, coin, prepared, prepared.quote.fee, kind);
+    return { coin, ref, prepared: await family.replace(ref, entry, kind) };
+  }
+
+  /**
+   * What a speed-up or cancel will cost and do, for the confirm dialog: the user approves
+   * this fee, and the signer holds the replacement to it.
+   */
+  async replaceQuote(
+    coinId: string,
+    hash: string,
+    kind: 'speedUp' | 'cancel',
+  ): Promise<CallOutput<'tx.replaceQuote'>> {
+    const { coin, prepared } = await this.replacement(coinId, hash, kind);
+    const native = getChain(coin.chainName);
+    const fee = formatUnits(prepared.quote.fee, native.decimals);
+    const rate = await this.d.fiatPrice?.(native.symbol);
+    return {
+      kind,
+      to: prepared.intent.to,
+      amount: formatUnits(prepared.quote.amount, coin.decimals),
+      symbol: coin.symbol,
+      fee,
+      feeSymbol: native.symbol,
+      ...(rate
+        ? { fiatFee: formatFiat(fiatValue(fee, rate.price, fiatDecimalsOf(rate.currency)), rate.currency) }
+        : {}),
+    };
+  }
+
+  async replace(
+    coinId: string,
+    hash: string,
+    kind: 'speedUp' | 'cancel',
+    approvedFeeText: string,
+  ): Promise<{ hash: string }> {
+    const { coin, ref, prepared } = await this.replacement(coinId, hash, kind);
+    const approvedFee = parseUnits(approvedFeeText, getChain(coin.chainName).decimals);
+    const r = await this.signAndSend(ref, coin, prepared, approvedFee, kind);
     this.superseded.add(hash);
     this.d.cache().pending.remove(pendingKey(ref.chainName, ref.symbol, ref.address), hash);
     return r;

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { CallOutput } from '../../../shared/contract';
 import { useCancelTx } from '../../hooks/useCancelTx';
 import { useOpenExplorer } from '../../hooks/useOpenExplorer';
+import { useReplaceQuote } from '../../hooks/useReplaceQuote';
 import { useSpeedUp } from '../../hooks/useSpeedUp';
 import { useToast } from '../../state/toasts';
 import { ConfirmModal } from '../ConfirmModal';
+import { ReplaceDetails } from './ReplaceDetails';
 import { rememberTxToast } from './txToasts';
 
 type Pending = CallOutput<'coin.overview'>['pending'][number];
@@ -41,11 +43,12 @@ export function PendingList({
   const toast = useToast();
   const open = useOpenExplorer();
   const busy = speedUp.isPending || cancel.isPending;
+  const quote = useReplaceQuote(asking && { coinId, hash: asking.hash, kind: asking.action });
 
-  const run = (action: Action, hash: string) => {
+  const run = (action: Action, hash: string, approvedFee: string) => {
     setAsking(null);
     (action === 'speedUp' ? speedUp : cancel).mutate(
-      { coinId, hash },
+      { coinId, hash, approvedFee },
       {
         onSuccess: (r) => rememberTxToast(r.hash, toast.show('progress', ASK[action].progress)),
         // main's refusals ('Transaction is already succeed', ...) are meant to be read as they are
@@ -102,11 +105,23 @@ export function PendingList({
           title={ASK[asking.action].title}
           cancelLabel="Keep waiting"
           confirmLabel={ASK[asking.action].confirm}
+          busy={!quote.data}
           onCancel={() => setAsking(null)}
-          onConfirm={() => run(asking.action, asking.hash)}
+          onConfirm={() => quote.data && run(asking.action, asking.hash, quote.data.fee)}
         >
           <p>{ASK[asking.action].text}</p>
           <p className="mono clip">{asking.hash}</p>
+          {quote.data && <ReplaceDetails quote={quote.data} />}
+          {quote.isPending && (
+            <p className="hint" role="status">
+              Working out the new fee…
+            </p>
+          )}
+          {quote.error && (
+            <p className="error-text" role="alert">
+              {quote.error.message}
+            </p>
+          )}
         </ConfirmModal>
       )}
     </section>

@@ -84,3 +84,23 @@ describe('withIndexedPoints', () => {
       expect(() => withNode(seed, path, () => 1)).toThrow('Invalid derivation path');
   });
 });
+
+describe('withNode wipes every private node it made', () => {
+  it('the master, each intermediate (m/44′, m/44′/60′, …) and the node itself', () => {
+    const made: HDKey[] = [];
+    const original = HDKey.prototype.deriveChild;
+    HDKey.prototype.deriveChild = function (this: HDKey, index: number) {
+      const child = original.call(this, index);
+      made.push(child);
+      return child;
+    };
+    try {
+      const seed = mnemonicToSeedSync(bip39.vectors[0]!.mnemonic);
+      withNode(seed, "m/44'/60'/0'/0/0", (n) => expect(n.privateKey).not.toBeNull());
+    } finally {
+      HDKey.prototype.deriveChild = original;
+    }
+    expect(made).toHaveLength(5);
+    expect(made.map((n) => n.privateKey)).toEqual([null, null, null, null, null]);
+  });
+});

@@ -1,4 +1,4 @@
-import { HDKey } from '@scure/bip32';
+import { HARDENED_OFFSET, HDKey } from '@scure/bip32';
 import { publicChildren, type SecpPoint } from './publicChildren';
 
 const MAX_BATCH = 1000;
@@ -10,26 +10,43 @@ function checkIndexRange(startIndex: number, count: number): void {
   if (startIndex + count > INDEX_LIMIT) throw new Error('address index out of range');
 }
 
-function deriveOrExplain(node: HDKey, path: string): HDKey {
+/**
+ * One child step at a time, wiping each intermediate node as soon as its child exists:
+ * HDKey.derive(path) would leave m/44', m/44'/60'… holding private keys until collected.
+ */
+function deriveOrExplain(root: HDKey, path: string): HDKey {
   if (!/^m(\/\d+'?)*$/.test(path)) throw new Error('Invalid derivation path');
+  let node = root;
   try {
-    return node.derive(path);
+    for (const step of path.split('/').slice(1)) {
+      const hardened = step.endsWith("'");
+      const index = Number(hardened ? step.slice(0, -1) : step);
+      if (!Number.isSafeInteger(index) || index >= HARDENED_OFFSET) throw new Error('index');
+      const child = node.deriveChild(hardened ? index + HARDENED_OFFSET : index);
+      if (node !== root) node.wipePrivateData();
+      node = child;
+    }
+    return node;
   } catch {
+    if (node !== root) node.wipePrivateData();
     throw new Error('Invalid derivation path');
   }
 }
 
 /**
- * Runs `use` on the BIP32 node at `path` and wipes every private node afterwards, so no
- * derived secret outlives the call.
+ * Runs `use` on the BIP32 node at `path` and wipes every private node afterwards (the
+ * master, each intermediate and the node itself), so no derived secret outlives the call.
  */
 export function withNode<T>(seed: Uint8Array, path: string, use: (node: HDKey) => T): T {
   const root = HDKey.fromMasterSeed(seed);
-  const node = deriveOrExplain(root, path);
   try {
-    return use(node);
+    const node = deriveOrExplain(root, path);
+    try {
+      return use(node);
+    } finally {
+      node.wipePrivateData();
+    }
   } finally {
-    node.wipePrivateData();
     root.wipePrivateData();
   }
 }

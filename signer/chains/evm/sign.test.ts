@@ -160,6 +160,14 @@ describe('signEvmTransfer', () => {
     );
     const paying = native({ to: TOKEN, value: 1n, data }).unsignedSerialized;
     expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: paying, intent: ok }))).toBe('value');
+    // approve(spender, amount) is not a transfer, however alike its arguments look
+    const APPROVE = new Interface(['function approve(address spender, uint256 amount) returns (bool)']);
+    const approve = native({
+      to: TOKEN,
+      value: 0n,
+      data: APPROVE.encodeFunctionData('approve', [TO, 500n]),
+    }).unsignedSerialized;
+    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: approve, intent: ok }))).toBe('data');
   });
 
   it('refuses access lists and non-transfer transaction types', () => {

@@ -51,3 +51,25 @@ describe('batch derivation', () => {
     expect(seen && seen.every((b) => b === 0)).toBe(true);
   });
 });
+
+describe('withSlip10Key wipes the nodes between the root and the key', () => {
+  it("m/44'/501'/0'/0': each intermediate node's key and chain code are zero afterwards", () => {
+    const made: { privateKey: Uint8Array; chainCode: Uint8Array }[] = [];
+    const proto = Object.getPrototypeOf(HDKey.fromMasterSeed(new Uint8Array(64))) as {
+      deriveChild(this: unknown, index: number): { privateKey: Uint8Array; chainCode: Uint8Array };
+    };
+    const original = proto.deriveChild;
+    proto.deriveChild = function (index: number) {
+      const child = original.call(this, index);
+      made.push(child);
+      return child;
+    };
+    try {
+      withSlip10Key(new Uint8Array(64).fill(7), "m/44'/501'/0'/0'", () => undefined);
+    } finally {
+      proto.deriveChild = original;
+    }
+    expect(made).toHaveLength(4);
+    for (const n of made) expect([...n.privateKey, ...n.chainCode].every((b) => b === 0)).toBe(true);
+  });
+});

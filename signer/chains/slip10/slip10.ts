@@ -22,11 +22,18 @@ function wipe(node: { privateKey: Uint8Array; chainCode: Uint8Array }): void {
   node.chainCode.fill(0);
 }
 
-function deriveOrExplain(node: HDKey, path: string): HDKey {
+/** One step at a time, wiping each intermediate node once its child exists (derive(path) would not). */
+function deriveOrExplain(root: HDKey, path: string): HDKey {
   // SLIP-10 ed25519 has hardened children only; a non-hardened step is a user error.
   if (!HARDENED_PATH.test(path))
     throw new Error('Invalid derivation path: ed25519 paths must be all hardened');
-  return node.derive(path);
+  let node = root;
+  for (const index of indexesOf(path.slice(1))) {
+    const child = node.deriveChild(index + HARDENED_OFFSET);
+    if (node !== root) wipe(node);
+    node = child;
+  }
+  return node;
 }
 
 /**

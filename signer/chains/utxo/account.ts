@@ -1,4 +1,4 @@
-import { HDKey } from '@scure/bip32';
+import { withNode } from '../bip32/hdNodes';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { utxoSigner } from './derive';
 import { schemeFor } from './scheme';
@@ -23,10 +23,5 @@ export function utxoAccountOf(
   const s = schemeFor(chainName, scheme);
   const receive0 = utxoSigner.defaultPath(chainName, 0, { chain: chainName, scheme: s, network });
   const path = receive0.split('/').slice(0, 4).join('/');
-  const node = HDKey.fromMasterSeed(seed).derive(path);
-  try {
-    return { xpub: node.publicExtendedKey, type: TYPE_OF_SCHEME[s]!, path };
-  } finally {
-    node.wipePrivateData();
-  }
+  return withNode(seed, path, (node) => ({ xpub: node.publicExtendedKey, type: TYPE_OF_SCHEME[s]!, path }));
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { SignIntent } from '../../../shared/signer/protocol';
 import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
 import { testWallet } from '../../../test/utxo/testWallet';
+import type { JournalEntry } from '../../journal/journalEntry';
 import { signTransfer, type KeyAccess } from '../signing';
 import { scriptOf } from './signScripts';
+import { journalRecordOf } from './journalFixtures';
 
 const wallet = testWallet();
 const acct = wallet.account('p2wpkh');
@@ -18,7 +20,7 @@ const foreign = addressDeriver(
 const s = (a: string) => scriptOf('litecoin', 'regtest', a);
 const fp = new Uint8Array(4);
 
-const keys: KeyAccess = { secpAt: wallet.getPrivateKey, imported: null, material: null };
+const keys: KeyAccess = { secpAt: wallet.getPrivateKey, imported: null, importedFor: null, material: null };
 
 /** A 100 000-litoshi input paying `amount` to `to` and the rest minus 1 500 to `changeTo`. */
 function psbtWith(opts: {
@@ -57,8 +59,21 @@ const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
   feeCap: '1500',
   ...over,
 });
-const sign = (p: Psbt, i: SignIntent = intent(), k: KeyAccess = keys): string =>
-  signTransfer({ chainName: 'litecoin', network: 'regtest', unsigned: p.toBase64(), intent: i, keys: k });
+const sign = (
+  p: Psbt,
+  i: SignIntent = intent(),
+  k: KeyAccess = keys,
+  journal: { replacing?: JournalEntry; history?: JournalEntry[] } = {},
+): string =>
+  signTransfer({
+    chainName: 'litecoin',
+    network: 'regtest',
+    unsigned: p.toBase64(),
+    intent: i,
+    keys: k,
+    replacing: journal.replacing ?? null,
+    history: () => journal.history ?? [],
+  }).signed;
 const refusal = (text: string) =>
   expect.objectContaining({ code: 'INTENT_MISMATCH', message: expect.stringContaining(text) });
 
@@ -111,8 +126,11 @@ describe('signUtxoTransfer (through the signer table)', () => {
     p.updateOutput(0, {
       bip32Derivation: [{ masterFingerprint: fp, pubkey: own(1, 2).pubkey, path: `${acct.path}/1/2` }],
     });
+    const original = journalRecordOf(p, { to: recipient, amount: '60000', fee: '1500' });
     expect(() =>
-      sign(p, intent({ kind: 'cancel', to: back, amount: '98000', feeCap: '2000' })),
+      sign(p, intent({ kind: 'cancel', to: back, amount: '98000', feeCap: '2000' }), keys, {
+        replacing: original,
+      }),
     ).not.toThrow();
     const away = offlinePsbt(
       'litecoin',
@@ -120,15 +138,16 @@ describe('signUtxoTransfer (through the signer table)', () => {
       [{ account: acct, index: 0, value: 100_000n }],
       [{ script: s(recipient), value: 98_000n }],
     );
-    expect(() => sign(away, intent({ kind: 'cancel', amount: '98000', feeCap: '2000' }))).toThrow(
-      refusal('pay back to your own address'),
-    );
+    expect(() =>
+      sign(away, intent({ kind: 'cancel', amount: '98000', feeCap: '2000' }), keys, { replacing: original }),
+    ).toThrow(refusal('pay back to your own address'));
   });
 
   it('refuses an imported-key wallet clearly instead of guessing its inputs', () => {
     const imported: KeyAccess = {
       secpAt: () => new Uint8Array(32),
       imported: 'cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy',
+      importedFor: 'litecoin',
       material: null,
     };
     expect(() => sign(psbtWith({ changeTo: own(1, 0).address }), intent(), imported)).toThrow(

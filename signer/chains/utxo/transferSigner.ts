@@ -10,14 +10,24 @@ import { getChain } from '../../../shared/chains/registry';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
 import { AppError } from '../../../shared/errors';
+import type { JournalEntry } from '../../journal/journalEntry';
 import type { KeyAccess, TransferSigner } from '../signing';
+import { inputValue } from './checkIntent';
+import { checkUtxoReplacement, outpointsOf } from './checkReplacement';
 import { schemeFor } from './scheme';
 import { decodePsbt, signUtxo } from './sign';
 import { scriptOf } from './signScripts';
 
 /** Change indexes derived for an output that names no path of its own. */
 export const UNCLAIMED_CHANGE_SCAN = 20;
-const MAX_CHANGE_INDEX = 2 ** 31 - 1;
+/**
+ * How far past the highest index this wallet is known to have used (its inputs' paths and the
+ * change its journaled transactions paid) a change output may go. Discovery stops after 20
+ * unused addresses; change much further out would be invisible to every wallet scanning the
+ * phrase, so a main asking for it is refused. Ten gap windows leave room for a wallet also
+ * used elsewhere.
+ */
+export const CHANGE_INDEX_WINDOW = 200;
 const MAX_CHANGE_DERIVATIONS = 64;
 
 const mismatch = (why: string): AppError => new AppError('INTENT_MISMATCH', why);
@@ -38,15 +48,30 @@ export function walletAccountOf(psbt: Psbt, chain: string, network: NetworkKind)
   return account;
 }
 
-function changeIndexes(psbt: Psbt, account: string, recipient: string): number[] {
+/** The highest address index the wallet has demonstrably used: its inputs and its journaled change. */
+function highestKnownIndex(psbt: Psbt, account: string, history: readonly JournalEntry[]): number {
+  let high = 0;
+  for (const input of psbt.data.inputs) {
+    const path = input.tapBip32Derivation?.[0]?.path ?? input.bip32Derivation?.[0]?.path ?? '';
+    high = Math.max(high, Number(path.slice(path.lastIndexOf('/') + 1)) || 0);
+  }
+  for (const e of history)
+    if (e.detail.family === 'utxo' && e.detail.account === account)
+      for (const i of e.detail.changeIndexes) high = Math.max(high, i);
+  return high;
+}
+
+function changeIndexes(psbt: Psbt, account: string, recipient: string, maxIndex: number): number[] {
   const claimed = new Set<number>();
   let unclaimed = false;
   for (const [i, out] of psbt.data.outputs.entries()) {
     const path = out.tapBip32Derivation?.[0]?.path ?? out.bip32Derivation?.[0]?.path ?? '';
     const rest = path.startsWith(`${account}/1/`) ? path.slice(account.length + 3) : '';
     const index = /^\d{1,10}$/.test(rest) ? Number(rest) : NaN;
-    if (Number.isSafeInteger(index) && index <= MAX_CHANGE_INDEX) claimed.add(index);
-    else if (hexOf(psbt.txOutputs[i]?.script ?? new Uint8Array()) !== recipient) unclaimed = true;
+    if (Number.isSafeInteger(index)) {
+      if (index > maxIndex) throw mismatch('The change address is far beyond the addresses this wallet uses');
+      claimed.add(index);
+    } else if (hexOf(psbt.txOutputs[i]?.script ?? new Uint8Array()) !== recipient) unclaimed = true;
   }
   if (unclaimed) for (let i = 0; i < UNCLAIMED_CHANGE_SCAN; i++) claimed.add(i);
   // each index costs a derivation; a wallet's own transfer has one change output
@@ -87,17 +112,38 @@ export const signUtxoTransfer: TransferSigner = (p) => {
   const chain = p.chainName;
   const psbt = decodePsbt(p.unsigned, chain, p.network);
   const account = walletAccountOf(psbt, chain, p.network);
+  const scriptHex = (a: string): string => hexOf(scriptOf(chain, p.network, a));
   let recipient: string;
   try {
-    recipient = hexOf(scriptOf(chain, p.network, p.intent.to));
+    recipient = scriptHex(p.intent.to);
   } catch {
     throw mismatch('The approved recipient is not a valid address');
   }
-  const own = changeAddresses(p.keys, chain, p.network, account, changeIndexes(psbt, account, recipient));
+  const history = p.history();
+  const indexes = changeIndexes(
+    psbt,
+    account,
+    recipient,
+    highestKnownIndex(psbt, account, history) + CHANGE_INDEX_WINDOW,
+  );
+  const own = changeAddresses(p.keys, chain, p.network, account, indexes);
+  const ownScripts = own.map(scriptHex);
   // a cancel pays the coins back: its only recipient must be the wallet itself
-  if (p.intent.kind === 'cancel' && !own.some((a) => hexOf(scriptOf(chain, p.network, a)) === recipient))
+  if (p.intent.kind === 'cancel' && !ownScripts.includes(recipient))
     throw mismatch('A cancel must pay back to your own address');
-  return signUtxo({
+  // amounts from the verified previous transactions (checkIntent refuses any other source)
+  const values = psbt.txInputs.map((_, i) => inputValue(psbt, i));
+  if (p.intent.kind !== 'transfer' && p.replacing) {
+    const fee = values.reduce((a, v) => a + v, 0n) - psbt.txOutputs.reduce((a, o) => a + o.value, 0n);
+    checkUtxoReplacement(psbt, p.intent.kind, p.replacing, p.intent, fee, (a, b) => {
+      try {
+        return scriptHex(a) === scriptHex(b);
+      } catch {
+        return false;
+      }
+    });
+  }
+  const signed = signUtxo({
     chain,
     network: p.network,
     psbt: p.unsigned,
@@ -109,5 +155,20 @@ export const signUtxoTransfer: TransferSigner = (p) => {
       changeAddresses: own,
     },
     getPrivateKey: (path) => p.keys.secpAt(path),
-  }).hex;
+  });
+  const outputs = psbt.txOutputs.map((o) => hexOf(o.script));
+  return {
+    signed: signed.hex,
+    hash: signed.txid,
+    fee: signed.fee,
+    detail: {
+      family: 'utxo',
+      inputs: outpointsOf(psbt).map((id, i) => {
+        const [txid, vout] = id.split(':') as [string, string];
+        return { txid, vout: Number(vout), value: values[i]!.toString(10) };
+      }),
+      account,
+      changeIndexes: indexes.filter((_, k) => outputs.includes(ownScripts[k]!)),
+    },
+  };
 };

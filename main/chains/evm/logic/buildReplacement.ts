@@ -1,64 +1,86 @@
-import { getAddress } from 'ethers';
+import { Transaction, getAddress } from 'ethers';
 import { AppError } from '../../../../shared/errors';
 import { chainConfig } from '../config';
 import { REPLACEMENT_FEE_FACTOR, TRANSFER_GAS } from '../constants';
 import type { EvmCtx } from '../ctx';
 import { EVM_ERRORS } from '../errors';
 import { ERC20 } from '../network/abi';
-import { fetchFeeData } from '../network/feeData';
 import { rpcFor } from '../network/rpc';
 import { buildTransfer, type BuiltTransfer } from './buildTransfer';
-import { feeOptions, type GasPricing } from './feeOptions';
-import { withStatuses, type PendingEvmTx } from './pendingList';
+import type { GasPricing } from './feeOptions';
 
 export interface BuildReplacementParams {
   chain: string;
-  list: readonly PendingEvmTx[];
-  hash: string;
+  /** the wallet's own signed copy of the pending transaction (its pending entry keeps it) */
+  signed: string;
   kind: 'speedup' | 'cancel';
 }
 
 interface NodeTx {
+  from?: string;
   nonce: string;
   to: string | null;
   value: string;
   input: string;
-  gas: string;
-  gasPrice?: string;
-  maxFeePerGas?: string;
-  maxPriorityFeePerGas?: string;
 }
 
 const rule = (m: string) => new AppError('RULE', m);
 
+/** The wallet's record, decoded: a signed transaction from this wallet, or a refusal. */
+function decodeRecord(signed: string): Transaction & { from: string } {
+  let tx: Transaction;
+  try {
+    tx = Transaction.from(signed);
+  } catch {
+    throw rule(EVM_ERRORS.noRecord);
+  }
+  if (!tx.from || !tx.signature) throw rule(EVM_ERRORS.noRecord);
+  return tx as Transaction & { from: string };
+}
+
+/** Whether the node's answer for the hash is the transaction the wallet signed. */
+function sameAsRecord(node: NodeTx, tx: Transaction & { from: string }): boolean {
+  try {
+    return (
+      Number(BigInt(node.nonce)) === tx.nonce &&
+      (node.to === null ? tx.to === null : tx.to !== null && getAddress(node.to) === getAddress(tx.to)) &&
+      BigInt(node.value) === tx.value &&
+      node.input.toLowerCase() === tx.data.toLowerCase() &&
+      (node.from === undefined || getAddress(node.from) === getAddress(tx.from))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Speed-up (same transfer, same nonce, double fee) or cancel (zero-value, zero-data
- * self-send, same nonce, double fee) of a pending transaction, with the spec's refusals:
- * unknown hash, already mined, queued behind a lower nonce, no nonce anywhere.
+ * Speed-up (same transfer, same nonce, twice the recorded fee) or cancel (zero-value,
+ * zero-data self-send, same nonce, twice the recorded fee) of a pending transaction, built
+ * from the wallet's own signed copy. The node is asked only whether it is mined and which
+ * nonce is next; a node whose copy differs from the record is refused, never believed.
  */
 export async function buildReplacement(ctx: EvmCtx, p: BuildReplacementParams): Promise<BuiltTransfer> {
   const cfg = chainConfig(ctx.config, p.chain);
-  const entry = withStatuses(p.list).find((t) => t.hash.toLowerCase() === p.hash.toLowerCase());
-  if (!entry) throw rule(EVM_ERRORS.notFound);
+  const tx = decodeRecord(p.signed);
+  const from = getAddress(tx.from);
   const rpc = rpcFor(ctx.http, cfg.rpcUrls);
-  const from = getAddress(entry.from);
   const [receipt, byHash, count] = await rpc.batch([
-    { method: 'eth_getTransactionReceipt', params: [entry.hash] },
-    { method: 'eth_getTransactionByHash', params: [entry.hash] },
+    { method: 'eth_getTransactionReceipt', params: [tx.hash] },
+    { method: 'eth_getTransactionByHash', params: [tx.hash] },
     { method: 'eth_getTransactionCount', params: [from, 'latest'] },
   ]);
   const mined = receipt?.ok ? (receipt.result as { status?: string } | null) : null;
   if (mined?.status === '0x1') throw rule(EVM_ERRORS.alreadySucceeded);
   if (mined) throw rule('Transaction failed on chain and cannot be replaced');
   const node = byHash?.ok ? (byHash.result as NodeTx | null) : null;
-  const nonce = node ? Number(BigInt(node.nonce)) : entry.nonce;
-  if (!Number.isSafeInteger(nonce) || nonce < 0) throw rule(EVM_ERRORS.noNode);
+  if (node && !sameAsRecord(node, tx)) throw rule(EVM_ERRORS.differsFromRecord);
+  const nonce = tx.nonce;
   const confirmed = count?.ok ? Number(BigInt(count.result as string)) : null;
   if (confirmed !== null && confirmed > nonce) throw rule(EVM_ERRORS.alreadySucceeded);
-  // An earlier nonce still unmined (in the list, or sent from elsewhere) holds this one back.
-  if (entry.status === 'QUEUE' || (confirmed !== null && confirmed < nonce)) throw rule(EVM_ERRORS.inQueue);
+  // An earlier nonce still unmined (sent from here or elsewhere) holds this one back.
+  if (confirmed !== null && confirmed < nonce) throw rule(EVM_ERRORS.inQueue);
 
-  const pricing = await doubledPricing(ctx, p.chain, node);
+  const pricing = doubledPricing(tx);
   if (p.kind === 'cancel')
     return buildTransfer(ctx, {
       chain: p.chain,
@@ -69,51 +91,38 @@ export async function buildReplacement(ctx: EvmCtx, p: BuildReplacementParams): 
       pricing,
       nonce,
     });
-  const to = node?.to ?? entry.to;
-  const data = node?.input ?? entry.data;
-  const gasLimit = node ? BigInt(node.gas) : TRANSFER_GAS;
-  if (data === '0x' || data === '')
+  if (!tx.to) throw rule('Only transfers can be sped up');
+  if (tx.data === '0x')
     return buildTransfer(ctx, {
       chain: p.chain,
       from,
-      to,
-      amount: node ? BigInt(node.value) : BigInt(entry.value),
-      gasLimit,
+      to: tx.to,
+      amount: tx.value,
+      gasLimit: tx.gasLimit,
       pricing,
       nonce,
     });
-  const call = ERC20.parseTransaction({ data });
-  if (call?.name !== 'transfer') throw rule('Only transfers can be sped up');
+  const call = ERC20.parseTransaction({ data: tx.data });
+  if (call?.name !== 'transfer' || tx.value !== 0n) throw rule('Only transfers can be sped up');
   const [recipient, amount] = call.args as unknown as [string, bigint];
   return buildTransfer(ctx, {
     chain: p.chain,
     from,
     to: recipient,
     amount,
-    contractAddress: to,
-    gasLimit,
+    contractAddress: tx.to,
+    gasLimit: tx.gasLimit,
     pricing,
     nonce,
   });
 }
 
-/** Twice the original's prices when the node still has it, else twice today's Normal price. */
-async function doubledPricing(ctx: EvmCtx, chain: string, node: NodeTx | null): Promise<GasPricing> {
-  const cfg = chainConfig(ctx.config, chain);
-  if (node?.maxFeePerGas && !cfg.legacyGas)
+/** Twice the recorded prices: the per-gas bump every node's replacement rule asks for, and then some. */
+function doubledPricing(tx: Transaction): GasPricing {
+  if (tx.type === 2 && tx.maxFeePerGas !== null)
     return {
-      gasPrice: BigInt(node.maxFeePerGas) * REPLACEMENT_FEE_FACTOR,
-      maxPriorityFeePerGas: BigInt(node.maxPriorityFeePerGas ?? node.maxFeePerGas) * REPLACEMENT_FEE_FACTOR,
+      gasPrice: tx.maxFeePerGas * REPLACEMENT_FEE_FACTOR,
+      maxPriorityFeePerGas: (tx.maxPriorityFeePerGas ?? tx.maxFeePerGas) * REPLACEMENT_FEE_FACTOR,
     };
-  if (node?.gasPrice && cfg.legacyGas) return { gasPrice: BigInt(node.gasPrice) * REPLACEMENT_FEE_FACTOR };
-  const normal = feeOptions(
-    cfg,
-    await fetchFeeData(ctx.http, ctx.config, cfg, rpcFor(ctx.http, cfg.rpcUrls)),
-  ).find((o) => o.title === 'Normal')!;
-  return {
-    gasPrice: normal.gasPrice * REPLACEMENT_FEE_FACTOR,
-    ...(normal.maxPriorityFeePerGas !== undefined
-      ? { maxPriorityFeePerGas: normal.maxPriorityFeePerGas * REPLACEMENT_FEE_FACTOR }
-      : {}),
-  };
+  return { gasPrice: (tx.gasPrice ?? 0n) * REPLACEMENT_FEE_FACTOR };
 }

@@ -16,12 +16,13 @@ const alice = new Wallet(ANVIL_KEYS[0]).address;
 const dave = getAddress('0x000000000000000000000000000000000000d00d');
 const GWEI = 10n ** 9n;
 
-async function sendBuilt(built: BuiltTransfer, to: string, data = '0x'): Promise<PendingEvmTx> {
-  const hash = await broadcast(env.ctx, {
-    chain: env.chain,
-    signedHex: env.sign(built.unsigned, built.intent),
-  });
+type Sent = PendingEvmTx & { signed: string };
+
+async function sendBuilt(built: BuiltTransfer, to: string, data = '0x'): Promise<Sent> {
+  const signed = env.sign(built.unsigned, built.intent);
+  const hash = await broadcast(env.ctx, { chain: env.chain, signedHex: signed });
   return {
+    signed,
     hash,
     date: env.ctx.now(),
     nonce: built.nonce,
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 describe('pending transactions against anvil (mining off)', () => {
-  let list: PendingEvmTx[] = [];
+  let list: Sent[] = [];
 
   it('nonces come from the pending count: first PENDING, the rest QUEUE', async () => {
     const pricing = { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI };
@@ -74,11 +75,11 @@ describe('pending transactions against anvil (mining off)', () => {
 
   it('refuses to update a queued one or an unknown hash', async () => {
     await expect(
-      buildReplacement(env.ctx, { chain: env.chain, list, hash: list[1]!.hash, kind: 'speedup' }),
+      buildReplacement(env.ctx, { chain: env.chain, signed: list[1]!.signed, kind: 'speedup' }),
     ).rejects.toThrow(EVM_ERRORS.inQueue);
     await expect(
-      buildReplacement(env.ctx, { chain: env.chain, list, hash: `0x${'1'.repeat(64)}`, kind: 'cancel' }),
-    ).rejects.toThrow(EVM_ERRORS.notFound);
+      buildReplacement(env.ctx, { chain: env.chain, signed: `0x${'1'.repeat(64)}`, kind: 'cancel' }),
+    ).rejects.toThrow(EVM_ERRORS.noRecord);
   });
 
   it('a different transaction at the same nonce and fee is underpriced', async () => {
@@ -97,12 +98,7 @@ describe('pending transactions against anvil (mining off)', () => {
   });
 
   it('speed-up: same nonce, same transfer, double fee, replaces the pool entry', async () => {
-    const r = await buildReplacement(env.ctx, {
-      chain: env.chain,
-      list,
-      hash: list[0]!.hash,
-      kind: 'speedup',
-    });
+    const r = await buildReplacement(env.ctx, { chain: env.chain, signed: list[0]!.signed, kind: 'speedup' });
     expect(r.nonce).toBe(list[0]!.nonce);
     expect(r.intent).toMatchObject({ to: dave, amount: 1000n, nonce: list[0]!.nonce });
     expect(r.intent.feeCap).toBe(21000n * 40n * GWEI);
@@ -133,12 +129,7 @@ describe('pending transactions against anvil (mining off)', () => {
       pricing,
     });
     list = addPending(list, await sendBuilt(t, token));
-    const c = await buildReplacement(env.ctx, {
-      chain: env.chain,
-      list,
-      hash: list[0]!.hash,
-      kind: 'cancel',
-    });
+    const c = await buildReplacement(env.ctx, { chain: env.chain, signed: list[0]!.signed, kind: 'cancel' });
     expect(c.intent).toMatchObject({ from: alice, to: alice, amount: 0n, nonce: t.nonce });
     expect(c.intent.contractAddress).toBeUndefined();
     const cancel = await sendBuilt(c, alice);
@@ -158,22 +149,27 @@ describe('pending transactions against anvil (mining off)', () => {
     ]);
     expect(await env.anvil.rpc('eth_getTransactionReceipt', [list[0]!.hash])).toBeNull(); // the token transfer never happened
     await expect(
-      buildReplacement(env.ctx, { chain: env.chain, list: [cancel], hash: cancel.hash, kind: 'speedup' }),
+      buildReplacement(env.ctx, { chain: env.chain, signed: cancel.signed, kind: 'speedup' }),
     ).rejects.toThrow(EVM_ERRORS.alreadySucceeded);
   });
 
-  it('"Not found node" when neither the node nor the entry knows a nonce', async () => {
-    const ghost: PendingEvmTx = {
-      hash: `0x${'2'.repeat(64)}`,
-      date: 0,
-      nonce: Number.NaN,
-      data: '0x',
-      value: '0',
+  it('a transaction the node no longer knows is replaced from the record: its nonce, recipient and value', async () => {
+    const nonce = Number(BigInt(await env.anvil.rpc<string>('eth_getTransactionCount', [alice, 'latest'])));
+    const lost = await buildTransfer(env.ctx, {
+      chain: env.chain,
       from: alice,
       to: dave,
-    };
-    await expect(
-      buildReplacement(env.ctx, { chain: env.chain, list: [ghost], hash: ghost.hash, kind: 'cancel' }),
-    ).rejects.toThrow(EVM_ERRORS.noNode);
+      amount: 5n,
+      gasLimit: 21000n,
+      nonce,
+      pricing: { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI },
+    });
+    // signed but never broadcast: the node has no copy, the wallet's record is all there is
+    const r = await buildReplacement(env.ctx, {
+      chain: env.chain,
+      signed: env.sign(lost.unsigned, lost.intent),
+      kind: 'speedup',
+    });
+    expect(r.intent).toMatchObject({ to: dave, amount: 5n, nonce, feeCap: 21000n * 40n * GWEI });
   });
 });

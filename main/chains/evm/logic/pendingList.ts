@@ -28,7 +28,7 @@ export function withStatuses(list: readonly PendingEvmTx[]): (PendingEvmTx & { s
   return sorted.map((t) => ({ ...t, status: t.nonce === lowest ? 'PENDING' : 'QUEUE' }));
 }
 
-export function addPending(list: readonly PendingEvmTx[], tx: PendingEvmTx): PendingEvmTx[] {
+export function addPending<T extends PendingEvmTx>(list: readonly T[], tx: T): T[] {
   return [...list.filter((t) => t.hash.toLowerCase() !== tx.hash.toLowerCase()), tx];
 }
 
@@ -36,10 +36,10 @@ export function addPending(list: readonly PendingEvmTx[], tx: PendingEvmTx): Pen
  * Drops entries whose nonce a confirmed transaction used: nonces seen in history, or every
  * nonce below the account's confirmed count (which also clears a replaced original).
  */
-export function removeConfirmed(
-  list: readonly PendingEvmTx[],
+export function removeConfirmed<T extends PendingEvmTx>(
+  list: readonly T[],
   seen: { confirmedNonces?: readonly number[]; confirmedCount?: number },
-): PendingEvmTx[] {
+): T[] {
   const used = new Set(seen.confirmedNonces ?? []);
   return list.filter(
     (t) => !used.has(t.nonce) && (seen.confirmedCount === undefined || t.nonce >= seen.confirmedCount),

@@ -5,9 +5,10 @@
  * is at least the old fee plus the incremental relay rate times the new size (rules 3 and 4)
  * and the new rate is above the old one.
  */
+import { Transaction } from 'bitcoinjs-lib';
 import { AppError } from '../../../../shared/errors';
 import { UTXO_ERRORS, insufficientBalance } from '../errors';
-import { addressToScript, outputTypeOf, type OutputType } from '../params';
+import { addressToScript, outputTypeOf, scriptToAddress, type OutputType } from '../params';
 import { dustThreshold, policyOf } from '../policy';
 import { withProviders } from '../network';
 import type { ChainTx, UtxoCtx } from '../types';
@@ -15,13 +16,14 @@ import type { DerivedAddress, UtxoAccount } from './account';
 import type { BuildTransferResult } from './buildTransfer';
 import { checkFeeRate } from './buildTransfer';
 import { discover, type DiscoverResult } from './discover';
-import { makePsbt, type PsbtInput, type PsbtOutput } from './makePsbt';
+import { fetchPrevTx, makePsbt, type PsbtInput, type PsbtOutput } from './makePsbt';
 import { feeFor } from './selectCoins';
 import { estimateVsize } from './vsize';
 
 export interface BuildReplacementParams {
   account: UtxoAccount;
-  txid: string;
+  /** the wallet's own signed copy of the pending transaction (its pending entry keeps it) */
+  signed: string;
   kind: 'speedUp' | 'cancel';
   /** sat/vB wanted; raised to the minimum a node accepts as a replacement */
   feeRate: bigint;
@@ -29,6 +31,7 @@ export interface BuildReplacementParams {
 }
 
 const sumOf = (xs: readonly { value: bigint }[]): bigint => xs.reduce((s, x) => s + x.value, 0n);
+const rule = (m: string) => new AppError('RULE', m);
 
 interface Original {
   tx: ChainTx;
@@ -37,22 +40,65 @@ interface Original {
   vsize: number;
 }
 
-async function loadOriginal(ctx: UtxoCtx, d: DiscoverResult, txid: string): Promise<Original> {
-  const tx = await withProviders(ctx, (p) => p.getTx(txid));
-  if (tx.confirmed) throw new AppError('RULE', UTXO_ERRORS.notReplaceable);
+/** Whether an explorer's copy pays what the signed copy pays (same txid, so it must). */
+function sameOutputs(net: ChainTx, own: ChainTx): boolean {
+  return (
+    net.vout.length === own.vout.length &&
+    own.vout.every(
+      (o, i) =>
+        net.vout[i]?.value === o.value && (!net.vout[i]?.address || net.vout[i]?.address === o.address),
+    )
+  );
+}
+
+/**
+ * The pending transaction as this wallet signed it: outputs from its own bytes, each input's
+ * amount and owner from the previous transaction (hashed to its outpoint). The explorer is
+ * asked only whether it is confirmed; a copy that pays otherwise is refused, never used.
+ */
+async function loadOriginal(ctx: UtxoCtx, d: DiscoverResult, signed: string): Promise<Original> {
+  let raw: Transaction;
+  try {
+    raw = Transaction.fromHex(signed);
+  } catch {
+    throw rule(UTXO_ERRORS.noRecord);
+  }
+  const txid = raw.getId();
+  const tx: ChainTx = {
+    txid,
+    confirmed: false,
+    vin: [],
+    vout: raw.outs.map((o, n) => {
+      const address = scriptToAddress(ctx.chain, ctx.network, o.script);
+      return { n, value: o.value, ...(address ? { address } : {}) };
+    }),
+  };
+  const net = await withProviders(ctx, (p) => p.getTx(txid)).catch(() => null);
+  if (net?.confirmed) throw rule(UTXO_ERRORS.notReplaceable);
+  if (net && !sameOutputs(net, tx)) throw rule(UTXO_ERRORS.differsFromRecord);
   const mine = new Map<string, DerivedAddress>(d.used.map((a) => [a.address, a]));
-  const inputs = tx.vin.map((i) => {
-    const owner = i.address ? mine.get(i.address) : undefined;
-    if (!owner) throw new AppError('RULE', 'Only transactions sent from this wallet can be replaced');
-    return { txid: i.txid, vout: i.vout, value: i.value, owner };
-  });
+  const prevs = new Map<string, Promise<Transaction>>();
+  const inputs = await Promise.all(
+    raw.ins.map(async (i) => {
+      const prevId = Buffer.from(i.hash).reverse().toString('hex');
+      if (!prevs.has(prevId)) prevs.set(prevId, fetchPrevTx(ctx, prevId));
+      const prevTx = await prevs.get(prevId)!;
+      const out = prevTx.outs[i.index];
+      const address = out && scriptToAddress(ctx.chain, ctx.network, out.script);
+      const owner = address ? mine.get(address) : undefined;
+      if (!out || !owner) throw rule('Only transactions sent from this wallet can be replaced');
+      // handed on to makePsbt, which then need not fetch it a second time
+      return { txid: prevId, vout: i.index, value: out.value, owner, prevTx };
+    }),
+  );
+  tx.vin = inputs.map((i) => ({ txid: i.txid, vout: i.vout, value: i.value, address: i.owner.address }));
   const outTypes = tx.vout.map((o) =>
     o.address ? outputTypeOf(addressToScript(ctx.chain, ctx.network, o.address)) : ('p2wsh' as OutputType),
   );
   return {
     tx,
     inputs,
-    fee: sumOf(tx.vin) - sumOf(tx.vout),
+    fee: sumOf(inputs) - sumOf(tx.vout),
     vsize: estimateVsize(
       inputs.map((i) => i.owner.type),
       outTypes,
@@ -94,7 +140,7 @@ export async function buildReplacement(
 ): Promise<BuildTransferResult> {
   checkFeeRate(ctx.chain, p.feeRate);
   const d = p.discovery ?? (await discover(ctx, { account: p.account }));
-  const o = await loadOriginal(ctx, d, p.txid);
+  const o = await loadOriginal(ctx, d, p.signed);
   const own = new Set(d.changeAddresses);
   const inputs = [...o.inputs];
   const totalIn = (): bigint => sumOf(inputs);
