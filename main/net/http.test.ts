@@ -28,6 +28,8 @@ beforeAll(async () => {
     const path = req.url ?? '';
     hits[path] = (hits[path] ?? 0) + 1;
     if (path === '/ok') return res.end('{"a":1}');
+    if (path === '/big') return res.end('{"lamports":18446744073709551615,"sat":9007199254740993,"fee":1.5}');
+    if (path === '/malformed') return res.end('{"a":12345678901234567890');
     if (path === '/flaky')
       return hits[path]! < 3 ? (res.writeHead(503), res.end('busy')) : res.end('"third"');
     if (path === '/404') return (res.writeHead(404), res.end('nope'));
@@ -62,6 +64,20 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('http client', () => {
   const client = createHttp({ backoffMs: 0 });
   it('parses JSON', async () => expect(await client.json(`${base}/ok`)).toEqual({ a: 1 }));
+  it('reads integers past 2^53 exactly, and keeps the raw text for who needs it', async () => {
+    expect(await client.json(`${base}/big`)).toEqual({
+      lamports: 18446744073709551615n,
+      sat: 9007199254740993n,
+      fee: 1.5,
+    });
+    expect(await client.request(`${base}/big`)).toContain('"sat":9007199254740993,');
+  });
+  it('calls malformed JSON malformed, naming the host', async () => {
+    await expect(client.json(`${base}/malformed`)).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: `Malformed JSON from ${new URL(base).host}`,
+    });
+  });
   it('retries 5xx and succeeds', async () => expect(await client.json(`${base}/flaky`)).toBe('third'));
   it('does not retry 4xx', async () => {
     await expect(client.request(`${base}/404`)).rejects.toBeInstanceOf(HttpError);

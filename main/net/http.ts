@@ -4,6 +4,7 @@
  * ctx, so tests hand them the same client pointed at a local fixture server.
  */
 import { AppError } from '../../shared/errors';
+import { parseJsonLossless } from './parseJsonLossless';
 
 export const HTTP_TIMEOUT_MS = 30_000;
 
@@ -40,7 +41,12 @@ export interface RequestOptions {
 }
 
 export interface Http {
+  /** The answer's raw text, for callers that need the exact bytes (a transaction hex, a signature). */
   request(url: string, opts?: RequestOptions): Promise<string>;
+  /**
+   * The answer as JSON, read by parseJsonLossless: an integer past 2^53 is an exact `bigint`,
+   * so wire types must not promise `number` for an amount; read amounts with baseUnitsOf.
+   */
   json<T = unknown>(url: string, opts?: RequestOptions): Promise<T>;
 }
 
@@ -134,7 +140,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     async json<T>(url: string, opts?: RequestOptions): Promise<T> {
       const text = await request(url, opts);
       try {
-        return JSON.parse(text) as T;
+        return parseJsonLossless(text) as T;
       } catch {
         throw new AppError('NETWORK', `Malformed JSON from ${new URL(url).host}`);
       }

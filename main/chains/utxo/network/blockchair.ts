@@ -1,8 +1,10 @@
 /**
  * Blockchair wire format (blockchair.com/api/docs): dashboards keyed by address or hash
  * under `data`, values in satoshi, block_id -1 for the mempool. Transactions are fetched in
- * batches of 10 ids; UTXOs up to 100 and history up to 10 per address (spec §9).
+ * batches of 10 ids; UTXOs up to 100 and history up to 10 per address (spec §9). Amounts
+ * are read with baseUnitsOf: a Dogecoin balance passes 2^53 satoshi at about 90 million DOGE.
  */
+import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import type { Http } from '../../../net/http';
 import { AppError } from '../../../../shared/errors';
 import { BLOCKCHAIR_BATCH, BLOCKCHAIR_HISTORY_LIMIT, BLOCKCHAIR_UTXO_LIMIT } from '../constants';
@@ -11,14 +13,14 @@ import type { ChainTx, UtxoProvider } from '../types';
 import { checkedRate } from './esplora';
 
 interface BchAddressDashboard {
-  address: { balance: number; transaction_count: number; unconfirmed_balance?: number };
+  address: { balance: unknown; transaction_count: number };
   transactions: string[];
-  utxo: { block_id: number; transaction_hash: string; index: number; value: number }[];
+  utxo: { block_id: number; transaction_hash: string; index: number; value: unknown }[];
 }
 interface BchIo {
   transaction_hash: string;
   index: number;
-  value: number;
+  value: unknown;
   recipient: string;
   spending_sequence?: number;
 }
@@ -31,7 +33,7 @@ interface BchEnvelope<T> {
   data: Record<string, T> | null;
 }
 
-const sat = (n: number): bigint => BigInt(Math.round(n));
+const sat = (v: unknown, field: string): bigint => baseUnitsOf(v, `blockchair ${field}`);
 
 function toTx(d: BchTxDashboard): ChainTx {
   if (!d.inputs) throw new AppError('NETWORK', UTXO_ERRORS.blockchairInputs);
@@ -44,9 +46,9 @@ function toTx(d: BchTxDashboard): ChainTx {
       vout: i.index,
       sequence: i.spending_sequence,
       address: i.recipient,
-      value: sat(i.value),
+      value: sat(i.value, 'input value'),
     })),
-    vout: d.outputs.map((o) => ({ n: o.index, address: o.recipient, value: sat(o.value) })),
+    vout: d.outputs.map((o) => ({ n: o.index, address: o.recipient, value: sat(o.value, 'output value') })),
   };
 }
 
@@ -90,13 +92,13 @@ export function blockchairProvider(
     name: 'blockchair',
     async getAddress(address) {
       const d = await dashboard(address);
-      return { address, balance: sat(d.address.balance), txCount: d.address.transaction_count };
+      return { address, balance: sat(d.address.balance, 'balance'), txCount: d.address.transaction_count };
     },
     async getUtxos(address) {
       return (await dashboard(address)).utxo.map((u) => ({
         txid: u.transaction_hash,
         vout: u.index,
-        value: sat(u.value),
+        value: sat(u.value, 'utxo value'),
         address,
         confirmed: u.block_id > 0,
       }));

@@ -1,8 +1,9 @@
 /**
  * BlockCypher wire format (www.blockcypher.com/dev/bitcoin): /v1/{coin}/main/… with values
  * in satoshi and fees per kB. An input without its prevout value is the spec's
- * 'Something went wrong get transactions in blockcypher'.
+ * 'Something went wrong get transactions in blockcypher'. Amounts are read with baseUnitsOf.
  */
+import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import type { Http } from '../../../net/http';
 import { AppError } from '../../../../shared/errors';
 import { BLOCKCYPHER_FALLBACK_PER_KB, HISTORY_LIMIT } from '../constants';
@@ -10,13 +11,13 @@ import { UTXO_ERRORS, invalidFees } from '../errors';
 import type { AddressSummary, ChainTx, Utxo, UtxoProvider } from '../types';
 
 interface BcBalance {
-  final_balance: number;
+  final_balance: unknown;
   final_n_tx: number;
 }
 interface BcTxRef {
   tx_hash: string;
   tx_output_n: number;
-  value: number;
+  value: unknown;
   confirmations: number;
 }
 interface BcAddressUtxos {
@@ -31,18 +32,18 @@ interface BcTx {
   inputs: {
     prev_hash?: string;
     output_index: number;
-    output_value?: number;
+    output_value?: unknown;
     sequence?: number;
     addresses?: string[] | null;
   }[];
-  outputs: { value: number; addresses?: string[] | null }[];
+  outputs: { value: unknown; addresses?: string[] | null }[];
   hex?: string;
 }
 interface BcChain {
-  medium_fee_per_kb?: number;
+  medium_fee_per_kb?: number | bigint;
 }
 
-const sat = (n: number): bigint => BigInt(Math.round(n));
+const sat = (v: unknown, field: string): bigint => baseUnitsOf(v, `blockcypher ${field}`);
 const unix = (iso?: string): number | undefined => (iso ? Math.floor(Date.parse(iso) / 1000) : undefined);
 
 function toTx(t: BcTx): ChainTx {
@@ -55,7 +56,7 @@ function toTx(t: BcTx): ChainTx {
         vout: i.output_index,
         sequence: i.sequence,
         address: i.addresses?.[0],
-        value: sat(i.output_value),
+        value: sat(i.output_value, 'output_value'),
       };
     });
   return {
@@ -63,13 +64,18 @@ function toTx(t: BcTx): ChainTx {
     confirmed: t.block_height > 0,
     time: unix(t.confirmed ?? t.received),
     vin,
-    vout: t.outputs.map((o, n) => ({ n, address: o.addresses?.[0], value: sat(o.value) })),
+    vout: t.outputs.map((o, n) => ({ n, address: o.addresses?.[0], value: sat(o.value, 'output value') })),
   };
 }
 
-/** sat/vB from BlockCypher's per-kB figure (spec §9: divided by 1024, fallback 15360). */
-export function rateFromPerKb(perKb: number | undefined): bigint {
-  const kb = perKb && perKb > 0 ? BigInt(Math.round(perKb)) : BLOCKCYPHER_FALLBACK_PER_KB;
+/**
+ * sat/vB from BlockCypher's per-kB figure (spec §9: divided by 1024, fallback 15360). A rate,
+ * not an amount: a float is rounded; one past 2^53 arrives as a bigint and stays exact.
+ */
+export function rateFromPerKb(perKb: number | bigint | undefined): bigint {
+  let kb = BLOCKCYPHER_FALLBACK_PER_KB;
+  if (typeof perKb === 'bigint' && perKb > 0n) kb = perKb;
+  else if (typeof perKb === 'number' && perKb > 0) kb = BigInt(Math.round(perKb));
   const r = (kb + 1023n) / 1024n;
   if (r === 0n || r === 1n) throw invalidFees();
   return r;
@@ -85,7 +91,7 @@ export function blockcypherProvider(http: Http, baseUrl: string, coin: string, t
     name: 'blockcypher',
     async getAddress(address): Promise<AddressSummary> {
       const b = await http.json<BcBalance>(url(`/addrs/${encodeURIComponent(address)}/balance`));
-      return { address, balance: sat(b.final_balance), txCount: b.final_n_tx };
+      return { address, balance: sat(b.final_balance, 'final_balance'), txCount: b.final_n_tx };
     },
     async getUtxos(address): Promise<Utxo[]> {
       const r = await http.json<BcAddressUtxos>(
@@ -95,7 +101,7 @@ export function blockcypherProvider(http: Http, baseUrl: string, coin: string, t
       return refs.map((u) => ({
         txid: u.tx_hash,
         vout: u.tx_output_n,
-        value: sat(u.value),
+        value: sat(u.value, 'txref value'),
         address,
         confirmed: u.confirmations > 0,
       }));

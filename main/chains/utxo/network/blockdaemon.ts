@@ -3,8 +3,10 @@
  * balances as decimal strings, transactions as event lists ('utxo_input', 'utxo_output',
  * 'fee') with amounts in base units. An input event whose id does not name its prevout
  * ("utxo/{txid}/input/{index}") or that lacks source or amount is the spec's
- * 'Something went wrong get transactions in blockdaemon'.
+ * 'Something went wrong get transactions in blockdaemon'. Amounts, numbers or strings, are
+ * read with baseUnitsOf.
  */
+import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import type { Http } from '../../../net/http';
 import { AppError } from '../../../../shared/errors';
 import { HISTORY_LIMIT } from '../constants';
@@ -13,15 +15,15 @@ import type { ChainTx, TxInput, UtxoProvider } from '../types';
 import { checkedRate } from './esplora';
 
 interface BdBalance {
-  confirmed_balance: string;
-  pending_balance?: string;
+  confirmed_balance: unknown;
+  pending_balance?: unknown;
 }
 interface BdEvent {
   id: string;
   type: string;
   source?: string;
   destination?: string;
-  amount?: number;
+  amount?: unknown;
   meta?: { index?: number; sequence?: number } | null;
 }
 interface BdTx {
@@ -33,11 +35,13 @@ interface BdTx {
 }
 interface BdUtxo {
   is_spent: boolean;
-  value: number;
+  value: unknown;
   status: string;
   mined: { tx_id: string; index: number; confirmations?: number };
 }
 
+const sat = (v: unknown, field: string, signed = false): bigint =>
+  baseUnitsOf(v, `blockdaemon ${field}`, { signed });
 const INPUT_ID = /^utxo\/([0-9a-f]{64})\/input\/(\d+)$/;
 
 function toTx(t: BdTx): ChainTx {
@@ -47,11 +51,20 @@ function toTx(t: BdTx): ChainTx {
       const m = INPUT_ID.exec(e.id);
       if (!m || e.amount === undefined || !e.source)
         throw new AppError('NETWORK', UTXO_ERRORS.blockdaemonInputs);
-      return { txid: m[1] as string, vout: Number(m[2]), address: e.source, value: BigInt(e.amount) };
+      return {
+        txid: m[1] as string,
+        vout: Number(m[2]),
+        address: e.source,
+        value: sat(e.amount, 'input amount'),
+      };
     });
   const vout = t.events
     .filter((e) => e.type === 'utxo_output')
-    .map((e, k) => ({ n: e.meta?.index ?? k, address: e.destination, value: BigInt(e.amount ?? 0) }));
+    .map((e, k) => ({
+      n: e.meta?.index ?? k,
+      address: e.destination,
+      value: sat(e.amount ?? 0, 'output amount'),
+    }));
   return { txid: t.id, confirmed: t.status === 'completed', time: t.date, vin, vout };
 }
 
@@ -72,7 +85,9 @@ export function blockdaemonProvider(
     async getAddress(address) {
       const [b] = await get<BdBalance[]>(account(address));
       const txs = await get<{ total?: number; data: BdTx[] }>(`${account(address)}/txs?order=desc&limit=1`);
-      const balance = b ? BigInt(b.confirmed_balance) + BigInt(b.pending_balance ?? '0') : 0n;
+      const balance = b
+        ? sat(b.confirmed_balance, 'confirmed_balance') + sat(b.pending_balance ?? 0, 'pending_balance', true)
+        : 0n;
       return { address, balance, txCount: txs.total ?? txs.data.length };
     },
     async getUtxos(address) {
@@ -82,7 +97,7 @@ export function blockdaemonProvider(
         .map((u) => ({
           txid: u.mined.tx_id,
           vout: u.mined.index,
-          value: BigInt(u.value),
+          value: sat(u.value, 'utxo value'),
           address,
           confirmed: (u.mined.confirmations ?? 0) > 0,
         }));

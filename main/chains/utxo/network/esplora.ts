@@ -1,15 +1,17 @@
 /**
  * Esplora / mempool.space wire format (github.com/Blockstream/esplora API.md and
- * mempool.space/docs/api/rest). Values are satoshi integers in JSON.
+ * mempool.space/docs/api/rest). Values are satoshi integers in JSON, read with baseUnitsOf
+ * (exact past 2^53 through the http client's lossless JSON).
  */
+import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import { HttpError, type Http } from '../../../net/http';
 import { AppError } from '../../../../shared/errors';
 import { invalidFees } from '../errors';
 import type { AddressSummary, ChainTx, Utxo, UtxoProvider } from '../types';
 
 interface EsploraStats {
-  funded_txo_sum: number;
-  spent_txo_sum: number;
+  funded_txo_sum: unknown;
+  spent_txo_sum: unknown;
   tx_count: number;
 }
 interface EsploraAddress {
@@ -25,12 +27,12 @@ interface EsploraStatus {
 interface EsploraUtxo {
   txid: string;
   vout: number;
-  value: number;
+  value: unknown;
   status: EsploraStatus;
 }
 interface EsploraVout {
   scriptpubkey_address?: string;
-  value: number;
+  value: unknown;
 }
 interface EsploraTx {
   txid: string;
@@ -45,7 +47,7 @@ interface EsploraRecommended {
   halfHourFee: number;
 }
 
-const sat = (n: number): bigint => BigInt(Math.round(n));
+const sat = (v: unknown, field: string): bigint => baseUnitsOf(v, `mempool ${field}`);
 
 function toTx(t: EsploraTx): ChainTx {
   return {
@@ -59,9 +61,9 @@ function toTx(t: EsploraTx): ChainTx {
         vout: i.vout,
         sequence: i.sequence,
         address: i.prevout?.scriptpubkey_address,
-        value: sat(i.prevout?.value ?? 0),
+        value: i.prevout ? sat(i.prevout.value, 'prevout value') : 0n,
       })),
-    vout: t.vout.map((o, n) => ({ n, address: o.scriptpubkey_address, value: sat(o.value) })),
+    vout: t.vout.map((o, n) => ({ n, address: o.scriptpubkey_address, value: sat(o.value, 'vout value') })),
   };
 }
 
@@ -82,18 +84,20 @@ export function esploraProvider(http: Http, baseUrl: string): UtxoProvider {
       const a = await get<EsploraAddress>(`/address/${encodeURIComponent(address)}`);
       const c = a.chain_stats;
       const m = a.mempool_stats;
-      return {
-        address,
-        balance: sat(c.funded_txo_sum - c.spent_txo_sum + m.funded_txo_sum - m.spent_txo_sum),
-        txCount: c.tx_count + m.tx_count,
-      };
+      const balance =
+        sat(c.funded_txo_sum, 'funded_txo_sum') -
+        sat(c.spent_txo_sum, 'spent_txo_sum') +
+        sat(m.funded_txo_sum, 'funded_txo_sum') -
+        sat(m.spent_txo_sum, 'spent_txo_sum');
+      if (balance < 0n) throw new AppError('NETWORK', `mempool: negative balance for ${address}`);
+      return { address, balance, txCount: c.tx_count + m.tx_count };
     },
     async getUtxos(address): Promise<Utxo[]> {
       const list = await get<EsploraUtxo[]>(`/address/${encodeURIComponent(address)}/utxo`);
       return list.map((u) => ({
         txid: u.txid,
         vout: u.vout,
-        value: sat(u.value),
+        value: sat(u.value, 'utxo value'),
         address,
         confirmed: u.status.confirmed,
       }));

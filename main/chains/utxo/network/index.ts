@@ -1,8 +1,9 @@
 /**
- * Providers from configuration, tried in the configured (per-chain) order through main's
- * one fallback helper. Only this folder knows which wire format a provider speaks.
+ * Providers from configuration, tried in the configured (per-chain) order through the
+ * families' one fallback helper (main/chains/withFallback.ts). Only this folder knows which
+ * wire format a provider speaks; only logic/ imports it.
  */
-import { withFallback } from '../../../net/http';
+import { withFallback } from '../../withFallback';
 import type { UtxoCtx, UtxoProvider } from '../types';
 import { blockchairProvider } from './blockchair';
 import { blockcypherProvider } from './blockcypher';
