@@ -1,0 +1,26 @@
+// Mutation run over the signer's checks (`npm run mutate`, not part of `npm test`): every
+// intent check, transfer signer and replacement check, attacked by the signer tests alone.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts', related: false },
+  testFiles: ['signer/chains/evm/*.test.ts', 'signer/chains/utxo/*.test.ts'],
+  mutate: [
+    'signer/chains/evm/{checkIntent,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
+    'signer/chains/utxo/{checkIntent,checkReplacement,transferSigner,sign,signBch}.ts',
+    'signer/chains/signing.ts',
+  ],
+  // the sandbox needs sources, tests and configs; not builds, reports or the UI
+  ignorePatterns: ['dist', 'artifacts', 'release', 'build', 'e2e', 'bench', 'renderer', 'reports', '.data'],
+  coverageAnalysis: 'perTest',
+  // mutants only module loading reaches (constants, ABI text) would rerun every test: listed as ignored
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 10_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/signer.html' },
+  jsonReporter: { fileName: 'reports/mutation/signer.json' },
+  thresholds: { high: 100, low: 95, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
