@@ -42,6 +42,7 @@ export function fakeEvmFamily(control: FakeEvmControl): WalletFamily {
         quote: q,
         unsigned,
         intent: {
+          family: 'evm',
           kind: 'transfer',
           chainName: c.chainName,
           from: c.address,

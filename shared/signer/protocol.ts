@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemoSchema } from '../contract/transfers';
 import { AppErrorSchema } from '../errors';
 import { ChainNameSchema } from '../chains/registry';
 import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
@@ -45,22 +46,19 @@ export type DerivedAccountResult = z.infer<typeof DerivedAccountSchema>;
 const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
 
 /**
- * What the user approved, as the signer checks it against the transaction it decodes itself.
- * Families read the fields they need: `nonce` (EVM replacements), `contractAddress` (tokens).
- * The signer derives the wallet's own addresses (sender, change) itself; main cannot add any.
+ * What the user approved, as the signer checks it against the transaction it decodes itself:
+ * a part every family shares and each family's own fields, keyed by `family` (the signer
+ * refuses an intent whose family is not the chain's). The signer derives the wallet's own
+ * addresses (sender, change) itself; main cannot add any.
  */
-export const SignIntentSchema = z.strictObject({
+const SignIntentCommon = {
   kind: z.enum(['transfer', 'speedUp', 'cancel']),
   chainName: ChainNameSchema,
-  /** the sending address (account chains): the signing key's own address must equal it */
-  from: z.string().max(200).optional(),
   to: z.string().min(1).max(200),
   /** base units the recipient receives */
   amount: BaseUnits,
   /** the most the user agreed to pay in fees, base units of the native coin */
   feeCap: BaseUnits,
-  contractAddress: z.string().max(200).optional(),
-  nonce: z.number().int().min(0).optional(),
   /**
    * speed-up and cancel: the hash of the transaction they replace. The signer looks it up in
    * its own journal and checks the replacement against what it signed then, never against
@@ -70,8 +68,25 @@ export const SignIntentSchema = z.strictObject({
     .string()
     .regex(/^(0x)?[0-9a-fA-F]{64}$/)
     .optional(),
-});
+  memo: MemoSchema.optional(),
+};
+
+export const SignIntentSchema = z.discriminatedUnion('family', [
+  z.strictObject({
+    family: z.literal('evm'),
+    ...SignIntentCommon,
+    /** the sending address: the signing key's own address must equal it */
+    from: z.string().min(1).max(200),
+    /** a token transfer: the token contract, and the calldata must be transfer(to, amount) */
+    contractAddress: z.string().max(200).optional(),
+    /** the nonce (replacements name the one they replace) */
+    nonce: z.number().int().min(0).optional(),
+  }),
+  z.strictObject({ family: z.literal('utxo'), ...SignIntentCommon }),
+]);
 export type SignIntent = z.infer<typeof SignIntentSchema>;
+/** The intent of one family, e.g. `SignIntentOf<'evm'>`. */
+export type SignIntentOf<F extends SignIntent['family']> = Extract<SignIntent, { family: F }>;
 
 export const NetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
 

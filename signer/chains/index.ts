@@ -1,66 +1,12 @@
-import type { Family } from '../../shared/chains/families';
-import { getChain } from '../../shared/chains/registry';
 import type { Derivation } from '../wallets/derivation';
-import type { DerivedAccount } from './types';
-import { aptosSigner } from './aptos';
-import { cardanoSigner } from './cardano';
-import { cosmosSigner } from './cosmos';
-import { evmSigner } from './evm';
-import { filecoinSigner } from './filecoin';
-import { hederaSigner } from './hedera';
-import { polkadotSigner } from './polkadot';
-import { rippleSigner } from './ripple';
-import { solanaSigner } from './solana';
-import { stellarSigner } from './stellar';
-import { tezosSigner } from './tezos';
-import { tonSigner } from './ton';
-import { tronSigner } from './tron';
-import { utxoSigner } from './utxo';
+import type { FamilyOptions } from './types';
+import { signerFor } from './registry';
 
-/** The options every family accepts (each reads the ones it needs). */
-export interface FamilyOptions {
-  chain?: string;
-  scheme?: string;
-  network?: 'mainnet' | 'testnet' | 'regtest';
-  mnemonic?: string;
-  passphrase?: string;
-}
+export { CHAIN_SIGNERS, signerFor } from './registry';
+export { signTransfer } from './signing';
+export type { ChainSigner, FamilyDerivation, FamilyOptions } from './types';
 
-export interface FamilySigner {
-  deriveFromSeed(seed: Uint8Array, path: string, options?: FamilyOptions): DerivedAccount;
-  addressFromPrivateKey(privateKey: string, options?: FamilyOptions): { address: string; publicKey: string };
-  defaultPath(chain: string, index: number, options?: FamilyOptions): string;
-  deriveBatch(
-    seed: Uint8Array,
-    chain: string,
-    startIndex: number,
-    count: number,
-    options?: FamilyOptions,
-  ): DerivedAccount[];
-}
-
-/** One signer per family; chains differ only by registry data and the family's own rules. */
-const BY_FAMILY: Record<Family, FamilySigner> = {
-  evm: evmSigner,
-  tron: tronSigner,
-  utxo: utxoSigner,
-  ripple: rippleSigner,
-  cosmos: cosmosSigner,
-  filecoin: filecoinSigner,
-  solana: solanaSigner,
-  stellar: stellarSigner,
-  tezos: tezosSigner,
-  ton: tonSigner,
-  hedera: hederaSigner,
-  aptos: aptosSigner,
-  polkadot: polkadotSigner,
-  cardano: cardanoSigner,
-};
-
-export function signerFor(chainName: string): FamilySigner {
-  return BY_FAMILY[getChain(chainName).family];
-}
-
+/** The wallet session's derivation, looked up per chain in the registry. */
 export const derivation: Derivation = {
   derive(material, chainName, index, opts = {}) {
     const s = signerFor(chainName);
@@ -74,11 +20,12 @@ export const derivation: Derivation = {
     const path = opts.path ?? s.defaultPath(chainName, index, options);
     return s.deriveFromSeed(material.seed, path, options);
   },
-  deriveBatch(material, chainName, startIndex, count) {
+  deriveBatch(material, chainName, startIndex, count, network) {
     const options: FamilyOptions = {
       chain: chainName,
       mnemonic: material.phrase,
       passphrase: material.passphrase,
+      ...(network ? { network } : {}),
     };
     return signerFor(chainName).deriveBatch(material.seed, chainName, startIndex, count, options);
   },

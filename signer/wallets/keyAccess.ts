@@ -1,28 +1,25 @@
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import { AppError } from '../../shared/errors';
-import { withNode } from '../chains/bip32/hdNodes';
-import type { KeyAccess } from '../chains/signing';
+import { signerFor } from '../chains/registry';
+import type { Keys } from '../chains/keys/types';
+import { importedKeys, phraseKeys } from '../chains/keys/walletKeys';
 import type { WalletSecret } from './payload';
 
-/** Key access for one signing: copies out, so wiping what a family gets never touches the seed. */
-export function keyAccessFor(secret: WalletSecret, seed: Uint8Array | null): KeyAccess {
-  if (secret.kind === 'privateKey')
-    return {
-      imported: secret.privateKey,
-      importedFor: secret.chainName,
-      material: null,
-      secpAt: () => {
-        throw new AppError('BAD_INPUT', 'A private-key wallet has no derivation paths');
-      },
-    };
+/**
+ * A wallet's keys for one signing, as capabilities: a phrase wallet's keys are derived from
+ * its seed at each use, an imported key is decoded by its family's own format at each use;
+ * both are wiped before the capability returns.
+ */
+export function keyAccessFor(secret: WalletSecret, seed: Uint8Array | null, network: NetworkKind): Keys {
+  if (secret.kind === 'privateKey') {
+    const { chainName, privateKey } = secret;
+    return importedKeys(chainName, () => {
+      const decode = signerFor(chainName).importedKey;
+      if (!decode)
+        throw new AppError('BAD_INPUT', 'Signing with an imported key is not available on this chain yet');
+      return decode(privateKey, chainName, network);
+    });
+  }
   if (!seed) throw new AppError('LOCKED', 'The wallet is locked');
-  return {
-    imported: null,
-    importedFor: null,
-    material: { seed, phrase: secret.phrase, passphrase: secret.passphrase },
-    secpAt: (path) =>
-      withNode(seed, path, (node) => {
-        if (!node.privateKey) throw new AppError('INTERNAL', 'no key at path');
-        return Uint8Array.from(node.privateKey);
-      }),
-  };
+  return phraseKeys(seed, { phrase: secret.phrase, passphrase: secret.passphrase });
 }

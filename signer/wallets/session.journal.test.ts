@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transaction } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../shared/catalogue';
-import type { SignIntent } from '../../shared/signer/protocol';
+import type { SignIntent, SignIntentOf } from '../../shared/signer/protocol';
 import { addWallet, emptyWalletsState } from '../../shared/wallets';
 import { JOURNAL_FILE, readJournal } from '../journal/journalLog';
 import { VAULT_FILE } from '../vault';
@@ -37,7 +37,8 @@ const unsigned = (to: string, value: bigint, maxFee: bigint) =>
     maxPriorityFeePerGas: GWEI,
   }).unsignedSerialized;
 
-const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
+const intent = (over: Partial<SignIntentOf<'evm'>> = {}): SignIntent => ({
+  family: 'evm',
   kind: 'transfer',
   chainName: 'ethereum',
   from: ME,

@@ -247,7 +247,7 @@ export class WalletSession {
       unsigned: p.unsigned,
       intent: p.intent,
       ...(p.activePath ? { activePath: p.activePath } : {}),
-      keys: keyAccessFor(secret, seed),
+      keys: keyAccessFor(secret, seed, p.network),
       replacing: p.intent.replaces ? journal.find(p.walletId, chainName, p.intent.replaces) : null,
       history: () => journal.entriesOf(p.walletId, chainName),
     });
@@ -260,7 +260,9 @@ export class WalletSession {
       at: Date.now(),
       to: p.intent.to,
       amount: p.intent.amount,
-      ...(p.intent.contractAddress ? { contractAddress: p.intent.contractAddress } : {}),
+      ...(p.intent.family === 'evm' && p.intent.contractAddress
+        ? { contractAddress: p.intent.contractAddress }
+        : {}),
       feeCap: p.intent.feeCap,
       fee: out.fee.toString(10),
       ...(p.intent.replaces ? { replaces: journalHash(p.intent.replaces) } : {}),

@@ -7,6 +7,7 @@ import type { EvmCtx } from '../../main/chains/evm/ctx';
 import type { EvmIntent } from '../../main/chains/evm/logic/buildTransfer';
 import { createHttp } from '../../main/net/http';
 import { signEvmTransfer } from '../../signer/chains/evm/sign';
+import { secpKeysOfKey } from '../../signer/chains/keys/secp';
 import { ANVIL_KEYS, startAnvil, type Anvil, type AnvilOptions } from './anvil';
 import { installMulticall3 } from './deploy';
 import { startExplorerServer, type ExplorerServer } from './explorerServer';
@@ -53,7 +54,6 @@ export async function startEvmEnv(opts: EvmEnvOptions = {}): Promise<EvmEnv> {
     http: createHttp({ backoffMs: 0, retries: 0 }),
     config,
     now: () => clock.now,
-    sleep: async () => {},
   };
   return {
     anvil,
@@ -63,7 +63,7 @@ export async function startEvmEnv(opts: EvmEnvOptions = {}): Promise<EvmEnv> {
     chain,
     clock,
     sign: (unsigned, intent, keyIndex = 0) =>
-      signEvmTransfer({ privateKey: getBytes(ANVIL_KEYS[keyIndex]!), unsigned, intent }),
+      signEvmTransfer({ keys: secpKeysOfKey(getBytes(ANVIL_KEYS[keyIndex]!)), path: '', unsigned, intent }),
     async close() {
       await Promise.all([proxy.close(), explorer.close()]);
       await anvil.stop();

@@ -1,13 +1,16 @@
 /**
  * A test wallet for the UTXO engine: BIP39 seed → account xpubs (what the signer hands main)
- * and a `getPrivateKey(path)` for the real signer code. Derivation uses @scure/bip32 here so
- * the tests do not depend on the signer's derive module.
+ * and `keys`, a key capability for the real signer code over `getPrivateKey(path)`. Derivation
+ * uses @scure/bip32 here so the tests do not depend on the signer's derive module.
  */
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { UtxoAccount } from '../../main/chains/utxo/logic/account';
 import type { InputType } from '../../main/chains/utxo/params';
 import type { NetworkKind } from '../../shared/chains/validate/result';
+import { secpKeysOver } from '../../signer/chains/keys/secp';
+import type { SecpKeys } from '../../signer/chains/keys/types';
 import { signUtxo, type SignUtxoResult } from '../../signer/chains/utxo/sign';
 import type { UtxoSignIntent } from '../../signer/chains/utxo/checkIntent';
 
@@ -18,6 +21,7 @@ const PURPOSE: Record<InputType, number> = { p2pkh: 44, 'p2sh-p2wpkh': 49, p2wpk
 export interface TestWallet {
   account(type: InputType, accountIndex?: number): UtxoAccount;
   getPrivateKey(path: string): Uint8Array;
+  keys: SecpKeys;
   sign(chain: string, network: NetworkKind, psbt: string, intent: UtxoSignIntent): SignUtxoResult;
 }
 
@@ -35,12 +39,21 @@ export function testWallet(mnemonic = TEST_MNEMONIC, coinType = 1): TestWallet {
     if (!k) throw new Error('no private key');
     return Uint8Array.from(k);
   };
+  const keys = secpKeysOver((path, use) => {
+    const k = getPrivateKey(path);
+    try {
+      return use(k, secp256k1.getPublicKey(k, true));
+    } finally {
+      k.fill(0);
+    }
+  });
   return {
     account(type, accountIndex = 0) {
       const path = `m/${PURPOSE[type]}'/${coinType}'/${accountIndex}'`;
       return { xpub: root.derive(path).publicExtendedKey, type, path, fingerprint: root.fingerprint };
     },
     getPrivateKey,
-    sign: (chain, network, psbt, intent) => signUtxo({ chain, network, psbt, intent, getPrivateKey }),
+    keys,
+    sign: (chain, network, psbt, intent) => signUtxo({ chain, network, psbt, intent, keys }),
   };
 }

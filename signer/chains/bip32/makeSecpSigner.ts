@@ -31,7 +31,7 @@ function chainOf(f: SecpFamily, options: SecpDeriveOptions): string {
   return chain;
 }
 
-/** Builds the ChainSigner of a secp256k1 family from its address rules. */
+/** Builds the derivation of a secp256k1 family from its address rules. */
 export function makeSecpSigner(f: SecpFamily): SecpChainSigner {
   return {
     deriveFromSeed(seed, path, options = {}): DerivedAccount {

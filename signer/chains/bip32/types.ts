@@ -1,8 +1,8 @@
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import type { ChainSigner, DerivedAccount } from '../types';
+import type { DerivedAccount, FamilyDerivation } from '../types';
 
 /**
- * Options of the secp256k1 families. A compatible widening of ChainSigner's options:
+ * Options of the secp256k1 families. A compatible widening of FamilyOptions:
  * `chain` picks the chain inside a multi-chain family (utxo, cosmos; required there),
  * `scheme` the UTXO address kind (native | nested | legacy | taproot), `network` the
  * UTXO and Filecoin network (mainnet when omitted).
@@ -13,7 +13,7 @@ export interface SecpDeriveOptions {
   network?: NetworkKind;
 }
 
-export interface SecpChainSigner extends ChainSigner {
+export interface SecpChainSigner extends FamilyDerivation {
   deriveFromSeed(seed: Uint8Array, path: string, options?: SecpDeriveOptions): DerivedAccount;
   addressFromPrivateKey(
     privateKey: string,

@@ -2,9 +2,11 @@
 // another payment. The signer holds each one to its own journal record of the original.
 import { Interface, Transaction, Wallet, concat, encodeRlp, getBytes, parseEther, toBeArray } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import type { SignIntent } from '../../../shared/signer/protocol';
+import type { SignIntent, SignIntentOf } from '../../../shared/signer/protocol';
 import type { JournalEntry } from '../../journal/journalEntry';
-import { signTransfer, type KeyAccess } from '../signing';
+import type { ImportedKey } from '../keys/types';
+import { importedKeys } from '../keys/walletKeys';
+import { signTransfer, type Keys } from '../signing';
 
 // anvil's published test key 0 (never funded on a real chain)
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -12,12 +14,8 @@ const ME = new Wallet(KEY).address;
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const MALLORY = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const GWEI = 10n ** 9n;
-const keys: KeyAccess = {
-  secpAt: () => getBytes(KEY),
-  imported: null,
-  importedFor: null,
-  material: null,
-};
+const decodeKey = (): ImportedKey => ({ curve: 'secp256k1', privateKey: getBytes(KEY), compressed: true });
+const keys: Keys = importedKeys('ethereum', decodeKey);
 
 /** The original: 0.01 ETH to Bob at nonce 7, 20 gwei max fee. */
 const ORIGINAL = { nonce: 7, to: BOB, value: parseEther('0.01'), maxFee: 20n * GWEI, tip: GWEI };
@@ -59,7 +57,8 @@ function sign(tx: string, intent: SignIntent, replacing: JournalEntry | null, k 
   }).signed;
 }
 
-const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
+const intent = (over: Partial<SignIntentOf<'evm'>> = {}): SignIntent => ({
+  family: 'evm',
   kind: 'transfer',
   chainName: 'ethereum',
   from: ME,
@@ -104,9 +103,9 @@ const refused = (fn: () => unknown, field: string | RegExp) =>
 
 describe('EVM speed-up and cancel against the journal', () => {
   const record = originalRecord();
-  const speedUp = (over: Partial<SignIntent> = {}) =>
+  const speedUp = (over: Partial<SignIntentOf<'evm'>> = {}) =>
     intent({ kind: 'speedUp', replaces: `0x${record.hash}`, ...over });
-  const cancel = (over: Partial<SignIntent> = {}) =>
+  const cancel = (over: Partial<SignIntentOf<'evm'>> = {}) =>
     intent({ kind: 'cancel', to: ME, amount: '0', replaces: `0x${record.hash}`, ...over });
 
   it('records what it signed: nonce, destination, value, gas and price', () => {
@@ -266,14 +265,22 @@ describe('EVM speed-up and cancel against the journal', () => {
   });
 
   it('a key imported for Tron does not sign an Ethereum transaction', () => {
-    const tron: KeyAccess = {
-      secpAt: keys.secpAt,
-      imported: KEY.slice(2),
-      importedFor: 'tron',
-      material: null,
-    };
+    const tron = importedKeys('tron', decodeKey);
     refused(() => sign(unsigned(), intent(), null, tron), /imported for another chain/);
-    const eth: KeyAccess = { ...tron, importedFor: 'ethereum' };
+    const eth = importedKeys('ethereum', decodeKey);
     expect(() => sign(unsigned(), intent(), null, eth)).not.toThrow();
+  });
+
+  it('refuses a memo (EVM transfers carry none) and an intent of another family', () => {
+    refused(() => sign(unsigned(), intent({ memo: { kind: 'text', value: 'hi' } }), null), /^memo$/);
+    const utxoShaped = {
+      family: 'utxo',
+      kind: 'transfer',
+      chainName: 'ethereum',
+      to: BOB,
+      amount: '1',
+      feeCap: '1',
+    };
+    refused(() => sign(unsigned(), utxoShaped as SignIntent, null), /^family$/);
   });
 });

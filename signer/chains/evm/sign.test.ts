@@ -2,6 +2,7 @@ import { Interface, Transaction, Wallet, getBytes } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors';
 import type { EvmSignIntent } from './checkIntent';
+import { secpKeysOfKey } from '../keys/secp';
 import { evmAddressOf, signEvmTransfer } from './sign';
 
 // anvil/hardhat default account 0: a published test key, never funded on a real chain.
@@ -49,12 +50,17 @@ function refusal(fn: () => unknown): string {
 
 describe('signEvmTransfer', () => {
   it('derives the address of the key', () => {
-    expect(evmAddressOf(key())).toBe(FROM);
+    expect(evmAddressOf(secpKeysOfKey(key()), '')).toBe(FROM);
   });
 
   it('produces the same signed bytes as ethers Wallet (RFC 6979 is deterministic)', async () => {
     const tx = native();
-    const ours = signEvmTransfer({ privateKey: key(), unsigned: tx.unsignedSerialized, intent: intent() });
+    const ours = signEvmTransfer({
+      keys: secpKeysOfKey(key()),
+      path: '',
+      unsigned: tx.unsignedSerialized,
+      intent: intent(),
+    });
     const theirs = await new Wallet(KEY_HEX).signTransaction(tx);
     expect(ours).toBe(theirs);
     expect(Transaction.from(ours).from).toBe(FROM);
@@ -71,7 +77,8 @@ describe('signEvmTransfer', () => {
       gasPrice: 3_000_000_000n,
     });
     const ours = signEvmTransfer({
-      privateKey: key(),
+      keys: secpKeysOfKey(key()),
+      path: '',
       unsigned: tx.unsignedSerialized,
       intent: intent({ chainId: 56, amount: 5n, feeCap: 21000n * 3_000_000_000n }),
     });
@@ -86,7 +93,8 @@ describe('signEvmTransfer', () => {
       gasLimit: 60000n,
     });
     const signed = signEvmTransfer({
-      privateKey: key(),
+      keys: secpKeysOfKey(key()),
+      path: '',
       unsigned: tx.unsignedSerialized,
       intent: intent({ contractAddress: TOKEN, amount: 500n, feeCap: 60000n * 30_000_000_000n }),
     });
@@ -96,7 +104,8 @@ describe('signEvmTransfer', () => {
   it('signs a cancel (self-send, zero value, same nonce)', () => {
     const tx = native({ to: FROM, value: 0n });
     const signed = signEvmTransfer({
-      privateKey: key(),
+      keys: secpKeysOfKey(key()),
+      path: '',
       unsigned: tx.unsignedSerialized,
       intent: intent({ to: FROM, amount: 0n, nonce: 7 }),
     });
@@ -106,33 +115,56 @@ describe('signEvmTransfer', () => {
   it('refuses each mismatch with the field name', () => {
     const u = native().unsignedSerialized;
     expect(
-      refusal(() => signEvmTransfer({ privateKey: key(), unsigned: u, intent: intent({ to: FROM }) })),
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: u, intent: intent({ to: FROM }) }),
+      ),
     ).toBe('to');
     expect(
-      refusal(() => signEvmTransfer({ privateKey: key(), unsigned: u, intent: intent({ amount: 1n }) })),
+      refusal(() =>
+        signEvmTransfer({
+          keys: secpKeysOfKey(key()),
+          path: '',
+          unsigned: u,
+          intent: intent({ amount: 1n }),
+        }),
+      ),
     ).toBe('amount');
     expect(
-      refusal(() => signEvmTransfer({ privateKey: key(), unsigned: u, intent: intent({ chainId: 10 }) })),
+      refusal(() =>
+        signEvmTransfer({
+          keys: secpKeysOfKey(key()),
+          path: '',
+          unsigned: u,
+          intent: intent({ chainId: 10 }),
+        }),
+      ),
     ).toBe('chainId');
     expect(
       refusal(() =>
         signEvmTransfer({
-          privateKey: key(),
+          keys: secpKeysOfKey(key()),
+          path: '',
           unsigned: u,
           intent: intent({ feeCap: 21000n * 30_000_000_000n - 1n }),
         }),
       ),
     ).toBe('feeCap');
     expect(
-      refusal(() => signEvmTransfer({ privateKey: key(), unsigned: u, intent: intent({ from: TO }) })),
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: u, intent: intent({ from: TO }) }),
+      ),
     ).toBe('from');
     expect(
-      refusal(() => signEvmTransfer({ privateKey: key(), unsigned: u, intent: intent({ nonce: 8 }) })),
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: u, intent: intent({ nonce: 8 }) }),
+      ),
     ).toBe('nonce');
     const withData = native({ data: '0xdeadbeef' }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: withData, intent: intent() }))).toBe(
-      'data',
-    );
+    expect(
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: withData, intent: intent() }),
+      ),
+    ).toBe('data');
   });
 
   it('refuses a token transfer whose recipient, amount, contract or trailing bytes differ', () => {
@@ -143,23 +175,31 @@ describe('signEvmTransfer', () => {
       value: 0n,
       data: ERC20.encodeFunctionData('transfer', [FROM, 500n]),
     }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: swapped, intent: ok }))).toBe('to');
+    expect(
+      refusal(() => signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: swapped, intent: ok })),
+    ).toBe('to');
     const more = native({
       to: TOKEN,
       value: 0n,
       data: ERC20.encodeFunctionData('transfer', [TO, 501n]),
     }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: more, intent: ok }))).toBe('amount');
+    expect(
+      refusal(() => signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: more, intent: ok })),
+    ).toBe('amount');
     const other = native({ to: TO, value: 0n, data }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: other, intent: ok }))).toBe(
-      'contractAddress',
-    );
+    expect(
+      refusal(() => signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: other, intent: ok })),
+    ).toBe('contractAddress');
     const trailing = native({ to: TOKEN, value: 0n, data: `${data}00` }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: trailing, intent: ok }))).toBe(
-      'data',
-    );
+    expect(
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: trailing, intent: ok }),
+      ),
+    ).toBe('data');
     const paying = native({ to: TOKEN, value: 1n, data }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: paying, intent: ok }))).toBe('value');
+    expect(
+      refusal(() => signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: paying, intent: ok })),
+    ).toBe('value');
     // approve(spender, amount) is not a transfer, however alike its arguments look
     const APPROVE = new Interface(['function approve(address spender, uint256 amount) returns (bool)']);
     const approve = native({
@@ -167,14 +207,18 @@ describe('signEvmTransfer', () => {
       value: 0n,
       data: APPROVE.encodeFunctionData('approve', [TO, 500n]),
     }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: approve, intent: ok }))).toBe('data');
+    expect(
+      refusal(() => signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: approve, intent: ok })),
+    ).toBe('data');
   });
 
   it('refuses access lists and non-transfer transaction types', () => {
     const al = native({ accessList: [{ address: TO, storageKeys: [] }] }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: al, intent: intent() }))).toBe(
-      'accessList',
-    );
+    expect(
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: al, intent: intent() }),
+      ),
+    ).toBe('accessList');
     const t1 = Transaction.from({
       type: 1,
       chainId: 1n,
@@ -184,16 +228,20 @@ describe('signEvmTransfer', () => {
       gasLimit: 21000n,
       gasPrice: 1n,
     }).unsignedSerialized;
-    expect(refusal(() => signEvmTransfer({ privateKey: key(), unsigned: t1, intent: intent() }))).toBe(
-      'type',
-    );
+    expect(
+      refusal(() =>
+        signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: t1, intent: intent() }),
+      ),
+    ).toBe('type');
   });
 
   it('refuses an already signed transaction and garbage', async () => {
     const signed = await new Wallet(KEY_HEX).signTransaction(native());
-    expect(() => signEvmTransfer({ privateKey: key(), unsigned: signed, intent: intent() })).toThrow(
-      'already signed',
-    );
-    expect(() => signEvmTransfer({ privateKey: key(), unsigned: '0x02zz', intent: intent() })).toThrow();
+    expect(() =>
+      signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: signed, intent: intent() }),
+    ).toThrow('already signed');
+    expect(() =>
+      signEvmTransfer({ keys: secpKeysOfKey(key()), path: '', unsigned: '0x02zz', intent: intent() }),
+    ).toThrow();
   });
 });

@@ -1,21 +1,21 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { Signature, computeAddress, hexlify, getBytes } from 'ethers';
-import { AppError } from '../../../shared/errors';
+import type { SecpKeys } from '../keys/types';
 import { checkIntent, type EvmSignIntent } from './checkIntent';
 import { decodeUnsigned, type DecodedEvmTx } from './decodeUnsigned';
 
 export interface SignEvmTransferParams {
-  /** 32-byte secp256k1 key; the caller owns and wipes it */
-  privateKey: Uint8Array;
+  /** the wallet's secp256k1 keys (a capability: it signs, it never hands out the key) */
+  keys: SecpKeys;
+  /** the sending key's BIP32 path; '' for an imported key */
+  path: string;
   /** main's unsigned serialized transaction, hex */
   unsigned: string;
   intent: EvmSignIntent;
 }
 
-/** Address of a private key (checksummed). */
-export function evmAddressOf(privateKey: Uint8Array): string {
-  if (privateKey.length !== 32) throw new AppError('BAD_INPUT', 'bad private key');
-  return computeAddress(hexlify(secp256k1.getPublicKey(privateKey, false)));
+/** Address of the key at `path` (checksummed). */
+export function evmAddressOf(keys: SecpKeys, path: string): string {
+  return computeAddress(hexlify(keys.publicKey(path)));
 }
 
 export interface SignedEvmTx {
@@ -32,25 +32,24 @@ export interface SignedEvmTx {
 /**
  * Decodes the unsigned transaction, checks it against the approved intent (refusing with
  * INTENT_MISMATCH and the field name) and, when `check` is given, against the journal's record
- * of the transaction it replaces; signs its hash with noble-curves (the key stays a byte
- * array; it is never turned into a string).
+ * of the transaction it replaces; has the key capability sign its hash (noble-curves inside
+ * the capability: the key is derived, used and wiped there).
  */
 export function signEvmTx(
   p: SignEvmTransferParams,
   check?: (decoded: DecodedEvmTx, from: string) => void,
 ): SignedEvmTx {
   const decoded = decodeUnsigned(p.unsigned);
-  const from = evmAddressOf(p.privateKey);
+  const from = evmAddressOf(p.keys, p.path);
   checkIntent(decoded, p.intent, from);
   check?.(decoded, from);
   const tx = decoded.tx;
   const digest = getBytes(tx.unsignedHash);
-  // 'recovered' = recovery byte followed by r ‖ s (64 bytes), low-s normalised.
-  const sig = secp256k1.sign(digest, p.privateKey, { prehash: false, format: 'recovered' });
+  const { signature, recovery } = p.keys.sign(p.path, digest);
   tx.signature = Signature.from({
-    r: hexlify(sig.subarray(1, 33)),
-    s: hexlify(sig.subarray(33, 65)),
-    yParity: sig[0] === 1 ? 1 : 0,
+    r: hexlify(signature.subarray(0, 32)),
+    s: hexlify(signature.subarray(32, 64)),
+    yParity: recovery,
   });
   return { signed: tx.serialized, hash: tx.hash!, decoded, from };
 }

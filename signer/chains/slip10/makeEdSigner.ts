@@ -32,7 +32,7 @@ export function templateOf(family: Family, chain: string, options: EdDeriveOptio
   return info.defaultPath;
 }
 
-/** Builds the ChainSigner of a SLIP-10 ed25519 family from its address rules. */
+/** Builds the derivation of a SLIP-10 ed25519 family from its address rules. */
 export function makeEdSigner(f: EdFamily): EdChainSigner {
   return {
     deriveFromSeed(seed, path, options = {}): DerivedAccount {

@@ -73,3 +73,33 @@ describe('withSlip10Key wipes the nodes between the root and the key', () => {
     for (const n of made) expect([...n.privateKey, ...n.chainCode].every((b) => b === 0)).toBe(true);
   });
 });
+
+describe('a refused path leaves no key behind', () => {
+  it('wipes the master and the node in hand when a step fails', () => {
+    const made: HDKey[] = [];
+    const master = HDKey.fromMasterSeed;
+    const child = HDKey.prototype.deriveChild;
+    HDKey.fromMasterSeed = (s) => {
+      const m = master.call(HDKey, s);
+      made.push(m);
+      return m;
+    };
+    HDKey.prototype.deriveChild = function (this: HDKey, index: number) {
+      const c = child.call(this, index);
+      made.push(c);
+      return c;
+    };
+    const seed = new Uint8Array(64).fill(1);
+    try {
+      expect(() => withSlip10Key(seed, "m/44'/501'/0/0'", () => 1)).toThrow(/all hardened/);
+      // 2^31 − 1 hardened is the last index; one more overflows inside the step
+      expect(() => withSlip10Key(seed, "m/44'/2147483648'", () => 1)).toThrow();
+      expect(() => withSlip10Keys(seed, "m/44'/501'/0/{i}'", 0, 1, () => 1)).toThrow();
+    } finally {
+      HDKey.fromMasterSeed = master;
+      HDKey.prototype.deriveChild = child;
+    }
+    expect(made.length).toBeGreaterThanOrEqual(4);
+    expect(made.every((n) => n.privateKey.every((b) => b === 0))).toBe(true);
+  });
+});

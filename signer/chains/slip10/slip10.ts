@@ -22,18 +22,26 @@ function wipe(node: { privateKey: Uint8Array; chainCode: Uint8Array }): void {
   node.chainCode.fill(0);
 }
 
-/** One step at a time, wiping each intermediate node once its child exists (derive(path) would not). */
+/**
+ * One step at a time, wiping each intermediate node once its child exists (derive(path) would
+ * not), and the one in hand when a step fails.
+ */
 function deriveOrExplain(root: HDKey, path: string): HDKey {
   // SLIP-10 ed25519 has hardened children only; a non-hardened step is a user error.
   if (!HARDENED_PATH.test(path))
     throw new Error('Invalid derivation path: ed25519 paths must be all hardened');
   let node = root;
-  for (const index of indexesOf(path.slice(1))) {
-    const child = node.deriveChild(index + HARDENED_OFFSET);
+  try {
+    for (const index of indexesOf(path.slice(1))) {
+      const child = node.deriveChild(index + HARDENED_OFFSET);
+      if (node !== root) wipe(node);
+      node = child;
+    }
+    return node;
+  } catch (e) {
     if (node !== root) wipe(node);
-    node = child;
+    throw e;
   }
-  return node;
 }
 
 /**
@@ -42,11 +50,15 @@ function deriveOrExplain(root: HDKey, path: string): HDKey {
  */
 export function withSlip10Key<T>(seed: Uint8Array, path: string, use: (privateKey: Uint8Array) => T): T {
   const root = HDKey.fromMasterSeed(seed);
-  const node = deriveOrExplain(root, path);
   try {
-    return use(node.privateKey);
+    // a refused path must not leave the master key behind either
+    const node = deriveOrExplain(root, path);
+    try {
+      return use(node.privateKey);
+    } finally {
+      wipe(node);
+    }
   } finally {
-    wipe(node);
     wipe(root);
   }
 }
@@ -108,8 +120,9 @@ export function withSlip10Keys<T>(
   if (below.some((n) => !Number.isSafeInteger(n) || n >= HARDENED_OFFSET))
     throw new Error('Invalid derivation path');
   const root = HDKey.fromMasterSeed(seed);
-  const parent = deriveOrExplain(root, parentPath);
+  let parent: HDKey | null = null;
   try {
+    parent = deriveOrExplain(root, parentPath);
     const out: T[] = [];
     for (let i = startIndex; i < startIndex + count; i++) {
       const nodes = [hardenedChild(parent, i)];
@@ -122,7 +135,7 @@ export function withSlip10Keys<T>(
     }
     return out;
   } finally {
-    wipe(parent);
+    if (parent) wipe(parent);
     wipe(root);
   }
 }

@@ -1,8 +1,8 @@
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import type { ChainSigner, DerivedAccount } from '../types';
+import type { DerivedAccount, FamilyDerivation } from '../types';
 
 /**
- * Options of the ed25519 families: a compatible widening of ChainSigner's options.
+ * Options of the ed25519 families: a compatible widening of FamilyOptions.
  * `scheme` picks polkadot's `ed25519` (default) or `sr25519`; `network` the address
  * network (mainnet when omitted). Cardano (Icarus master key from the entropy) and
  * polkadot sr25519 (mini-secret from the entropy) need the phrase itself, so they read
@@ -16,7 +16,7 @@ export interface EdDeriveOptions {
   passphrase?: string;
 }
 
-export interface EdChainSigner extends ChainSigner {
+export interface EdChainSigner extends FamilyDerivation {
   deriveFromSeed(seed: Uint8Array, path: string, options?: EdDeriveOptions): DerivedAccount;
   addressFromPrivateKey(
     privateKey: string,

@@ -1,3 +1,5 @@
+import { decodeTonSeed } from '../../../shared/chains/validate/ton';
+import type { ChainSigner } from '../types';
 import type { EdChainSigner } from '../slip10/types';
 import { tonBip39Signer } from './derive';
 import { deriveFromTonMnemonic, isTonNativeMnemonic } from './tonMnemonic';
@@ -10,3 +12,10 @@ export const tonSigner: EdChainSigner & {
   deriveFromTonMnemonic: typeof deriveFromTonMnemonic;
   isTonNativeMnemonic: typeof isTonNativeMnemonic;
 } = { ...tonBip39Signer, deriveFromTonMnemonic, isTonNativeMnemonic };
+
+/** TON on the signer side: derivation; no transfers signed yet. */
+export const chainSigner: ChainSigner = {
+  family: 'ton',
+  ...tonSigner,
+  importedKey: (text) => ({ curve: 'ed25519', privateKey: decodeTonSeed(text) }),
+};

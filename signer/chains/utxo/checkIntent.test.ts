@@ -45,7 +45,7 @@ const sign = (inputs: OfflineInput[], outputs: { to: string; value: bigint }[], 
       outputs.map((o) => ({ script: s(o.to), value: o.value })),
     ).toBase64(),
     intent: i,
-    getPrivateKey: wallet.getPrivateKey,
+    keys: wallet.keys,
   });
 const refusal = (text: string) =>
   expect.objectContaining({ code: 'INTENT_MISMATCH', message: expect.stringContaining(text) });
@@ -127,7 +127,7 @@ describe('the signer believes an input amount only from its previous transaction
         ],
       ).toBase64(),
       intent: intent({ amount: 60_000n, changeAddresses: [trChange] }),
-      getPrivateKey: wallet.getPrivateKey,
+      keys: wallet.keys,
     });
     expect(r.fee).toBe(1_500n);
   });
@@ -158,7 +158,7 @@ describe('the signer believes an input amount only from its previous transaction
         network: 'regtest',
         psbt: p.toBase64(),
         intent: intent(),
-        getPrivateKey: wallet.getPrivateKey,
+        keys: wallet.keys,
       }),
     ).toThrow(refusal('not spendable by this wallet'));
   });

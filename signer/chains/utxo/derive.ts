@@ -28,7 +28,12 @@ export const utxoSigner = makeSecpSigner({
   },
   fromPrivateKey(privateKey, chain, { scheme, network = 'mainnet' }) {
     const { privateKey: key, compressed } = decodeWif(privateKey, utxoParams(chain, network));
-    const publicKey = secp256k1.getPublicKey(key, compressed);
+    let publicKey: Uint8Array;
+    try {
+      publicKey = secp256k1.getPublicKey(key, compressed);
+    } finally {
+      key.fill(0);
+    }
     // An uncompressed WIF only ever had a P2PKH address.
     const s = compressed ? schemeFor(chain, scheme) : schemeFor(chain, scheme ?? 'legacy');
     return { address: utxoAddressFromPublicKey(chain, network, s, publicKey), publicKey: toHex(publicKey) };

@@ -1,1 +1,18 @@
+import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
+import { decodeWif } from '../../../shared/chains/validate/utxoWif';
+import type { ChainSigner } from '../types';
+import { utxoSigner } from './derive';
+import { signUtxoTransfer } from './transferSigner';
+
 export { utxoSigner } from './derive';
+
+/** Bitcoin, Litecoin, Dogecoin, Bitcoin Cash: derivation, and PSBTs signed against the approved intent. */
+export const chainSigner: ChainSigner = {
+  family: 'utxo',
+  ...utxoSigner,
+  sign: signUtxoTransfer,
+  importedKey(text, chain, network) {
+    const { privateKey, compressed } = decodeWif(text, utxoParams(chain, network));
+    return { curve: 'secp256k1', privateKey, compressed };
+  },
+};

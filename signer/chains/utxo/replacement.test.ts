@@ -3,11 +3,13 @@
 // its own journal record of the original and caps change indexes near what the wallet has used.
 import { Transaction } from 'bitcoinjs-lib';
 import { describe, expect, it } from 'vitest';
-import type { SignIntent } from '../../../shared/signer/protocol';
+import type { SignIntent, SignIntentOf } from '../../../shared/signer/protocol';
 import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
-import { testWallet } from '../../../test/utxo/testWallet';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { TEST_MNEMONIC, testWallet } from '../../../test/utxo/testWallet';
 import type { JournalEntry } from '../../journal/journalEntry';
-import { signTransfer, type KeyAccess } from '../signing';
+import { phraseKeys } from '../keys/walletKeys';
+import { signTransfer, type Keys } from '../signing';
 import { journalRecordOf } from './journalFixtures';
 import { scriptOf } from './signScripts';
 import { CHANGE_INDEX_WINDOW } from './transferSigner';
@@ -23,7 +25,7 @@ const mallory = addressDeriver(
 )(0, 0).address;
 const s = (a: string) => scriptOf('litecoin', 'regtest', a);
 const fp = new Uint8Array(4);
-const keys: KeyAccess = { secpAt: wallet.getPrivateKey, imported: null, importedFor: null, material: null };
+const keys: Keys = phraseKeys(mnemonicToSeedSync(TEST_MNEMONIC));
 
 /** Two 100 000-litoshi inputs (indexes 0 and 1) paying `amount` to `to` and the rest minus `fee` to change 0. */
 function psbt(o: { to?: string; amount?: bigint; fee: bigint; inputs?: number[]; changeIndex?: number }) {
@@ -42,7 +44,8 @@ function psbt(o: { to?: string; amount?: bigint; fee: bigint; inputs?: number[];
   return p;
 }
 
-const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
+const intent = (over: Partial<SignIntentOf<'utxo'>> = {}): SignIntent => ({
+  family: 'utxo',
   kind: 'transfer',
   chainName: 'litecoin',
   to: recipient,
@@ -81,7 +84,7 @@ describe('UTXO speed-up and cancel against the journal', () => {
     fee: '1000',
     values: ['100000', '100000'],
   });
-  const speedUp = (over: Partial<SignIntent> = {}) =>
+  const speedUp = (over: Partial<SignIntentOf<'utxo'>> = {}) =>
     intent({ kind: 'speedUp', replaces: record.hash, ...over });
 
   it('records the spent coins with their amounts, the fee and the change it paid', () => {

@@ -1,8 +1,10 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import type * as Secp from 'tiny-secp256k1';
 import { describe, expect, it, vi } from 'vitest';
 import { testWallet } from '../../../test/utxo/testWallet';
 import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
 import { scriptOf } from './signScripts';
+import { secpKeysOver } from '../keys/secp';
 import { signUtxo } from './sign';
 import type { UtxoSignIntent } from './checkIntent';
 
@@ -49,8 +51,19 @@ const intent = (over: Partial<UtxoSignIntent> = {}): UtxoSignIntent => ({
   changeAddresses: [own(1, 0).address, own(1, 1).address],
   ...over,
 });
+/** The wallet's keys, recording each key it lends (and wipes once the capability returns). */
+const lending = (given: Uint8Array[]) =>
+  secpKeysOver((path, use) => {
+    const k = wallet.getPrivateKey(path);
+    given.push(k);
+    try {
+      return use(k, secp256k1.getPublicKey(k, true));
+    } finally {
+      k.fill(0);
+    }
+  });
 const sign = (psbt: string, i: UtxoSignIntent) =>
-  signUtxo({ chain: 'litecoin', network: 'regtest', psbt, intent: i, getPrivateKey: wallet.getPrivateKey });
+  signUtxo({ chain: 'litecoin', network: 'regtest', psbt, intent: i, keys: wallet.keys });
 
 describe('signUtxo holds the PSBT to the approved intent', () => {
   const good = build([
@@ -99,7 +112,7 @@ describe('signUtxo holds the PSBT to the approved intent', () => {
         network: 'regtest',
         psbt: good,
         intent: intent(),
-        getPrivateKey: other.getPrivateKey,
+        keys: other.keys,
       }),
     ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH' }));
   });
@@ -109,20 +122,17 @@ describe('signUtxo holds the PSBT to the approved intent', () => {
     expect(() => sign('not a psbt', intent())).toThrow('no built found');
   });
 
-  it('wipes every private key it was given', () => {
+  it('wipes every private key lent to its capability', () => {
     const given: Uint8Array[] = [];
     signUtxo({
       chain: 'litecoin',
       network: 'regtest',
       psbt: good,
       intent: intent(),
-      getPrivateKey: (p) => {
-        const k = wallet.getPrivateKey(p);
-        given.push(k);
-        return k;
-      },
+      keys: lending(given),
     });
-    expect(given.length).toBe(1);
+    // the input's public key, then its signature: each a key lent for one call
+    expect(given.length).toBe(2);
     expect(given.every((k) => k.every((b) => b === 0))).toBe(true);
   });
 
@@ -140,13 +150,9 @@ describe('signUtxo holds the PSBT to the approved intent', () => {
         { script: trOwn(1, 0).script, value: 338_500n },
       ]).toBase64(),
       intent: intent({ changeAddresses: [trOwn(1, 0).address] }),
-      getPrivateKey: (p) => {
-        const k = wallet.getPrivateKey(p);
-        given.push(k);
-        return k;
-      },
+      keys: lending(given),
     });
-    expect(given).toHaveLength(4);
+    expect(given).toHaveLength(8);
     // four tweaked keys, and at least one negation among these four keys
     expect(derived.length).toBeGreaterThan(4);
     expect([...given, ...derived].every((k) => k.every((b) => b === 0))).toBe(true);

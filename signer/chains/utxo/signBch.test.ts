@@ -44,7 +44,7 @@ describe('Bitcoin Cash signing', () => {
       network: 'mainnet',
       psbt: psbt.toBase64(),
       intent: { chain: 'bitcoin_cash', to, amount: 100_000n, feeCap: 1_000n, changeAddresses: [change] },
-      getPrivateKey: wallet.getPrivateKey,
+      keys: wallet.keys,
     });
     expect(signed.fee).toBe(1_000n);
     const tx = decodeTransaction(hexToBin(signed.hex));
@@ -79,7 +79,7 @@ describe('Bitcoin Cash signing', () => {
           { script: scriptOf('bitcoin_cash', 'mainnet', change), value: 498_500n },
         ]).toBase64(),
         intent: { chain: 'bitcoin_cash', to, amount: 600_000n, feeCap: 2_000n, changeAddresses: [change] },
-        getPrivateKey: wallet.getPrivateKey,
+        keys: wallet.keys,
       });
     const refusal = (text: string) =>
       expect.objectContaining({ code: 'INTENT_MISMATCH', message: expect.stringContaining(text) });

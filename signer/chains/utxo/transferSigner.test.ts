@@ -1,10 +1,14 @@
 import { Transaction, type Psbt } from 'bitcoinjs-lib';
 import { describe, expect, it } from 'vitest';
-import type { SignIntent } from '../../../shared/signer/protocol';
+import type { SignIntent, SignIntentOf } from '../../../shared/signer/protocol';
 import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
-import { testWallet } from '../../../test/utxo/testWallet';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { TEST_MNEMONIC, testWallet } from '../../../test/utxo/testWallet';
 import type { JournalEntry } from '../../journal/journalEntry';
-import { signTransfer, type KeyAccess } from '../signing';
+import { importedKeys, phraseKeys } from '../keys/walletKeys';
+import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
+import { decodeWif } from '../../../shared/chains/validate/utxoWif';
+import { signTransfer, type Keys } from '../signing';
 import { scriptOf } from './signScripts';
 import { journalRecordOf } from './journalFixtures';
 
@@ -20,7 +24,7 @@ const foreign = addressDeriver(
 const s = (a: string) => scriptOf('litecoin', 'regtest', a);
 const fp = new Uint8Array(4);
 
-const keys: KeyAccess = { secpAt: wallet.getPrivateKey, imported: null, importedFor: null, material: null };
+const keys: Keys = phraseKeys(mnemonicToSeedSync(TEST_MNEMONIC));
 
 /** A 100 000-litoshi input paying `amount` to `to` and the rest minus 1 500 to `changeTo`. */
 function psbtWith(opts: {
@@ -51,7 +55,8 @@ function psbtWith(opts: {
   return p;
 }
 
-const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
+const intent = (over: Partial<SignIntentOf<'utxo'>> = {}): SignIntent => ({
+  family: 'utxo',
   kind: 'transfer',
   chainName: 'litecoin',
   to: recipient,
@@ -62,7 +67,7 @@ const intent = (over: Partial<SignIntent> = {}): SignIntent => ({
 const sign = (
   p: Psbt,
   i: SignIntent = intent(),
-  k: KeyAccess = keys,
+  k: Keys = keys,
   journal: { replacing?: JournalEntry; history?: JournalEntry[] } = {},
 ): string =>
   signTransfer({
@@ -144,14 +149,18 @@ describe('signUtxoTransfer (through the signer table)', () => {
   });
 
   it('refuses an imported-key wallet clearly instead of guessing its inputs', () => {
-    const imported: KeyAccess = {
-      secpAt: () => new Uint8Array(32),
-      imported: 'cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy',
-      importedFor: 'litecoin',
-      material: null,
-    };
+    const imported = importedKeys('litecoin', () => ({
+      curve: 'secp256k1',
+      ...decodeWif('cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy', utxoParams('litecoin', 'regtest')),
+    }));
     expect(() => sign(psbtWith({ changeTo: own(1, 0).address }), intent(), imported)).toThrow(
       /imported private key is not available/,
     );
+  });
+
+  it('refuses a memo: a UTXO transfer carries none', () => {
+    expect(() =>
+      sign(psbtWith({ changeTo: own(1, 0).address }), intent({ memo: { kind: 'tag', value: '7' } })),
+    ).toThrow(refusal('memo'));
   });
 });

@@ -4,14 +4,14 @@
  * every input's key belongs to) on its change chain …/1/i, for the indexes the PSBT's outputs
  * claim (or the first few when an output claims none). A list from main is never trusted.
  */
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import type { Psbt } from 'bitcoinjs-lib';
 import { getChain } from '../../../shared/chains/registry';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
 import { AppError } from '../../../shared/errors';
 import type { JournalEntry } from '../../journal/journalEntry';
-import type { KeyAccess, TransferSigner } from '../signing';
+import type { SecpKeys } from '../keys/types';
+import type { TransferSigner } from '../types';
 import { inputValue } from './checkIntent';
 import { checkUtxoReplacement, outpointsOf } from './checkReplacement';
 import { schemeFor } from './scheme';
@@ -81,21 +81,16 @@ function changeIndexes(psbt: Psbt, account: string, recipient: string, maxIndex:
 
 /** The wallet's change addresses at `indexes`, each derived from its own key. */
 function changeAddresses(
-  keys: KeyAccess,
+  keys: SecpKeys,
   chain: string,
   network: NetworkKind,
   account: string,
   indexes: readonly number[],
 ): string[] {
   const scheme = schemeFor(chain, undefined, account);
-  return indexes.map((i) => {
-    const secret = keys.secpAt(`${account}/1/${i}`);
-    try {
-      return utxoAddressFromPublicKey(chain, network, scheme, secp256k1.getPublicKey(secret, true));
-    } finally {
-      secret.fill(0);
-    }
-  });
+  return indexes.map((i) =>
+    utxoAddressFromPublicKey(chain, network, scheme, keys.publicKey(`${account}/1/${i}`)),
+  );
 }
 
 const baseUnits = (s: string): bigint => {
@@ -104,7 +99,10 @@ const baseUnits = (s: string): bigint => {
 };
 
 export const signUtxoTransfer: TransferSigner = (p) => {
-  if (p.keys.imported !== null)
+  if (p.intent.family !== 'utxo') throw mismatch('family');
+  if (p.intent.memo) throw mismatch('memo');
+  // a WIF wallet has one key at path '' (p.keys.secp serves it); its inputs are not found yet
+  if (p.keys.importedFor !== null)
     throw new AppError(
       'BAD_INPUT',
       'Sending from an imported private key is not available on this chain yet',
@@ -126,7 +124,7 @@ export const signUtxoTransfer: TransferSigner = (p) => {
     recipient,
     highestKnownIndex(psbt, account, history) + CHANGE_INDEX_WINDOW,
   );
-  const own = changeAddresses(p.keys, chain, p.network, account, indexes);
+  const own = changeAddresses(p.keys.secp, chain, p.network, account, indexes);
   const ownScripts = own.map(scriptHex);
   // a cancel pays the coins back: its only recipient must be the wallet itself
   if (p.intent.kind === 'cancel' && !ownScripts.includes(recipient))
@@ -154,7 +152,7 @@ export const signUtxoTransfer: TransferSigner = (p) => {
       feeCap: baseUnits(p.intent.feeCap),
       changeAddresses: own,
     },
-    getPrivateKey: (path) => p.keys.secpAt(path),
+    keys: p.keys.secp,
   });
   const outputs = psbt.txOutputs.map((o) => hexOf(o.script));
   return {
