@@ -41,13 +41,13 @@ describe('explorer API keys', () => {
   it('start empty, and the families are built once for them', async () => {
     await call('coin.overview', { coinId: 'ethereum:native' });
     await call('coin.overview', { coinId: 'ethereum:native' });
-    expect(built).toEqual([{ etherscan: [], oklink: [] }]);
+    expect(built).toEqual([{}]);
   });
 
   it('a changed key rebuilds the families with the parsed key lists', async () => {
     await call('settings.update', { apiKeys: { etherscan: ' K1 , K2,', blockcypher: 'tok' } });
     await call('coin.overview', { coinId: 'ethereum:native' });
-    expect(built.at(-1)).toEqual({ etherscan: ['K1', 'K2'], oklink: [], blockcypherToken: 'tok' });
+    expect(built.at(-1)).toEqual({ etherscan: ['K1', 'K2'], blockcypher: ['tok'] });
     expect(built).toHaveLength(2);
     expect((await call('settings.get', {})).apiKeys).toMatchObject({
       etherscan: ' K1 , K2,',

@@ -1,32 +1,61 @@
+/**
+ * The chain families main can show balances for and send on: one line per family. Everything
+ * central that depends on the families (the WALLET_LOCAL_ENDPOINTS schema, which API keys a
+ * family gets, the families each host builds) is derived from this list.
+ *
+ * Families not here yet still receive (their addresses come from the signer) and say so in the UI.
+ */
+import type { z } from 'zod';
+import type { ApiKeyId } from '../../shared/chains/apiKeys';
 import type { Family } from '../../shared/chains/families';
-import type { LocalEndpoints } from '../config/localEndpoints';
 import type { Http } from '../net/http';
-import { createEvmWalletFamily } from './evm/walletFamily';
+import type { AppNetwork, FamilyDescriptor } from './descriptor';
+import { evmFamily } from './evm';
 import type { WalletFamily } from './family';
-import { createUtxoWalletFamily } from './utxo/walletFamily';
+import { utxoFamily } from './utxo';
+
+// prettier-ignore
+export const FAMILY_DESCRIPTORS = [
+  evmFamily,
+  utxoFamily,
+] as const;
+
+type Descriptors = (typeof FAMILY_DESCRIPTORS)[number];
+
+/** Each listed family's parsed part of WALLET_LOCAL_ENDPOINTS, under its family name. */
+export type FamiliesLocal = {
+  [D in Descriptors as D['family']]?: z.output<D['localEndpoints']>;
+};
 
 export interface FamiliesConfig {
-  network: 'mainnet' | 'testnet' | 'local';
-  local: LocalEndpoints;
+  network: AppNetwork;
+  local: FamiliesLocal;
   http: Http;
   now?: () => number;
-  /** the user's keyed tiers (settings.apiKeys) */
-  keys?: {
-    etherscan?: string[];
-    oklink?: string[];
-    blockcypherToken?: string;
-    blockchairKey?: string;
-    blockdaemonKey?: string;
-  };
+  /** the user's keys (settings.apiKeys as lists); each family receives only its own ids */
+  keys?: Readonly<Partial<Record<ApiKeyId, readonly string[]>>>;
 }
 
-/**
- * The families that can show balances and send, for the chosen profile. Families not here
- * yet still receive (their addresses come from the signer) and say so in the UI.
- */
-export function buildFamilies(c: FamiliesConfig): Partial<Record<Family, WalletFamily>> {
-  return {
-    evm: createEvmWalletFamily(c),
-    utxo: createUtxoWalletFamily(c),
-  };
+/** Builds every listed family (or the given descriptors), each from its own endpoints and keys. */
+export function buildFamilies(
+  c: FamiliesConfig,
+  descriptors: readonly FamilyDescriptor[] = FAMILY_DESCRIPTORS,
+): Partial<Record<Family, WalletFamily>> {
+  const out: Partial<Record<Family, WalletFamily>> = {};
+  for (const d of descriptors) {
+    const keys: Partial<Record<ApiKeyId, readonly string[]>> = {};
+    for (const { id } of d.apiKeys) {
+      const list = c.keys?.[id];
+      if (list?.length) keys[id] = list;
+    }
+    const local = (c.local as Partial<Record<Family, unknown>>)[d.family];
+    out[d.family] = d.create({
+      network: c.network,
+      http: c.http,
+      keys,
+      ...(local !== undefined ? { local } : {}),
+      ...(c.now ? { now: c.now } : {}),
+    });
+  }
+  return out;
 }

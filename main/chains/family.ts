@@ -3,6 +3,7 @@
  * can send implements this once; services hold one per family and never compare chain
  * names. Amounts are bigint base units; wire types stay inside each family's network/.
  */
+import type { Memo } from '../../shared/contract/transfers';
 import type { SignIntent } from '../../shared/signer/protocol';
 import type { HistoryItem } from './types';
 
@@ -63,6 +64,8 @@ export interface QuoteParams {
   customFee?: string;
   /** manual coin selection (UTXO) */
   selectedUtxos?: string[];
+  /** a memo or destination tag, already checked against what the chain takes */
+  memo?: Memo;
 }
 
 export interface Quote {
@@ -92,8 +95,11 @@ export interface PendingEntry {
   hash: string;
   date: number;
   kind: 'transfer' | 'speedUp' | 'cancel';
-  /** family data needed to list it (EVM: nonce, from, to, value, data) */
-  extra?: Record<string, string | number>;
+  /**
+   * what the family keeps to list and follow the entry (EVM: nonce, from, to, value, data),
+   * stored as JSON by the cache; the family validates it when it reads it
+   */
+  payload?: unknown;
   /**
    * the transaction as the wallet signed it: a speed-up or cancel is rebuilt from this copy,
    * never from a node's or an explorer's answer
@@ -107,6 +113,8 @@ export interface WalletFamily {
   readonly usesAccountKey?: boolean;
   /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;
+  /** the order a coin's pending entries are listed in (EVM: by nonce); oldest first otherwise */
+  sortPending?(pending: readonly PendingEntry[]): PendingEntry[];
   snapshot(coin: CoinRef): Promise<CoinSnapshot>;
   /**
    * Balances of many coins of a wallet at once (the home list); a family that can batch does

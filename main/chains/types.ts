@@ -2,11 +2,19 @@
  * A transaction as every chain family reports it; the transfer service turns it into the
  * list item of spec §3. The family interface itself is in family.ts.
  */
+import type { TxViewState } from '../../shared/contract/transfers';
+
+/**
+ * The four states a transaction can be in, whatever a chain's explorer calls them (SUCCESS,
+ * FAIL, Failed, completed, code 0…); each family maps its wire words onto these.
+ */
+export type TxState = TxViewState;
+
 export interface HistoryItem {
   hash: string;
   /** signed base units from the wallet's point of view, as a decimal string */
   amount: string;
-  status: 'SUCCESS' | 'FAIL' | 'FAILED' | 'Failed' | 'Pending' | 'PENDING' | 'QUEUE' | 'Unknown';
+  status: TxState;
   /** unix ms */
   date: number;
   from: string;

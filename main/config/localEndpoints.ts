@@ -1,37 +1,26 @@
 import { z } from 'zod';
+import { FAMILY_DESCRIPTORS, type FamiliesLocal } from '../chains/families';
+import { Loopback } from './loopback';
+
+/** `prices`: market-data stand-ins, CoinMarketCap quotes wire format and CoinGecko simple/price format */
+const PricesLocalSchema = z.strictObject({ baseUrl: Loopback.optional(), coingeckoUrl: Loopback.optional() });
+
+const familyShape = Object.fromEntries(
+  FAMILY_DESCRIPTORS.map((d) => [d.family, (d.localEndpoints as z.ZodType).optional()]),
+);
 
 /**
  * The `local` network profile: chain nodes and explorer stand-ins on this machine, as the
- * tests and a developer's regtest setup run them. Given as JSON in WALLET_LOCAL_ENDPOINTS.
+ * tests and a developer's regtest setup run them. Given as JSON in WALLET_LOCAL_ENDPOINTS:
+ * one optional key per family of main/chains/families.ts, each checked by that family's own
+ * schema, plus `prices`. Unknown keys are refused.
  */
-const Loopback = z
-  .string()
-  .max(200)
-  .refine(
-    (u) => /^http:\/\/127\.0\.0\.1:\d{1,5}(\/.*)?$/.test(u),
-    'local endpoints must be http://127.0.0.1:PORT',
-  );
+export const LocalEndpointsSchema: z.ZodType<LocalEndpoints> = z.strictObject({
+  ...familyShape,
+  prices: PricesLocalSchema.optional(),
+}) as unknown as z.ZodType<LocalEndpoints>;
 
-const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an address');
-
-export const LocalEndpointsSchema = z.strictObject({
-  evm: z
-    .strictObject({
-      rpcUrl: Loopback,
-      /** explorer API stand-in (Etherscan wire format) */
-      explorerUrl: Loopback.optional(),
-      /** ENS contracts deployed on the local node */
-      ens: z.strictObject({ registry: Address, universalResolver: Address.optional() }).optional(),
-      /** SPACE ID stand-in (SID API wire format) */
-      spaceIdUrl: Loopback.optional(),
-    })
-    .optional(),
-  /** per UTXO chain: an Esplora-compatible API over the regtest node */
-  utxo: z.record(z.string(), z.strictObject({ esploraUrl: Loopback })).optional(),
-  /** market-data stand-ins: CoinMarketCap quotes wire format, CoinGecko simple/price format */
-  prices: z.strictObject({ baseUrl: Loopback.optional(), coingeckoUrl: Loopback.optional() }).optional(),
-});
-export type LocalEndpoints = z.infer<typeof LocalEndpointsSchema>;
+export type LocalEndpoints = FamiliesLocal & { prices?: z.infer<typeof PricesLocalSchema> };
 
 export function localEndpointsFromEnv(raw: string | undefined): LocalEndpoints {
   if (!raw) return {};

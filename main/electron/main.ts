@@ -21,10 +21,9 @@ import {
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../shared/contract/wire';
 import type { Result } from '../../shared/errors';
 import { createApp, type App } from '../app/createApp';
-import { buildFamilies } from '../chains/families';
+import { defaultFamilies } from '../app/defaultFamilies';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
-import { createHttp } from '../net/http';
 import { createNotifier } from './notify';
 import { buildCsp } from '../security/csp';
 import { installGuards, installSessionGuards } from './guards';
@@ -97,13 +96,7 @@ async function start(): Promise<void> {
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
-    families: (keys) =>
-      buildFamilies({
-        network,
-        local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
-        http: createHttp(),
-        keys,
-      }),
+    families: defaultFamilies(network, process.env),
     ...pricesDeps(
       network,
       localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),

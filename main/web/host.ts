@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../app/createApp';
-import { buildFamilies } from '../chains/families';
+import { defaultFamilies } from '../app/defaultFamilies';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
 import { createHttp } from '../net/http';
@@ -46,13 +46,7 @@ async function main(): Promise<void> {
     version: process.env.npm_package_version ?? '0.0.0',
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
-    families: (keys) =>
-      buildFamilies({
-        network,
-        local: localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
-        http,
-        keys,
-      }),
+    families: defaultFamilies(network, process.env, http),
     ...confirmFromEnv(process.env.WALLET_CONFIRM_INTERVAL_MS),
     ...pricesDeps(
       network,

@@ -47,13 +47,59 @@ export function processOf(file, root) {
 const isTestFile = (file) => /\.test\.tsx?$/.test(file);
 const isUnder = (file, root, folder) => path.relative(root, file).split(path.sep)[0] === folder;
 
+/** What services may import of main/chains/: the family interface and plain types, never a family. */
+export const SERVICES_MAY_IMPORT_FROM_CHAINS = [
+  'main/chains/family',
+  'main/chains/types',
+  'main/chains/descriptor',
+];
+
+/** A path relative to the root with '/' separators, without a .ts/.tsx/.js extension or a trailing /index. */
+function modulePath(abs, root) {
+  return path
+    .relative(root, abs)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(tsx?|jsx?|mjs|cjs)$/, '')
+    .replace(/\/index$/, '');
+}
+
+/**
+ * The layers inside main/ (design.md, "A chain family is one module on each side"):
+ * - `main/chains/<family>/network/` is reached only through that family's `logic/` (besides
+ *   its own network/ files, its descriptor `index.ts` for wiring, and tests);
+ * - `main/services/` sees chain families only through `main/chains/family.ts` and the plain
+ *   type files, never a family folder (tests may wire real families).
+ */
+export function checkMainLayers(file, target, root) {
+  if (isTestFile(file)) return null;
+  const from = path.relative(root, file).split(path.sep).join('/');
+  const to = modulePath(target, root);
+  const net = /^main\/chains\/([^/]+)\/network(\/|$)/.exec(to);
+  if (net) {
+    const family = net[1];
+    const ok =
+      from.startsWith(`main/chains/${family}/logic/`) ||
+      from.startsWith(`main/chains/${family}/network/`) ||
+      from.replace(/\.[cm]?[jt]sx?$/, '') === `main/chains/${family}/index`;
+    if (!ok) return `main/chains/${family}/network/ may be imported only from main/chains/${family}/logic/`;
+  }
+  if (from.startsWith('main/services/') && (to === 'main/chains' || to.startsWith('main/chains/'))) {
+    if (!SERVICES_MAY_IMPORT_FROM_CHAINS.includes(to))
+      return `main/services/ may import from main/chains/ only ${SERVICES_MAY_IMPORT_FROM_CHAINS.map((m) => `${m}.ts`).join(', ')}`;
+  }
+  return null;
+}
+
 /** Returns a reason string when `source` may not be imported from `file`, else null. */
 export function checkImport(file, source, root) {
   const from = processOf(file, root);
   if (!from) return null;
   if (source.startsWith('.') || source.startsWith('/')) {
-    const target = processOf(path.resolve(path.dirname(file), source), root);
+    const resolved = path.resolve(path.dirname(file), source);
+    const target = processOf(resolved, root);
     if (target && !ALLOWED[from].includes(target)) return `${from}/ may not import from ${target}/`;
+    if (from === 'main' && target === 'main') return checkMainLayers(file, resolved, root);
     if (!target && isTestFile(file) && isUnder(path.resolve(path.dirname(file), source), root, 'test'))
       return null; // tests may use the shared test helpers (real signer process, fixtures)
     if (!target) return `${from}/ may not import files outside the process folders`;

@@ -41,3 +41,38 @@ describe('process import boundaries', () => {
     expect(checkImport(f('e2e/a.ts'), '../main/x', root)).toBeNull();
   });
 });
+
+describe('layers inside main/', () => {
+  it("lets only a family's logic/ (its network/, its descriptor and tests) import its network/", () => {
+    expect(checkImport(f('main/chains/evm/logic/getBalances.ts'), '../network', root)).toBeNull();
+    expect(checkImport(f('main/chains/evm/logic/getBalances.ts'), '../network/rpc', root)).toBeNull();
+    expect(checkImport(f('main/chains/evm/network/feeData.ts'), './explorers', root)).toBeNull();
+    expect(checkImport(f('main/chains/evm/network/index.ts'), './rpc', root)).toBeNull();
+    expect(checkImport(f('main/chains/evm/index.ts'), './network/index.ts', root)).toBeNull();
+    expect(checkImport(f('main/chains/evm/network/rpc.test.ts'), './rpc', root)).toBeNull();
+    expect(checkImport(f('main/chains/evm/walletFamily.integ.test.ts'), './network/rpc', root)).toBeNull();
+  });
+  it('refuses network/ to the rest of the family, other families and the rest of main', () => {
+    const why = /main\/chains\/evm\/network\/ may be imported only from main\/chains\/evm\/logic\//;
+    expect(checkImport(f('main/chains/evm/walletFamily.ts'), './network', root)).toMatch(why);
+    expect(checkImport(f('main/chains/evm/pendingEntry.ts'), './network/rpc.ts', root)).toMatch(why);
+    expect(checkImport(f('main/chains/utxo/logic/x.ts'), '../../evm/network/rpc', root)).toMatch(why);
+    expect(checkImport(f('main/services/a.ts'), '../chains/evm/network', root)).toMatch(/network/);
+    expect(checkImport(f('main/app/createApp.ts'), '../chains/utxo/network/esplora', root)).toMatch(
+      /utxo\/network\/ may be imported only/,
+    );
+  });
+  it('lets services see chain families only through family.ts and the type files', () => {
+    expect(checkImport(f('main/services/t/s.ts'), '../../chains/family', root)).toBeNull();
+    expect(checkImport(f('main/services/t/s.ts'), '../../chains/types.ts', root)).toBeNull();
+    expect(checkImport(f('main/services/t/s.ts'), '../../chains/descriptor', root)).toBeNull();
+    const why = /main\/services\/ may import from main\/chains\/ only/;
+    expect(checkImport(f('main/services/t/s.ts'), '../../chains/evm/walletFamily', root)).toMatch(why);
+    expect(checkImport(f('main/services/t/s.ts'), '../../chains/evm', root)).toMatch(why);
+    expect(checkImport(f('main/services/t/s.ts'), '../../chains/families', root)).toMatch(why);
+    expect(
+      checkImport(f('main/services/t/s.integ.test.ts'), '../../chains/evm/walletFamily', root),
+    ).toBeNull();
+    expect(checkImport(f('main/app/createApp.ts'), '../chains/families', root)).toBeNull();
+  });
+});

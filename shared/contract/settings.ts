@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_IDS, keyList, type ApiKeyId } from '../chains/apiKeys';
 
 /** Fiat currencies the price feed can quote; the settings screen offers these. */
 export const FIAT_CURRENCIES = [
@@ -23,6 +24,14 @@ const apiKeyText = z
   .max(1000)
   .regex(/^[A-Za-z0-9_.,\- ]*$/, 'API keys are letters, digits, - _ . and commas');
 
+/**
+ * One text field per provider of the table, keyed by its id: the same shape as every saved
+ * settings file so far, and an unknown id is refused (strict).
+ */
+const ApiKeysSchema = z.strictObject(
+  Object.fromEntries(API_KEY_IDS.map((id) => [id, apiKeyText])) as Record<ApiKeyId, typeof apiKeyText>,
+);
+
 export const SettingsSchema = z.strictObject({
   localCurrency: z.enum(FIAT_CURRENCIES),
   notifications: z.strictObject({ received: z.boolean(), sent: z.boolean() }),
@@ -38,18 +47,11 @@ export const SettingsSchema = z.strictObject({
   searchInHomeScreen: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   /**
-   * The user's own explorer keys for the keyed tiers after the free ones (spec §7); several
-   * Etherscan or OKLink keys may be given, comma-separated, and are rotated on 429.
+   * The user's own explorer keys for the keyed tiers after the free ones (spec §7), one text
+   * field per row of shared/chains/apiKeys.ts; several Etherscan or OKLink keys may be given,
+   * comma-separated, and are rotated on 429.
    */
-  apiKeys: z.strictObject({
-    etherscan: apiKeyText,
-    oklink: apiKeyText,
-    blockcypher: apiKeyText,
-    blockchair: apiKeyText,
-    blockdaemon: apiKeyText,
-    /** market prices: CoinMarketCap instead of the keyless default provider */
-    coinmarketcap: apiKeyText,
-  }),
+  apiKeys: ApiKeysSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -65,14 +67,7 @@ export const DEFAULT_SETTINGS: Settings = {
   chatsOptions: false,
   searchInHomeScreen: true,
   theme: 'system',
-  apiKeys: {
-    etherscan: '',
-    oklink: '',
-    blockcypher: '',
-    blockchair: '',
-    blockdaemon: '',
-    coinmarketcap: '',
-  },
+  apiKeys: Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])) as Record<ApiKeyId, string>,
 };
 
 /**
@@ -102,17 +97,12 @@ export const SettingsPatchSchema = z.strictObject({
   chatsOptions: z.boolean().optional(),
   searchInHomeScreen: z.boolean().optional(),
   theme: SettingsSchema.shape.theme.optional(),
-  apiKeys: SettingsSchema.shape.apiKeys.partial().optional(),
+  apiKeys: ApiKeysSchema.partial().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
-/** A comma-separated key list as the families take it. */
-export function keyList(text: string): string[] {
-  return text
-    .split(',')
-    .map((k) => k.trim())
-    .filter((k) => k.length > 0);
-}
+/** A comma-separated key list as the families take it (kept here for older imports). */
+export { keyList };
 
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
   const next: Settings = {

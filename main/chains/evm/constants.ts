@@ -18,10 +18,6 @@ export const TOKEN_CONFIRMATIONS = 14;
 /** The fees-info backend may be asked at most once per 8 hours (spec §9). */
 export const FEES_INFO_TTL_MS = 8 * 60 * 60 * 1000;
 
-/** The app polls a sent transaction every 5 s, 15 times, before calling it pending (app.md §4). */
-export const CONFIRM_POLL_MS = 5_000;
-export const CONFIRM_TRIES = 15;
-
 /** Speed-up and cancel double the original fee (spec §4); nodes need at least +10 %. */
 export const REPLACEMENT_FEE_FACTOR = 2n;
 

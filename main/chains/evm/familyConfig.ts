@@ -1,11 +1,13 @@
 import { chainsOfFamily } from '../../../shared/chains/registry';
-import type { LocalEndpoints } from '../../config/localEndpoints';
+import type { AppNetwork, FamilyKeys } from '../descriptor';
 import { createEvmConfig, type EvmChainConfig, type EvmConfig } from './config';
+import type { EvmLocalEndpoints } from './localEndpoints';
 
 export interface EvmFamilyConfigParams {
-  network: 'mainnet' | 'testnet' | 'local';
-  local: LocalEndpoints;
-  keys?: { etherscan?: readonly string[]; oklink?: readonly string[] };
+  network: AppNetwork;
+  /** WALLET_LOCAL_ENDPOINTS.evm */
+  local?: EvmLocalEndpoints;
+  keys?: FamilyKeys<'etherscan' | 'oklink'>;
 }
 
 /**
@@ -23,7 +25,7 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
   const p = { ...params, keys };
   if (p.network !== 'local')
     return createEvmConfig({ profile: p.network, ...(p.keys ? { keys: p.keys } : {}) });
-  const ep = p.local.evm;
+  const ep = p.local;
   if (!ep) return null;
   const overrides: Record<string, Partial<EvmChainConfig>> = {};
   for (const chain of chainsOfFamily('evm'))

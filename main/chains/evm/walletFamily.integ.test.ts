@@ -97,7 +97,7 @@ beforeAll(async () => {
   node = await startRpcProxy(anvil.url);
   family = createEvmWalletFamily({
     network: 'local',
-    local: { evm: { rpcUrl: node.url, explorerUrl: explorer.url, ens: { registry: ens.registry } } },
+    local: { rpcUrl: node.url, explorerUrl: explorer.url, ens: { registry: ens.registry } },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
   t = await startTestApp({ families: { evm: family }, confirm: { intervalMs: 100, tries: 40 } });
@@ -145,7 +145,7 @@ describe('EVM family in the app, against anvil', () => {
       hash,
       link: `${hash.slice(0, 13)}...`,
       amount: '-1.5',
-      status: 'SUCCESS',
+      status: 'success',
       direction: 'out',
       to: DAVE.toLowerCase(),
     });
@@ -256,10 +256,10 @@ describe('EVM family in the app, against anvil', () => {
     expect(BigInt(sent)).toBe(250_500_000n);
     let o = await call('coin.overview', { coinId: usdt.id });
     expect(o.balance).toBe('749.5');
-    expect(o.history[0]).toMatchObject({ hash, amount: '-250.5', status: 'FAIL' }); // 1 confirmation
+    expect(o.history[0]).toMatchObject({ hash, amount: '-250.5', status: 'failed' }); // 1 confirmation
     await anvil.rpc('anvil_mine', ['0xf']);
     o = await call('coin.overview', { coinId: usdt.id });
-    expect(o.history[0]).toMatchObject({ hash, status: 'SUCCESS' });
+    expect(o.history[0]).toMatchObject({ hash, status: 'success' });
   });
 
   it('send-all of ETH: amount = balance − fee exactly, isMax, only the unused fee stays', async () => {
@@ -391,6 +391,7 @@ describe('EVM family in the app, against anvil', () => {
           maxPriorityFeePerGas: 1n,
         }).unsignedSerialized,
         intent: {
+          family: 'evm',
           kind: 'speedUp',
           chainName: 'ethereum',
           from: me,
@@ -449,7 +450,7 @@ describe('EVM family in the app, against anvil', () => {
   it('local profile without an explorer: balance, and an empty history rather than an error', async () => {
     const bare = createEvmWalletFamily({
       network: 'local',
-      local: { evm: { rpcUrl: anvil.url } },
+      local: { rpcUrl: anvil.url },
       http: createHttp({ backoffMs: 0, retries: 0 }),
     });
     const snap = await bare.snapshot(ref());

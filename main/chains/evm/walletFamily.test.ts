@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createHttp } from '../../net/http';
 import type { PendingEntry } from '../family';
 import { evmFamilyConfig } from './familyConfig';
-import { evmPendingStatus, pendingEntryOf } from './pendingEntry';
+import { evmPendingStatus, pendingEntryOf, sortEvmPending } from './pendingEntry';
 import { createEvmWalletFamily } from './walletFamily';
 
 const entry = (hash: string, nonce?: number): PendingEntry => ({
   hash,
   date: 1,
   kind: 'transfer',
-  extra: nonce === undefined ? {} : { nonce },
+  payload: nonce === undefined ? {} : { nonce },
 });
 
 describe('EVM pending entries', () => {
@@ -18,6 +18,13 @@ describe('EVM pending entries', () => {
     const list = [entry('c', 7), entry('a', 5), entry('b', 6), entry('a2', 5)];
     expect(list.map((_, i) => evmPendingStatus(list, i))).toEqual(['QUEUE', 'PENDING', 'QUEUE', 'PENDING']);
     expect(evmPendingStatus([entry('x')], 0)).toBe('PENDING');
+  });
+
+  it('lists by nonce, then oldest first; a payload that is not an EVM one sorts last and reads as PENDING', () => {
+    const odd: PendingEntry = { hash: 'z', date: 0, kind: 'transfer', payload: { nonce: 'seven' } };
+    const list = [entry('c', 7), odd, entry('a', 5), entry('b', 6)];
+    expect(sortEvmPending(list).map((e) => e.hash)).toEqual(['a', 'b', 'c', 'z']);
+    expect(evmPendingStatus([odd, entry('a', 5)], 0)).toBe('PENDING');
   });
 
   it('keeps nonce, data, value, from and to of the signed transaction; a missing nonce stays NaN', async () => {
@@ -39,7 +46,7 @@ describe('EVM pending entries', () => {
       hash: '0xabc',
       date: 42,
       kind: 'transfer',
-      extra: { nonce: 9, data: '0x', value: '12345', from: w.address, to },
+      payload: { nonce: 9, data: '0x', value: '12345', from: w.address, to },
       signed,
     });
   });
@@ -50,7 +57,7 @@ describe('EVM family configuration', () => {
     const rpcUrl = 'http://127.0.0.1:8545';
     const c = evmFamilyConfig({
       network: 'local',
-      local: { evm: { rpcUrl, explorerUrl: 'http://127.0.0.1:9/v2/api' } },
+      local: { rpcUrl, explorerUrl: 'http://127.0.0.1:9/v2/api' },
     })!;
     expect(c.chains.ethereum).toMatchObject({ chainId: 1, rpcUrls: [rpcUrl], multicall3: undefined });
     expect(c.chains.polygon).toMatchObject({ chainId: 137, rpcUrls: [rpcUrl] });
@@ -61,7 +68,7 @@ describe('EVM family configuration', () => {
   });
 
   it('local without an EVM node: the family starts and says so on use', async () => {
-    const f = createEvmWalletFamily({ network: 'local', local: {}, http: createHttp() });
+    const f = createEvmWalletFamily({ network: 'local', http: createHttp() });
     expect(f.network).toBe('regtest');
     const ref = {
       walletId: '1',
@@ -75,8 +82,6 @@ describe('EVM family configuration', () => {
       code: 'NETWORK',
       message: expect.stringMatching(/No local EVM node/),
     });
-    expect(createEvmWalletFamily({ network: 'testnet', local: {}, http: createHttp() }).network).toBe(
-      'testnet',
-    );
+    expect(createEvmWalletFamily({ network: 'testnet', http: createHttp() }).network).toBe('testnet');
   });
 });

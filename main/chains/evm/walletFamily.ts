@@ -7,7 +7,6 @@ import { Transaction, getAddress } from 'ethers';
 import { parseUnits } from '../../../shared/amount';
 import { AppError } from '../../../shared/errors';
 import type { SignIntent } from '../../../shared/signer/protocol';
-import type { FamiliesConfig } from '../families';
 import type {
   CoinRef,
   CoinSnapshot,
@@ -22,14 +21,15 @@ import { chainConfig } from './config';
 import type { EvmCtx } from './ctx';
 import { EVM_ERRORS } from './errors';
 import { evmFamilyConfig } from './familyConfig';
+import type { EvmFamilyContext } from './localEndpoints';
 import * as logic from './logic';
-import { evmPendingStatus, pendingEntryOf } from './pendingEntry';
+import { evmPendingStatus, nonceOf, pendingEntryOf, sortEvmPending } from './pendingEntry';
 import { replacementQuote } from './replacementQuote';
 
 /** Gas prices are shown in gwei (10^9 wei). */
 const GWEI_DECIMALS = 9;
 
-export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
+export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
   const config = evmFamilyConfig(c);
   const ctxOrNull: EvmCtx | null = config && { http: c.http, config, now: c.now ?? Date.now };
   const ctx = (): EvmCtx => {
@@ -110,6 +110,7 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
   return {
     network: c.network === 'local' ? 'regtest' : c.network,
     pendingStatus: evmPendingStatus,
+    sortPending: sortEvmPending,
 
     async snapshot(coin): Promise<CoinSnapshot> {
       const [bal, items] = await Promise.all([balances(coin), history(coin)]);
@@ -175,14 +176,14 @@ export function createEvmWalletFamily(c: FamiliesConfig): WalletFamily {
 
     /** spec §4: an entry whose nonce a mined transaction used is done, even without its own receipt */
     async status(coin, hash, entry) {
-      const nonce = entry?.extra?.nonce;
+      const nonce = nonceOf(entry);
       // the mined count is read before the receipt, so a receipt landing in between is still seen
       const mined =
-        typeof nonce === 'number'
+        nonce !== null
           ? await logic.minedNonce(ctx(), { chain: coin.chainName, address: coin.address })
           : null;
-      const s = await logic.waitForConfirmation(ctx(), { chain: coin.chainName, hash, tries: 1 });
-      return s === 'pending' && mined !== null && typeof nonce === 'number' && mined > nonce ? 'replaced' : s;
+      const s = await logic.txStatus(ctx(), { chain: coin.chainName, hash });
+      return s === 'pending' && mined !== null && nonce !== null && mined > nonce ? 'replaced' : s;
     },
 
     resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
@@ -223,6 +224,7 @@ function recipient(text: string): string {
 
 function intentOf(kind: SignIntent['kind'], built: logic.BuiltTransfer, feeCap: bigint): SignIntent {
   return {
+    family: 'evm',
     kind,
     chainName: built.intent.chain,
     from: built.intent.from,

@@ -11,7 +11,7 @@ import { buildTransfer, type BuildTransferParams, type BuildTransferResult } fro
 import { discover, type DiscoverParams, type DiscoverResult } from './logic/discover';
 import { getFeeRates, type FeeMultipliers, type FeeRates } from './logic/getFeeRates';
 import { listHistory } from './logic/listHistory';
-import { getTxStatus, waitForConfirmation, type UtxoTxStatus } from './logic/waitForConfirmation';
+import { getTxStatus, type UtxoTxStatus } from './logic/getTxStatus';
 import { addressToScript } from './params';
 import type { UtxoCtx } from './types';
 
@@ -25,7 +25,6 @@ export interface UtxoAdapter {
   buildReplacement(p: BuildReplacementParams): Promise<BuildTransferResult>;
   broadcast(signedHex: string): Promise<string>;
   getTxStatus(txid: string): Promise<UtxoTxStatus>;
-  waitForConfirmation(txid: string): Promise<'confirmed' | 'pending'>;
 }
 
 export function createUtxoAdapter(ctx: UtxoCtx): UtxoAdapter {
@@ -46,6 +45,5 @@ export function createUtxoAdapter(ctx: UtxoCtx): UtxoAdapter {
     buildReplacement: (p) => buildReplacement(ctx, p),
     broadcast: (hex) => broadcast(ctx, hex),
     getTxStatus: (txid) => getTxStatus(ctx, txid),
-    waitForConfirmation: (txid) => waitForConfirmation(ctx, txid),
   };
 }

@@ -26,7 +26,3 @@ export const HISTORY_LIMIT = 20;
 export const BLOCKCHAIR_HISTORY_LIMIT = 10;
 export const BLOCKCHAIR_BATCH = 10;
 export const BLOCKCHAIR_UTXO_LIMIT = 100;
-
-/** Confirmation wait (spec §4 Bitcoin family): every 5 s, 15 tries. */
-export const CONFIRM_INTERVAL_MS = 5_000;
-export const CONFIRM_TRIES = 15;

@@ -6,8 +6,8 @@
  */
 import { getChain } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
-import type { FamiliesConfig } from '../families';
-import { defaultMainnetProviders } from './network/defaults';
+import type { UtxoFamilyContext } from './localEndpoints';
+import { defaultMainnetProviders } from './providerDefaults';
 import type { ProviderConfig } from './types';
 
 /** BlockCypher's and Blockchair's paths are mainnet-only in network/, so testnet reads Esplora. */
@@ -16,10 +16,10 @@ const TESTNET_ESPLORA: Readonly<Record<string, string>> = {
   litecoin: 'https://litecoinspace.org/testnet/api',
 };
 
-export function providersFor(c: FamiliesConfig, chain: string): ProviderConfig[] {
+export function providersFor(c: UtxoFamilyContext, chain: string): ProviderConfig[] {
   const name = getChain(chain).displayName;
   if (c.network === 'local') {
-    const local = c.local.utxo?.[chain];
+    const local = c.local?.[chain];
     if (!local) throw new AppError('NETWORK', `No local endpoint is configured for ${name}`);
     return [{ kind: 'esplora', baseUrl: local.esploraUrl }];
   }
@@ -28,11 +28,14 @@ export function providersFor(c: FamiliesConfig, chain: string): ProviderConfig[]
     if (!url) throw new AppError('NETWORK', `${name} has no testnet provider`);
     return [{ kind: 'esplora', baseUrl: url }];
   }
-  const k = c.keys ?? {};
+  // one key each: the settings table marks these providers single-key
+  const blockcypherToken = c.keys?.blockcypher?.[0];
+  const blockchairKey = c.keys?.blockchair?.[0];
+  const blockdaemonKey = c.keys?.blockdaemon?.[0];
   const providers = defaultMainnetProviders(chain, {
-    ...(k.blockcypherToken ? { blockcypherToken: k.blockcypherToken } : {}),
-    ...(k.blockchairKey ? { blockchairKey: k.blockchairKey } : {}),
-    ...(k.blockdaemonKey ? { blockdaemonKey: k.blockdaemonKey } : {}),
+    ...(blockcypherToken ? { blockcypherToken } : {}),
+    ...(blockchairKey ? { blockchairKey } : {}),
+    ...(blockdaemonKey ? { blockdaemonKey } : {}),
   });
   if (providers.length === 0) throw new AppError('NETWORK', `${name} has no provider`);
   return providers;

@@ -73,8 +73,6 @@ export interface UtxoConfig {
   providers: readonly ProviderConfig[];
   gapLimit?: number;
   concurrency?: number;
-  confirmIntervalMs?: number;
-  confirmTries?: number;
 }
 
 export interface UtxoCtx {
@@ -83,6 +81,4 @@ export interface UtxoCtx {
   http: Http;
   config: UtxoConfig;
   now: () => number;
-  /** injectable for tests of the confirmation wait */
-  sleep?: (ms: number) => Promise<void>;
 }

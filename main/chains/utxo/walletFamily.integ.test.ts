@@ -14,7 +14,7 @@ import { createHttp } from '../../net/http';
 import type { CoinRef, WalletFamily } from '../family';
 import { addressDeriver } from './logic/account';
 import { bitcoinjsNetwork } from './params';
-import { singleAddressSnapshot } from './singleAddressSnapshot';
+import { singleAddressSnapshot } from './logic/singleAddressSnapshot';
 import { testCtx } from '../../../test/utxo/ctx';
 import { UTXO_ERRORS } from './errors';
 import { createUtxoWalletFamily } from './walletFamily';
@@ -84,7 +84,7 @@ beforeAll(async () => {
   esplora = await startEsploraServer(node.rpc);
   utxo = createUtxoWalletFamily({
     network: 'local',
-    local: { utxo: { litecoin: { esploraUrl: esplora.url } } },
+    local: { litecoin: { esploraUrl: esplora.url } },
     http: createHttp({ retries: 0, backoffMs: 0, timeoutMs: 10_000 }),
   });
   t = await startTestApp({ families: { utxo }, confirm: { intervalMs: 200, tries: 60 } });
@@ -122,7 +122,7 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     expect(o.balance).toBe('1');
     expect(o.receiveAddress).toBe(own(0, 1).address);
     expect(o.history).toHaveLength(1);
-    expect(o.history[0]).toMatchObject({ amount: '1', direction: 'in', status: 'SUCCESS' });
+    expect(o.history[0]).toMatchObject({ amount: '1', direction: 'in', status: 'success' });
     const { utxos } = await call('coin.utxos', { coinId: COIN_ID });
     expect(utxos).toEqual([
       expect.objectContaining({ value: '1', address: own(0, 0).address, confirmed: true }),
@@ -233,13 +233,17 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     expect(Number(o.balance)).toBeCloseTo(0.7 - Number(q.fee), 8);
   });
 
-  it('a custom rate in whole sat/vB is exactly what the node sees paid per vbyte', async () => {
+  it('a custom rate in whole sat/vB is what the node sees paid per vbyte, the quoted fee exactly', async () => {
     const custom = form({ amount: '0.05', feeOption: 'Custom', customFee: '7' });
     const q = await call('send.quote', custom);
     const { hash } = await call('send.submit', { ...custom, approvedFee: q.fee });
     const e = await entry(hash);
-    expect(Math.round(e.fees.base * 1e8)).toBe(7 * e.vsize);
-    expect(Math.round(Number(q.fee) * 1e8)).toBe(7 * e.vsize);
+    const paid = Math.round(e.fees.base * 1e8);
+    expect(paid).toBe(Math.round(Number(q.fee) * 1e8));
+    // the size estimate assumes 72-byte signatures; half of all ECDSA signatures are a byte
+    // shorter, which can take a vbyte off the real size: never under the rate, at most one vbyte over
+    expect(paid).toBeGreaterThanOrEqual(7 * e.vsize);
+    expect(paid).toBeLessThanOrEqual(7 * (e.vsize + 1));
     expect((await fails('send.quote', form({ feeOption: 'Custom', customFee: '1.5' }))).message).toBe(
       'Enter a whole number of sat/vB',
     );
@@ -328,7 +332,7 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     expect(snap.balance).toBe(50_000_000n);
     expect(snap.receiveAddress).toBe(other);
     expect(snap.history).toEqual([
-      expect.objectContaining({ amount: '50000000', status: 'SUCCESS', to: other }),
+      expect.objectContaining({ amount: '50000000', status: 'success', to: other }),
     ]);
     expect(snap.utxos).toHaveLength(1);
     await expect(

@@ -7,7 +7,6 @@
 import { Transaction } from 'bitcoinjs-lib';
 import { AppError } from '../../../shared/errors';
 import { UTXO_ERRORS } from './errors';
-import type { FamiliesConfig } from '../families';
 import type {
   CoinRef,
   CoinSnapshot,
@@ -29,8 +28,9 @@ import type { DiscoverResult } from './logic/discover';
 import type { FeeRates } from './logic/getFeeRates';
 import type { InputType } from './params';
 import type { UtxoCtx } from './types';
+import type { UtxoFamilyContext } from './localEndpoints';
 import { providersFor } from './providersFor';
-import { singleAddressSnapshot } from './singleAddressSnapshot';
+import { singleAddressSnapshot } from './logic/singleAddressSnapshot';
 
 /** How long a discovery (and a fee-rate answer) is reused for quotes. */
 export const DISCOVERY_TTL_MS = 10_000;
@@ -51,7 +51,7 @@ function utxoRefOf(id: string): UtxoRef {
   return { txid: m[1] as string, vout: Number(m[2]) };
 }
 
-export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
+export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
   const network: Network = c.network === 'local' ? 'regtest' : c.network;
   const now = c.now ?? Date.now;
   const ctxs = new Map<string, { ctx: UtxoCtx; adapter: UtxoAdapter }>();
@@ -127,6 +127,7 @@ export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
     quote,
     unsigned: annotateChange(coin.chainName, network, account, b.psbt, d),
     intent: {
+      family: 'utxo',
       kind,
       chainName: coin.chainName,
       to: b.intent.to,
@@ -174,7 +175,7 @@ export function createUtxoWalletFamily(c: FamiliesConfig): WalletFamily {
     },
 
     async status(coin, hash) {
-      return (await adapterOf(coin.chainName).getTxStatus(hash)) === 'SUCCESS' ? 'confirmed' : 'pending';
+      return adapterOf(coin.chainName).getTxStatus(hash);
     },
 
     /** Rebuilt from the entry's own signed copy; the signer checks it against its journal too. */

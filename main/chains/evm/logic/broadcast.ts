@@ -3,7 +3,7 @@ import { AppError } from '../../../../shared/errors';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { mapSendError } from '../errors';
-import { RpcError, rpcAt } from '../network/rpc';
+import { RpcError, nodeAt } from '../network';
 
 /** A node that already holds the transaction in its pool has accepted it. */
 const ALREADY_KNOWN = /already known|known transaction|already imported/i;
@@ -20,7 +20,7 @@ export async function broadcast(ctx: EvmCtx, p: { chain: string; signedHex: stri
   if (!hash) throw new AppError('BAD_INPUT', 'transaction is not signed');
   const attempts = cfg.rpcUrls.map(async (url) => {
     try {
-      return await rpcAt(ctx.http, url).call<string>('eth_sendRawTransaction', [p.signedHex]);
+      return await nodeAt(ctx, url).call<string>('eth_sendRawTransaction', [p.signedHex]);
     } catch (e) {
       if (e instanceof RpcError && ALREADY_KNOWN.test(e.message)) return hash;
       throw e;

@@ -4,8 +4,7 @@ import { chainConfig } from '../config';
 import { REPLACEMENT_FEE_FACTOR, TRANSFER_GAS } from '../constants';
 import type { EvmCtx } from '../ctx';
 import { EVM_ERRORS } from '../errors';
-import { ERC20 } from '../network/abi';
-import { rpcFor } from '../network/rpc';
+import { ERC20, nodeOf } from '../network';
 import { buildTransfer, type BuiltTransfer } from './buildTransfer';
 import type { GasPricing } from './feeOptions';
 
@@ -63,7 +62,7 @@ export async function buildReplacement(ctx: EvmCtx, p: BuildReplacementParams): 
   const cfg = chainConfig(ctx.config, p.chain);
   const tx = decodeRecord(p.signed);
   const from = getAddress(tx.from);
-  const rpc = rpcFor(ctx.http, cfg.rpcUrls);
+  const rpc = nodeOf(ctx, cfg);
   const [receipt, byHash, count] = await rpc.batch([
     { method: 'eth_getTransactionReceipt', params: [tx.hash] },
     { method: 'eth_getTransactionByHash', params: [tx.hash] },

@@ -1,7 +1,7 @@
 import { getAddress } from 'ethers';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
-import { rpcFor } from '../network/rpc';
+import { nodeOf } from '../network';
 import type { GasPricing } from './feeOptions';
 import { buildUnsignedTx, transferCall } from './txRequest';
 
@@ -48,9 +48,7 @@ export async function buildTransfer(ctx: EvmCtx, p: BuildTransferParams): Promis
   const from = getAddress(p.from);
   const nonce =
     p.nonce ??
-    Number(
-      BigInt(await rpcFor(ctx.http, cfg.rpcUrls).call<string>('eth_getTransactionCount', [from, 'pending'])),
-    );
+    Number(BigInt(await nodeOf(ctx, cfg).call<string>('eth_getTransactionCount', [from, 'pending'])));
   const call = transferCall(p);
   const tx = buildUnsignedTx(cfg, { ...call, nonce, gasLimit: p.gasLimit, pricing: p.pricing });
   return {

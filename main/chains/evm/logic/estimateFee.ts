@@ -3,9 +3,7 @@ import { AppError } from '../../../../shared/errors';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { mapSendError } from '../errors';
-import { fetchFeeData } from '../network/feeData';
-import { opStackL1Fee } from '../network/l1Fee';
-import { RpcError, rpcFor } from '../network/rpc';
+import { fetchFeeData, opStackL1Fee, RpcError, nodeOf } from '../network';
 import {
   customPricing,
   feeOptions,
@@ -67,7 +65,7 @@ export async function estimateFee(
   p: EstimateFeeParams,
 ): Promise<EvmFeeQuote | EvmFeeCustomError> {
   const cfg = chainConfig(ctx.config, p.chain);
-  const rpc = rpcFor(ctx.http, cfg.rpcUrls);
+  const rpc = nodeOf(ctx, cfg);
   const from = getAddress(p.from);
   const native = !p.contractAddress;
   // Gas of a value transfer does not depend on the value; cap it so send-all can be estimated.

@@ -2,7 +2,7 @@ import { mulDecimalCeil } from '../../../../shared/amount';
 import { AppError } from '../../../../shared/errors';
 import type { EvmChainConfig } from '../config';
 import { EVM_ERRORS } from '../errors';
-import type { FeeData } from '../network/feeData';
+import type { FeeData } from '../network';
 
 export type FeeTitle = 'Recommended' | 'Normal';
 

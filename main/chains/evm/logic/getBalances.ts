@@ -2,9 +2,7 @@ import { getAddress } from 'ethers';
 import { AppError } from '../../../../shared/errors';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
-import { ERC20, decodeUint } from '../network/abi';
-import { readMany, type ReadCall } from '../network/readMany';
-import { rpcFor } from '../network/rpc';
+import { ERC20, decodeUint, readMany, type ReadCall, nodeOf } from '../network';
 
 export interface GetBalancesParams {
   chain: string;
@@ -38,7 +36,7 @@ export async function getBalances(ctx: EvmCtx, p: GetBalancesParams): Promise<Ac
     const data = ERC20.encodeFunctionData('balanceOf', [a.address]);
     for (const t of a.tokens) calls.push({ kind: 'call', target: t, data });
   }
-  const results = await readMany(rpcFor(ctx.http, cfg.rpcUrls), cfg.multicall3, calls);
+  const results = await readMany(nodeOf(ctx, cfg), cfg.multicall3, calls);
   let i = 0;
   return accounts.map((a) => {
     const native = results[i++];

@@ -2,9 +2,7 @@ import { getAddress } from 'ethers';
 import { AppError } from '../../../../shared/errors';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
-import { ERC20, decodeStringOrBytes32, decodeUint } from '../network/abi';
-import { readMany } from '../network/readMany';
-import { rpcFor } from '../network/rpc';
+import { ERC20, decodeStringOrBytes32, decodeUint, readMany, nodeOf } from '../network';
 
 export interface TokenInfo {
   contractAddress: string;
@@ -24,7 +22,7 @@ export async function getTokenInfo(
 ): Promise<TokenInfo> {
   const cfg = chainConfig(ctx.config, p.chain);
   const target = getAddress(p.contractAddress);
-  const [name, symbol, decimals] = await readMany(rpcFor(ctx.http, cfg.rpcUrls), cfg.multicall3, [
+  const [name, symbol, decimals] = await readMany(nodeOf(ctx, cfg), cfg.multicall3, [
     { kind: 'call', target, data: ERC20.encodeFunctionData('name') },
     { kind: 'call', target, data: ERC20.encodeFunctionData('symbol') },
     { kind: 'call', target, data: ERC20.encodeFunctionData('decimals') },

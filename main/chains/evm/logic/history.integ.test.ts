@@ -48,7 +48,7 @@ describe('listHistory against an Etherscan-style explorer over anvil', () => {
       amount: '3',
       link: `${hashes[2]!.slice(0, 13)}...`,
       url: `https://etherscan.io/tx/${hashes[2]}`,
-      status: 'SUCCESS',
+      status: 'success',
       from: alice.toLowerCase(),
       to: erin.toLowerCase(),
       totalCourse: '0$',
@@ -74,7 +74,7 @@ describe('listHistory against an Etherscan-style explorer over anvil', () => {
       chain: env.chain,
       address: new Wallet(ANVIL_KEYS[3]).address,
     });
-    expect(items.find((i) => i.hash === failedHash)?.status).toBe('FAIL');
+    expect(items.find((i) => i.hash === failedHash)?.status).toBe('failed');
   });
 
   it('token transfers are FAIL until more than 14 confirmations, then SUCCESS; contractAddress set', async () => {
@@ -83,13 +83,13 @@ describe('listHistory against an Etherscan-style explorer over anvil', () => {
     expect(before[0]).toMatchObject({
       hash: hashes[3],
       amount: '42',
-      status: 'FAIL',
+      status: 'failed',
       contractAddress: token.toLowerCase(),
     });
     await env.anvil.rpc('anvil_mine', ['0xe']);
     expect(
       (await listHistory(env.ctx, { chain: env.chain, address: erin, contractAddress: token }))[0]!.status,
-    ).toBe('SUCCESS');
+    ).toBe('success');
   });
 
   it("status '0' from the free tier → error → the keyed tier answers", async () => {

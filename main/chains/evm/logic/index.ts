@@ -6,7 +6,7 @@ export * from './getFeesInfo';
 export * from './estimateFee';
 export * from './buildTransfer';
 export * from './broadcast';
-export * from './waitForConfirmation';
+export * from './txStatus';
 export * from './minedNonce';
 export * from './pendingList';
 export * from './buildReplacement';

@@ -1,12 +1,9 @@
 import { explorerUrl } from '../../../../shared/chains/explorer';
 import { AppError } from '../../../../shared/errors';
-import { withFallback } from '../../../net/http';
 import { chainConfig } from '../config';
 import { HISTORY_LIMIT, TOKEN_CONFIRMATIONS } from '../constants';
 import type { EvmCtx } from '../ctx';
-import { explorersFor } from '../network/explorers';
-import { rpcFor } from '../network/rpc';
-import type { ExplorerTx } from '../network/types';
+import { explorersOf, nodeOf, type ExplorerTx, withExplorers } from '../network';
 
 export interface EvmHistoryItem {
   hash: string;
@@ -15,7 +12,7 @@ export interface EvmHistoryItem {
   /** first 13 characters of the hash and an ellipsis (spec §3) */
   link: string;
   url: string;
-  status: 'SUCCESS' | 'FAIL';
+  status: 'success' | 'failed';
   /** unix ms */
   date: number;
   from: string;
@@ -41,7 +38,7 @@ export interface ListHistoryParams {
  */
 export async function listHistory(ctx: EvmCtx, p: ListHistoryParams): Promise<EvmHistoryItem[]> {
   const cfg = chainConfig(ctx.config, p.chain);
-  const providers = explorersFor(ctx.http, ctx.config, cfg);
+  const providers = explorersOf(ctx, cfg);
   if (providers.length === 0) throw new AppError('NETWORK', `No explorer for ${p.chain}`);
   const query = {
     address: p.address,
@@ -49,10 +46,10 @@ export async function listHistory(ctx: EvmCtx, p: ListHistoryParams): Promise<Ev
     decimals: p.decimals ?? 18,
     limit: HISTORY_LIMIT,
   };
-  const txs = await withFallback(providers.map((e) => ({ name: e.name, run: () => e.history(query) })));
+  const txs = await withExplorers(providers, (e) => e.history(query));
   let head: number | undefined;
   if (p.contractAddress && txs.some((t) => t.confirmations === undefined && t.blockNumber !== undefined))
-    head = Number(BigInt(await rpcFor(ctx.http, cfg.rpcUrls).call<string>('eth_blockNumber')));
+    head = Number(BigInt(await nodeOf(ctx, cfg).call<string>('eth_blockNumber')));
   const me = p.address.toLowerCase();
   return txs.slice(0, HISTORY_LIMIT).map((t) => toItem(p.chain, me, t, p.contractAddress, head));
 }
@@ -70,11 +67,11 @@ function toItem(
     t.confirmations ?? (head !== undefined && t.blockNumber !== undefined ? head - t.blockNumber + 1 : 0);
   const status = token
     ? confirmations > TOKEN_CONFIRMATIONS
-      ? 'SUCCESS'
-      : 'FAIL'
+      ? 'success'
+      : 'failed'
     : t.failed
-      ? 'FAIL'
-      : 'SUCCESS';
+      ? 'failed'
+      : 'success';
   return {
     hash: t.hash,
     amount: `${outgoing && t.value > 0n ? '-' : ''}${t.value.toString(10)}`,

@@ -8,7 +8,7 @@ import { broadcast } from './broadcast';
 import { buildReplacement } from './buildReplacement';
 import { buildTransfer, type BuiltTransfer } from './buildTransfer';
 import { addPending, removeConfirmed, withStatuses, type PendingEvmTx } from './pendingList';
-import { waitForConfirmation } from './waitForConfirmation';
+import { txStatus } from './txStatus';
 
 let env: EvmEnv;
 let token: string;
@@ -134,9 +134,7 @@ describe('pending transactions against anvil (mining off)', () => {
     expect(c.intent.contractAddress).toBeUndefined();
     const cancel = await sendBuilt(c, alice);
     await env.anvil.rpc('evm_mine', []);
-    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash: cancel.hash, tries: 2 })).toBe(
-      'confirmed',
-    );
+    expect(await txStatus(env.ctx, { chain: env.chain, hash: cancel.hash })).toBe('confirmed');
     const tx = await env.anvil.rpc<{ to: string; value: string; input: string; nonce: string }>(
       'eth_getTransactionByHash',
       [cancel.hash],

@@ -65,7 +65,7 @@ describe('resolveName', () => {
   it('the EVM family forwards resolveName to the logic with its own config', async () => {
     const family = createEvmWalletFamily({
       network: 'local',
-      local: { evm: { rpcUrl: 'http://127.0.0.1:1' } },
+      local: { rpcUrl: 'http://127.0.0.1:1' },
       http: createHttp({ retries: 0 }),
     });
     const e = await failure(family.resolveName!('ethereum', 'alice.eth'));

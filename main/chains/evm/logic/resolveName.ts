@@ -3,9 +3,7 @@ import { CHAINS } from '../../../../shared/chains/registry';
 import { AppError } from '../../../../shared/errors';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
-import { resolveEns } from '../network/ens';
-import { rpcFor } from '../network/rpc';
-import { resolveSpaceId } from '../network/spaceId';
+import { resolveEns, nodeOf, resolveSpaceId } from '../network';
 
 /**
  * A recipient name (alice.eth, allen.bnb) → the checksummed address it points at on `chain`,
@@ -19,7 +17,7 @@ export async function resolveName(ctx: EvmCtx, chain: string, name: string): Pro
     throw new AppError('RULE', `Names are not supported on ${CHAINS.get(chain)?.displayName ?? chain}`);
   const address =
     service.kind === 'ens'
-      ? await resolveEns(rpcFor(ctx.http, cfg.rpcUrls), {
+      ? await resolveEns(nodeOf(ctx, cfg), {
           chainId: cfg.chainId,
           registry: service.registry,
           ...(service.universalResolver ? { universalResolver: service.universalResolver } : {}),

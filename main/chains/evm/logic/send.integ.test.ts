@@ -9,7 +9,7 @@ import { EVM_ERRORS } from '../errors';
 import { broadcast } from './broadcast';
 import { buildTransfer } from './buildTransfer';
 import { estimateFee, type EvmFeeQuote } from './estimateFee';
-import { waitForConfirmation } from './waitForConfirmation';
+import { txStatus } from './txStatus';
 
 let env: EvmEnv;
 let token: string;
@@ -157,7 +157,7 @@ describe('send against anvil', () => {
   it('sends ETH: recipient gets exactly the amount, confirmation polling says confirmed', async () => {
     const before = await balanceOf(dave);
     const { hash } = await send(env.ctx, { keyIndex: 0, to: dave, amount: 123_456_789n });
-    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
     expect((await balanceOf(dave)) - before).toBe(123_456_789n);
   });
 
@@ -173,7 +173,7 @@ describe('send against anvil', () => {
     expect(BigInt(tx.maxFeePerGas)).toBe(custom);
     const normal = q.options.find((o) => o.title === 'Normal')!;
     expect(BigInt(tx.maxPriorityFeePerGas)).toBe(normal.maxPriorityFeePerGas);
-    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
   });
 
   it('sends a token: ERC-20 transfer calldata to the contract, value 0', async () => {
@@ -187,7 +187,7 @@ describe('send against anvil', () => {
     const tx = await env.anvil.rpc<{ to: string; value: string }>('eth_getTransactionByHash', [hash]);
     expect(tx.to.toLowerCase()).toBe(token.toLowerCase());
     expect(BigInt(tx.value)).toBe(0n);
-    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
   });
 
   it('send-all on a legacy-gas chain: amount = balance − fee to the wei, balance ends at 0', async () => {
@@ -198,7 +198,7 @@ describe('send against anvil', () => {
     expect(q.isMax).toBe(true);
     expect(q.amount).toBe(balance - q.fee);
     expect(q.txType).toBe(0);
-    expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
     expect(await balanceOf(from)).toBe(0n); // 21000 gas used × gasPrice = the fee exactly
   });
 
@@ -266,7 +266,7 @@ describe('send against anvil', () => {
       expect(again === hash || (again instanceof AppError && again.message === EVM_ERRORS.alreadySent)).toBe(
         true,
       );
-      expect(await waitForConfirmation(env.ctx, { chain: env.chain, hash, tries: 3 })).toBe('pending');
+      expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('pending');
     } finally {
       await env.anvil.rpc('evm_setAutomine', [true]);
       await env.anvil.rpc('evm_mine', []);

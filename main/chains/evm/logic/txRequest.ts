@@ -1,6 +1,6 @@
 import { Transaction, getAddress } from 'ethers';
 import type { EvmChainConfig } from '../config';
-import { encodeTransfer } from '../network/abi';
+import { encodeTransfer } from '../network';
 import type { GasPricing } from './feeOptions';
 
 export interface CallFields {

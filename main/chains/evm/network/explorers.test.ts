@@ -56,8 +56,8 @@ describe('explorer formats', () => {
   it('VicScan: transaction list with account, limit 20, statuses', async () => {
     const items = await listHistory(ctx, { chain: 'viction', address: ME });
     expect(items.map((i) => [i.amount, i.status, i.date, i.nonce])).toEqual([
-      ['2500000000000000000', 'SUCCESS', 1717171717000, 12],
-      ['-1000', 'FAIL', 1717170000000, 11],
+      ['2500000000000000000', 'success', 1717171717000, 12],
+      ['-1000', 'failed', 1717170000000, 11],
     ]);
     const q = server.seen.at(-1)!;
     expect(q.searchParams.get('account')).toBe(ME);
@@ -70,14 +70,14 @@ describe('explorer formats', () => {
   it('Blockscout v2: transactions (ok/error) and ERC-20 transfers with confirmations from the head', async () => {
     const txs = await listHistory(ctx, { chain: 'ethereum_classic', address: ME });
     expect(txs.map((t) => [t.amount, t.status, t.date])).toEqual([
-      ['-1500000000000000000', 'SUCCESS', Date.parse('2024-05-31T12:00:00Z')],
-      ['0', 'FAIL', Date.parse('2024-05-30T08:30:00Z')],
+      ['-1500000000000000000', 'success', Date.parse('2024-05-31T12:00:00Z')],
+      ['0', 'failed', Date.parse('2024-05-30T08:30:00Z')],
     ]);
     const tok = await listHistory(ctx, { chain: 'ethereum_classic', address: ME, contractAddress: TOKEN });
     expect(tok).toEqual([
       expect.objectContaining({
         amount: '2500000',
-        status: 'SUCCESS',
+        status: 'success',
         contractAddress: TOKEN,
         link: '0x7f5e4d3c2b1...',
       }),
@@ -87,7 +87,7 @@ describe('explorer formats', () => {
 
   it('OKLink: keyed only, whole-unit amounts converted with decimals (18 by default on PoW)', async () => {
     const txs = await listHistory(ctx, { chain: 'ethereum_pow', address: ME });
-    expect(txs[0]).toMatchObject({ amount: '-250000000000000000', status: 'SUCCESS', date: 1700000000000 });
+    expect(txs[0]).toMatchObject({ amount: '-250000000000000000', status: 'success', date: 1700000000000 });
     const tok = await listHistory(ctx, { chain: 'ethereum_pow', address: ME, contractAddress: TOKEN });
     expect(tok[0]).toMatchObject({ amount: '12500000000000000000', contractAddress: TOKEN });
     const q = server.seen.at(-2)!;
@@ -97,7 +97,7 @@ describe('explorer formats', () => {
 
   it("Polygon: Etherscan status '0' falls back to the Blockscout alternative, whose eth-rpc gives the gas price", async () => {
     const txs = await listHistory(ctx, { chain: 'polygon', address: ME });
-    expect(txs[0]).toMatchObject({ amount: '-777', nonce: 9, status: 'SUCCESS' });
+    expect(txs[0]).toMatchObject({ amount: '-777', nonce: 9, status: 'success' });
     const cfg = ctx.config.chains.polygon!;
     const data = await fetchFeeData(
       ctx.http,

@@ -16,44 +16,50 @@ function tiers(config: EvmConfig, src: ExplorerSource): (string | undefined)[] {
   return src.kind === 'oklink' ? [...keys] : [undefined, ...keys];
 }
 
-export function explorersFor(http: Http, config: EvmConfig, cfg: EvmChainConfig): ExplorerProvider[] {
-  const out: ExplorerProvider[] = [];
-  for (const src of cfg.explorers) {
-    const host = new URL(src.baseUrl).host;
-    for (const [i, key] of tiers(config, src).entries()) {
-      const name = `${host}#${i}`;
-      if (src.kind === 'etherscan')
-        out.push(
-          etherscanProvider(http, {
-            apiUrl: src.baseUrl,
-            chainId: cfg.chainId,
-            apiKey: key,
-            useGasOracle: cfg.useGasOracle,
-            name,
-          }),
-        );
-      else if (src.kind === 'blockscout-etherscan') {
-        const base = src.baseUrl.replace(/\/$/, '');
-        out.push(
-          etherscanProvider(http, {
-            apiUrl: `${base}/api`,
-            ethRpcUrl: `${base}/api/eth-rpc`,
-            apiKey: key,
-            useGasOracle: false,
-            name,
-          }),
-        );
-      } else if (src.kind === 'vicscan') out.push(vicscanProvider(http, src.baseUrl));
-      else if (src.kind === 'blockscout-v2') out.push(blockscoutV2Provider(http, src.baseUrl));
-      else if (key)
-        out.push(
-          oklinkProvider(http, {
-            baseUrl: src.baseUrl,
-            chainShortName: src.chainShortName ?? '',
-            apiKey: key,
-          }),
-        );
+/** One explorer API at one key tier, by the kind its config names. */
+function explorerOf(
+  http: Http,
+  cfg: EvmChainConfig,
+  src: ExplorerSource,
+  key: string | undefined,
+  name: string,
+): ExplorerProvider {
+  switch (src.kind) {
+    case 'etherscan':
+      return etherscanProvider(http, {
+        apiUrl: src.baseUrl,
+        chainId: cfg.chainId,
+        apiKey: key,
+        useGasOracle: cfg.useGasOracle,
+        name,
+      });
+    case 'blockscout-etherscan': {
+      const base = src.baseUrl.replace(/\/$/, '');
+      return etherscanProvider(http, {
+        apiUrl: `${base}/api`,
+        ethRpcUrl: `${base}/api/eth-rpc`,
+        apiKey: key,
+        useGasOracle: false,
+        name,
+      });
     }
+    case 'vicscan':
+      return vicscanProvider(http, src.baseUrl);
+    case 'blockscout-v2':
+      return blockscoutV2Provider(http, src.baseUrl);
+    case 'oklink':
+      // tiers() gives OKLink keyed tiers only
+      return oklinkProvider(http, {
+        baseUrl: src.baseUrl,
+        chainShortName: src.chainShortName ?? '',
+        apiKey: key ?? '',
+      });
   }
-  return out;
+}
+
+export function explorersFor(http: Http, config: EvmConfig, cfg: EvmChainConfig): ExplorerProvider[] {
+  return cfg.explorers.flatMap((src) => {
+    const host = new URL(src.baseUrl).host;
+    return tiers(config, src).map((key, i) => explorerOf(http, cfg, src, key, `${host}#${i}`));
+  });
 }

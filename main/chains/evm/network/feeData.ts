@@ -3,7 +3,8 @@
  * else the node's eth_gasPrice) and, on EIP-1559 chains, the next base fee and a priority
  * fee suggestion from eth_feeHistory. One node batch plus at most one explorer call.
  */
-import { withFallback, type Http } from '../../../net/http';
+import type { Http } from '../../../net/http';
+import { withFallback } from '../../withFallback';
 import type { EvmChainConfig, EvmConfig } from '../config';
 import { FEE_HISTORY_BLOCKS, FEE_HISTORY_PERCENTILE } from '../constants';
 import { explorersFor } from './explorers';

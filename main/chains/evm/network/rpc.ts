@@ -5,6 +5,7 @@
  */
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { withFallback } from '../../withFallback';
 import { EVM_RPC_TIMEOUT_MS, RPC_BATCH_CHUNK } from '../constants';
 
 export interface RpcRequest {
@@ -83,23 +84,16 @@ export type RpcEndpoint = ReturnType<typeof rpcAt>;
 /** The chain's endpoints with fallback: the next URL is tried only when one cannot answer. */
 export function rpcFor(http: Http, urls: readonly string[]) {
   const endpoints = urls.map((u) => rpcAt(http, u));
-  async function fallback<T>(run: (e: RpcEndpoint) => Promise<T>): Promise<T> {
-    const failures: string[] = [];
-    let last: unknown = new AppError('NETWORK', 'No RPC endpoint configured');
-    for (const e of endpoints) {
-      try {
-        return await run(e);
-      } catch (err) {
-        // A node's JSON-RPC error is its answer; another node would say the same.
-        if (err instanceof RpcError) throw err;
-        last = err;
-        failures.push(`${new URL(e.url).host}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }
-    if (failures.length > 1)
-      throw new AppError('NETWORK', `All RPC endpoints failed (${failures.join('; ')})`);
-    throw last;
-  }
+  const fallback = <T>(run: (e: RpcEndpoint) => Promise<T>): Promise<T> =>
+    withFallback(
+      endpoints.map((e) => ({ name: new URL(e.url).host, run: () => run(e) })),
+      // A node's JSON-RPC error is its answer; another node would say the same.
+      {
+        isAnswer: (err) => err instanceof RpcError,
+        none: 'No RPC endpoint configured',
+        allFailed: (failures) => new AppError('NETWORK', `All RPC endpoints failed (${failures.join('; ')})`),
+      },
+    );
   return {
     endpoints,
     call: <T>(method: string, params: readonly unknown[] = []) => fallback((e) => e.call<T>(method, params)),

@@ -19,5 +19,6 @@ export {
 } from './buildTransfer';
 export { buildReplacement, type BuildReplacementParams } from './buildReplacement';
 export { broadcast } from './broadcast';
-export { waitForConfirmation, getTxStatus, type UtxoTxStatus } from './waitForConfirmation';
+export { getTxStatus, type UtxoTxStatus } from './getTxStatus';
 export { listHistory, toHistoryItem } from './listHistory';
+export { singleAddressSnapshot } from './singleAddressSnapshot';

@@ -20,7 +20,7 @@ export function toHistoryItem(tx: ChainTx, own: ReadonlySet<string>, now: number
   return {
     hash: tx.txid,
     amount: delta.toString(),
-    status: tx.confirmed ? 'SUCCESS' : 'Pending',
+    status: tx.confirmed ? 'success' : 'pending',
     date: tx.time ? tx.time * 1000 : now,
     from: sending ? (inOwn[0]?.address ?? '') : (tx.vin[0]?.address ?? ''),
     to: sending ? (external?.address ?? outOwn[0]?.address ?? '') : (outOwn[0]?.address ?? ''),

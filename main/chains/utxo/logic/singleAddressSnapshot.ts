@@ -2,13 +2,13 @@
  * A private-key (WIF) wallet has one address and no account key to discover from: its
  * balance, coins and history are that address's alone.
  */
-import { AppError } from '../../../shared/errors';
-import type { CoinSnapshot } from '../family';
-import { toHistoryItem } from './logic/listHistory';
-import { withProviders } from './network';
-import { addressToScript } from './params';
-import { HISTORY_LIMIT } from './constants';
-import type { UtxoCtx } from './types';
+import { AppError } from '../../../../shared/errors';
+import type { CoinSnapshot } from '../../family';
+import { toHistoryItem } from './listHistory';
+import { withProviders } from '../network';
+import { addressToScript } from '../params';
+import { HISTORY_LIMIT } from '../constants';
+import type { UtxoCtx } from '../types';
 
 export async function singleAddressSnapshot(ctx: UtxoCtx, address: string): Promise<CoinSnapshot> {
   try {

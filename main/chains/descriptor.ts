@@ -1,0 +1,51 @@
+/**
+ * What a chain family says about itself, in one module (main/chains/<family>/index.ts). The
+ * families list, the WALLET_LOCAL_ENDPOINTS schema, the API keys a family reads and the
+ * composition root are all derived from the list of these in families.ts; nothing central
+ * names a family's endpoints or keys.
+ */
+import type { z } from 'zod';
+import type { ApiKeyId, ApiKeyProvider } from '../../shared/chains/apiKeys';
+import type { FamilyCapabilities } from '../../shared/chains/capabilities';
+import type { Family } from '../../shared/chains/families';
+import type { Http } from '../net/http';
+import type { WalletFamily } from './family';
+
+/** The app's network profile; `local` runs nodes on 127.0.0.1 (regtest addresses). */
+export type AppNetwork = 'mainnet' | 'testnet' | 'local';
+
+/** The user's keys for a family's providers, by row id of shared/chains/apiKeys.ts; a missing id has no key. */
+export type FamilyKeys<K extends ApiKeyId = ApiKeyId> = Readonly<Partial<Record<K, readonly string[]>>>;
+
+/** What a family's `create` receives: its own part of everything, nothing of other families. */
+export interface FamilyContext<Local = unknown, K extends ApiKeyId = ApiKeyId> {
+  network: AppNetwork;
+  /** this family's part of WALLET_LOCAL_ENDPOINTS, parsed by its own schema; absent when not given */
+  local?: Local;
+  http: Http;
+  now?: () => number;
+  keys?: FamilyKeys<K>;
+}
+
+export interface FamilyDescriptor<
+  F extends Family = Family,
+  S extends z.ZodType = z.ZodType,
+  K extends ApiKeyId = ApiKeyId,
+> {
+  family: F;
+  /** builds the family for a profile; must not throw when the profile lacks its endpoints */
+  create(ctx: FamilyContext<z.output<S>, K>): WalletFamily;
+  /** the schema of `WALLET_LOCAL_ENDPOINTS[family]`; loopback URLs only */
+  localEndpoints: S;
+  /** the keyed providers the family reads (rows of shared/chains/apiKeys.ts) */
+  apiKeys: readonly ApiKeyProvider<K>[];
+  /** what the renderer may offer for the family (its row of shared/chains/capabilities.ts) */
+  capabilities: FamilyCapabilities;
+}
+
+/** Keeps a descriptor's literal family, schema and key ids in its type. */
+export function defineFamily<F extends Family, S extends z.ZodType, K extends ApiKeyId>(
+  d: FamilyDescriptor<F, S, K>,
+): FamilyDescriptor<F, S, K> {
+  return d;
+}

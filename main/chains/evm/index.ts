@@ -1,0 +1,17 @@
+/**
+ * The EVM family's descriptor: one object serves the 16 EVM chains of the registry, on one
+ * local node under the `local` profile, with Etherscan and OKLink keys for the keyed tiers.
+ */
+import { apiKeyRows } from '../../../shared/chains/apiKeys';
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { EvmLocalEndpointsSchema } from './localEndpoints';
+import { createEvmWalletFamily } from './walletFamily';
+
+export const evmFamily = defineFamily({
+  family: 'evm',
+  create: createEvmWalletFamily,
+  localEndpoints: EvmLocalEndpointsSchema,
+  apiKeys: apiKeyRows('etherscan', 'oklink'),
+  capabilities: FAMILY_CAPABILITIES.evm,
+});

@@ -1,0 +1,18 @@
+/**
+ * The UTXO family's descriptor: bitcoin, litecoin, dogecoin and bitcoin cash, each over its
+ * own explorers (Esplora per chain on the `local` profile), with BlockCypher, Blockchair and
+ * Blockdaemon keys for the keyed fallbacks.
+ */
+import { apiKeyRows } from '../../../shared/chains/apiKeys';
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { UtxoLocalEndpointsSchema } from './localEndpoints';
+import { createUtxoWalletFamily } from './walletFamily';
+
+export const utxoFamily = defineFamily({
+  family: 'utxo',
+  create: createUtxoWalletFamily,
+  localEndpoints: UtxoLocalEndpointsSchema,
+  apiKeys: apiKeyRows('blockcypher', 'blockchair', 'blockdaemon'),
+  capabilities: FAMILY_CAPABILITIES.utxo,
+});

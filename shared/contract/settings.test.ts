@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { API_KEY_IDS, apiKeyLists } from '../chains/apiKeys';
+import { DEFAULT_SETTINGS, SettingsPatchSchema, SettingsSchema } from './settings';
+
+/** A settings.json exactly as the app writes it today (before the keys came from a table). */
+const SAVED_TODAY = {
+  localCurrency: 'EUR',
+  notifications: { received: true, sent: false },
+  fingerprint: false,
+  lockTime: 15,
+  paymentUrlCoin: '',
+  paymentUrlAmount: '',
+  paymentUrlCurrencyAmount: '',
+  feesOptions: false,
+  chatsOptions: false,
+  searchInHomeScreen: true,
+  theme: 'dark',
+  apiKeys: {
+    etherscan: 'K1, K2',
+    oklink: '',
+    blockcypher: ' tok ',
+    blockchair: '',
+    blockdaemon: 'bd',
+    coinmarketcap: 'cmc-1,cmc-2',
+  },
+};
+
+describe('settings API keys from the shared table', () => {
+  it("load a file saved in today's shape unchanged", () => {
+    expect(SettingsSchema.parse(structuredClone(SAVED_TODAY))).toEqual(SAVED_TODAY);
+  });
+
+  it('keep the same ids, and the defaults say "no key" for each', () => {
+    expect([...API_KEY_IDS].sort()).toEqual(
+      ['blockchair', 'blockcypher', 'blockdaemon', 'coinmarketcap', 'etherscan', 'oklink'].sort(),
+    );
+    expect(DEFAULT_SETTINGS.apiKeys).toEqual(Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])));
+  });
+
+  it('turn the saved texts into key lists: comma lists for multi-key rows, one trimmed key otherwise', () => {
+    expect(apiKeyLists(SAVED_TODAY.apiKeys)).toEqual({
+      etherscan: ['K1', 'K2'],
+      blockcypher: ['tok'],
+      blockdaemon: ['bd'],
+      coinmarketcap: ['cmc-1', 'cmc-2'],
+    });
+    expect(apiKeyLists({ ...DEFAULT_SETTINGS.apiKeys, blockchair: 'a,b' })).toEqual({ blockchair: ['a,b'] });
+  });
+
+  it('refuse an unknown provider id and key text that could be anything but a key', () => {
+    expect(SettingsPatchSchema.safeParse({ apiKeys: { nope: 'x' } }).success).toBe(false);
+    expect(SettingsPatchSchema.safeParse({ apiKeys: { etherscan: 'a"b' } }).success).toBe(false);
+    expect(SettingsPatchSchema.parse({ apiKeys: { oklink: 'k' } })).toEqual({ apiKeys: { oklink: 'k' } });
+  });
+});
