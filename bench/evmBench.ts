@@ -9,6 +9,7 @@ import { ERC20 } from '../main/chains/evm/network/abi';
 import { rpcAt } from '../main/chains/evm/network/rpc';
 import { createHttp } from '../main/net/http';
 import { signEvmTransfer } from '../signer/chains/evm/sign';
+import { secpKeysOfKey } from '../signer/chains/keys/secp';
 import { ANVIL_KEYS, startAnvil } from '../test/evm/anvil';
 import { deployToken, installMulticall3 } from '../test/evm/deploy';
 import { startRpcProxy } from '../test/evm/rpcProxy';
@@ -95,7 +96,7 @@ export async function benchEvm(): Promise<Record<string, number | string>> {
       ms('oneRoundTrip')
     ).toFixed(2);
 
-    const key = getBytes(ANVIL_KEYS[0]);
+    const keys = secpKeysOfKey(getBytes(ANVIL_KEYS[0]));
     const from = new Wallet(ANVIL_KEYS[0]).address;
     const to = accounts[0]!.address;
     const unsigned = Transaction.from({
@@ -109,9 +110,9 @@ export async function benchEvm(): Promise<Record<string, number | string>> {
       maxPriorityFeePerGas: 10n ** 9n,
     }).unsignedSerialized;
     const intent = { chain: 'ethereum', chainId: 1, from, to, amount: 1n, feeCap: 21000n * 10n ** 10n };
-    signEvmTransfer({ privateKey: key, unsigned, intent }); // warm-up
+    signEvmTransfer({ keys, path: '', unsigned, intent }); // warm-up
     const t0 = performance.now();
-    for (let i = 0; i < SIGN_ROUNDS; i++) signEvmTransfer({ privateKey: key, unsigned, intent });
+    for (let i = 0; i < SIGN_ROUNDS; i++) signEvmTransfer({ keys, path: '', unsigned, intent });
     out['sign.decodeCheckSign.msPerTx'] = +((performance.now() - t0) / SIGN_ROUNDS).toFixed(3);
     return out;
   } finally {

@@ -78,9 +78,10 @@ export async function benchJournal(): Promise<Record<string, string>> {
     const keys = keyAccessFor(
       { kind: 'phrase', phrase: TEST_MNEMONIC, passphrase: '' },
       phraseToSeed(TEST_MNEMONIC, ''),
+      'mainnet',
     );
     const history = () => journal.entriesOf('w1', 'ethereum');
-    const me = evmAddressOf(keys.secpAt(EVM_PATH));
+    const me = evmAddressOf(keys.secp, EVM_PATH);
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const evmTx = (maxFee: bigint) =>
       Transaction.from({
@@ -94,6 +95,7 @@ export async function benchJournal(): Promise<Record<string, string>> {
         maxPriorityFeePerGas: 10n ** 9n,
       }).unsignedSerialized;
     const intent: SignIntent = {
+      family: 'evm',
       kind: 'transfer',
       chainName: 'ethereum',
       from: me,
@@ -149,6 +151,7 @@ export async function benchJournal(): Promise<Record<string, string>> {
       network: 'regtest',
       unsigned: psbt,
       intent: {
+        family: 'utxo',
         kind: 'transfer',
         chainName: 'litecoin',
         to: recipient,

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { explorerUrl } from '../../shared/chains/explorer';
-import { keyList, type Settings } from '../../shared/contract/settings';
+import { apiKeyLists, type ApiKeyId } from '../../shared/chains/apiKeys';
+import type { Settings } from '../../shared/contract/settings';
 import { AppError } from '../../shared/errors';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
+import { createHandlers } from './handlers';
 import { EventBus } from '../ipc/events';
 import { createHttp } from '../net/http';
 import { cmcKeysFromEnv, PriceService, quotesSourceFor, type PricesConfig } from '../prices';
@@ -64,15 +65,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-export const PRODUCT_NAME = 'Vault Wallet';
+export { PRODUCT_NAME } from './product';
 
-export interface ApiKeys {
-  etherscan: string[];
-  oklink: string[];
-  blockcypherToken?: string;
-  blockchairKey?: string;
-  blockdaemonKey?: string;
-}
+/** The user's API keys as lists, by row id of shared/chains/apiKeys.ts; ids without a key are absent. */
+export type ApiKeys = Partial<Record<ApiKeyId, string[]>>;
 
 /** Families built once per distinct set of keys: a key change rebuilds them, nothing else does. */
 function familiesFor(
@@ -82,18 +78,9 @@ function familiesFor(
   if (typeof source !== 'function') return () => source ?? {};
   let memo: { key: string; families: Partial<Record<Family, WalletFamily>> } | null = null;
   return () => {
-    const k = current();
-    const key = JSON.stringify(k);
-    if (memo?.key !== key) {
-      const keys: ApiKeys = {
-        etherscan: keyList(k.etherscan),
-        oklink: keyList(k.oklink),
-        ...(k.blockcypher ? { blockcypherToken: k.blockcypher.trim() } : {}),
-        ...(k.blockchair ? { blockchairKey: k.blockchair.trim() } : {}),
-        ...(k.blockdaemon ? { blockdaemonKey: k.blockdaemon.trim() } : {}),
-      };
-      memo = { key, families: source(keys) };
-    }
+    const keys = apiKeyLists(current());
+    const key = JSON.stringify(keys);
+    if (memo?.key !== key) memo = { key, families: source(keys) };
     return memo.families;
   };
 }
@@ -204,153 +191,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const s = session;
   const lock = () => s.lock();
-  const hasVault = async () => (await signer.call('status', {})).hasVault;
-  const unlocked = <T>(fn: () => T): T => {
-    s.requireUnlocked();
-    return fn();
-  };
-  const ok = {} as Record<string, never>;
-
-  const dispatch = createDispatcher({
-    'app.info': () => ({
-      productName: PRODUCT_NAME,
-      version: deps.version,
-      host: deps.host,
-      network: deps.network,
-      biometrics: biometricsOn(),
+  const dispatch = createDispatcher(
+    createHandlers({
+      deps,
+      signer,
+      session: s,
+      settings,
+      wallets,
+      coins,
+      addresses: addressService,
+      transfers,
+      prices,
+      biometricsOn,
+      hasVault: async () => (await signer.call('status', {})).hasVault,
     }),
-    'signer.status': async () => {
-      if (signer.state !== 'ready')
-        return { state: signer.state, restarts: signer.restarts, locked: true, hasVault: false };
-      const s = await signer.call('status', {});
-      return { state: signer.state, restarts: signer.restarts, locked: s.locked, hasVault: s.hasVault };
-    },
-    'diag.ping': async ({ nonce }) => {
-      const r = await signer.call('ping', { nonce });
-      return { nonce: r.nonce, signerUptimeMs: r.uptimeMs };
-    },
-    'explorer.open': async ({ chain, kind, value }) => {
-      let url: string;
-      try {
-        url = explorerUrl(chain, kind, value);
-      } catch {
-        throw new AppError('BAD_INPUT', 'Not a valid transaction hash or address');
-      }
-      if (!deps.openExternal) return { url, opened: false };
-      await deps.openExternal(url);
-      return { url, opened: true };
-    },
-    'session.lock': async () => {
-      await lock();
-      return { locked: true as const };
-    },
-    'settings.get': () => settings.get(),
-    'settings.update': (patch) => settings.update(patch),
-    'session.unlock': async ({ password }) => {
-      await s.unlock(password);
-      return { locked: false as const };
-    },
-    'session.touch': () => {
-      s.autoLock.touch();
-      return ok;
-    },
-    'session.changePassword': async ({ oldPassword, newPassword }) => {
-      await s.changePassword(oldPassword, newPassword);
-      return ok;
-    },
-    'wallets.list': () => unlocked(() => wallets.list()),
-    'wallets.create': async ({ words, password, name, replace }) => ({
-      walletId: await wallets.add(
-        {
-          draft: { kind: 'phrase', origin: 'created', ...(name ? { name } : {}) },
-          source: { kind: 'generate', words },
-          ...(password ? { password } : {}),
-          ...(replace ? { replace } : {}),
-        },
-        await hasVault(),
-      ),
-    }),
-    'wallets.importPhrase': async ({ phrase, passphrase, password, name, replace }) => ({
-      walletId: await wallets.add(
-        {
-          draft: { kind: 'phrase', origin: 'imported', ...(name ? { name } : {}) },
-          source: { kind: 'phrase', phrase, ...(passphrase ? { passphrase } : {}) },
-          ...(password ? { password } : {}),
-          ...(replace ? { replace } : {}),
-        },
-        await hasVault(),
-      ),
-    }),
-    'wallets.importKey': async ({ chainName, privateKey, password, name, replace }) => ({
-      walletId: await wallets.add(
-        {
-          draft: { kind: 'privateKey', chainName, ...(name ? { name } : {}) },
-          source: { kind: 'privateKey', chainName, privateKey },
-          ...(password ? { password } : {}),
-          ...(replace ? { replace } : {}),
-        },
-        await hasVault(),
-      ),
-    }),
-    'wallets.reveal': ({ walletId, password }) =>
-      unlocked(() => signer.call('revealSecret', { walletId, password })),
-    'wallets.confirmBackup': async ({ walletId }) => {
-      await wallets.confirmBackup(walletId);
-      return ok;
-    },
-    'wallets.rename': async ({ index, name }) => (await wallets.rename(index, name), ok),
-    'wallets.move': async ({ index, direction }) => (await wallets.move(index, direction), ok),
-    'wallets.delete': async ({ index, password }) => (await wallets.remove(index, password), ok),
-    'wallets.select': async ({ index }) => (await wallets.select(index), ok),
-    'wallets.setPrivacy': async ({ index, on }) => (await wallets.setPrivacy(index, on), ok),
-    'coins.list': () => unlocked(() => coins.list()),
-    'coins.catalogue': ({ query }) => unlocked(() => coins.catalogue(query)),
-    'coins.tokenInfo': ({ chainName, contractAddress }) =>
-      unlocked(() => coins.tokenInfo(chainName, contractAddress)),
-    'coins.addToken': ({ chainName, contractAddress }) =>
-      unlocked(() => coins.addToken(chainName, contractAddress)),
-    'coins.toggle': async ({ id }) => (await coins.toggle(id), ok),
-    'coins.move': async ({ id, direction }) => (await coins.move(id, direction), ok),
-    'coins.select': async ({ id }) => (await coins.select(id), ok),
-    'addresses.list': ({ chainName }) => unlocked(() => addressService.list(chainName)),
-    'addresses.enable': async () => (await addressService.enable(), ok),
-    'addresses.addMore': async ({ chainName }) => ({ added: await addressService.addMore(chainName) }),
-    'addresses.addCustom': async ({ chainName, path }) => ({
-      address: await addressService.addCustom(chainName, path),
-    }),
-    'addresses.delete': async ({ chainName, address }) => (
-      await addressService.remove(chainName, address),
-      ok
-    ),
-    'addresses.select': async ({ chainName, address }) => (
-      await addressService.select(chainName, address),
-      ok
-    ),
-    'addresses.removeEvm': async () => (await addressService.removeEvm(), ok),
-    'addresses.types': ({ chainName }) => unlocked(() => addressService.types(chainName)),
-    'addresses.setType': async ({ chainName, scheme }) => (
-      await addressService.setType(chainName, scheme),
-      ok
-    ),
-    'coin.overview': ({ coinId }) => unlocked(() => transfers.overview(coinId)),
-    'coin.utxos': ({ coinId }) => unlocked(() => transfers.utxos(coinId)),
-    'coins.balances': () => unlocked(() => transfers.balances()),
-    'portfolio.balances': () => unlocked(() => transfers.portfolio()),
-    'send.quote': (form) => unlocked(() => transfers.quote(form)),
-    'send.submit': (form) => unlocked(() => transfers.submit(form)),
-    'name.resolve': ({ coinId, name }) => unlocked(() => transfers.resolveName(coinId, name)),
-    'tx.replaceQuote': ({ coinId, hash, kind }) => unlocked(() => transfers.replaceQuote(coinId, hash, kind)),
-    'tx.speedUp': ({ coinId, hash, approvedFee }) =>
-      unlocked(() => transfers.replace(coinId, hash, 'speedUp', approvedFee)),
-    'tx.cancel': ({ coinId, hash, approvedFee }) =>
-      unlocked(() => transfers.replace(coinId, hash, 'cancel', approvedFee)),
-    'prices.get': ({ symbols }) =>
-      unlocked(async () => {
-        const currency = settings.get().localCurrency;
-        const got = await prices.get(symbols, currency);
-        return { currency, prices: symbols.map((symbol) => ({ symbol, price: got.get(symbol) ?? null })) };
-      }),
-  });
+  );
 
   return {
     dispatch,

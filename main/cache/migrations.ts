@@ -128,8 +128,26 @@ const v3 = `
 ALTER TABLE pending_transactions ADD COLUMN signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000);
 `;
 
+// Pending entries stop knowing any family: what a family needs to list or follow its entry
+// (EVM: nonce, data, value, from, to) becomes one JSON payload the family validates when it
+// reads it. json_patch drops the NULL members. An entry from before v2 keeps its value as amount.
+const v4 = `
+ALTER TABLE pending_transactions ADD COLUMN payload TEXT CHECK (payload IS NULL OR json_valid(payload));
+UPDATE pending_transactions SET amount = value WHERE amount IS NULL AND value IS NOT NULL;
+UPDATE pending_transactions SET payload = json_patch('{}', json_object(
+  'nonce', nonce, 'data', data, 'value', value, 'from', from_address, 'to', to_address))
+  WHERE nonce IS NOT NULL OR data IS NOT NULL OR value IS NOT NULL OR from_address IS NOT NULL
+    OR to_address IS NOT NULL;
+ALTER TABLE pending_transactions DROP COLUMN nonce;
+ALTER TABLE pending_transactions DROP COLUMN data;
+ALTER TABLE pending_transactions DROP COLUMN value;
+ALTER TABLE pending_transactions DROP COLUMN from_address;
+ALTER TABLE pending_transactions DROP COLUMN to_address;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
   { version: 3, name: 'pending signed copy', sql: v3 },
+  { version: 4, name: 'pending family payload', sql: v4 },
 ];

@@ -13,53 +13,51 @@ export interface PendingTx {
   hash: string;
   /** ms since epoch */
   date: number;
-  /** account nonce / sequence, where the chain has one */
-  nonce: number | null;
-  /** call data (hex) or memo, as sent */
-  data: string | null;
-  /** base units, decimal string */
-  value: string | null;
-  from: string | null;
-  to: string | null;
   kind: 'transfer' | 'speedUp' | 'cancel';
   /** what the user sent, in the coin's base units (a token's, not the tx value); null: unknown */
   amount: string | null;
   /** the signed transaction as broadcast; replacements are rebuilt from it (null: sent before v3) */
   signed: string | null;
+  /**
+   * what the coin's family keeps to list and follow the entry (EVM: its nonce), as JSON; the
+   * family validates it when it reads it, the cache never looks inside
+   */
+  payload: unknown;
 }
 
 interface PendingRow {
   key: string;
   hash: string;
   date: number;
-  nonce: number | null;
-  data: string | null;
-  value: string | null;
-  from_address: string | null;
-  to_address: string | null;
   kind: PendingTx['kind'];
   amount: string | null;
   signed: string | null;
+  payload: string | null;
+}
+
+function parsePayload(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null; // json_valid() guards writes; a damaged row still lists, without its payload
+  }
 }
 
 const fromRow = (r: PendingRow): PendingTx => ({
   key: r.key,
   hash: r.hash,
   date: r.date,
-  nonce: r.nonce,
-  data: r.data,
-  value: r.value,
-  from: r.from_address,
-  to: r.to_address,
   kind: r.kind,
   amount: r.amount,
   signed: r.signed,
+  payload: parsePayload(r.payload),
 });
 
 export interface PendingRepo {
   /** adds (or refreshes) one pending entry */
   add(p: PendingTx): void;
-  /** one coin's entries in nonce order (then oldest first), as the pending list shows them */
+  /** one coin's entries, oldest first (the family orders them for display) */
   list(key: string): PendingTx[];
   /** every pending entry, oldest first (to resume waiting after unlock) */
   listAll(): PendingTx[];
@@ -72,26 +70,20 @@ export function pendingRepo(conn: Connection): PendingRepo {
     add: (p) => {
       conn
         .stmt(
-          `INSERT INTO pending_transactions
-             (key, hash, date, nonce, data, value, from_address, to_address, kind, amount, signed)
-           VALUES (@key, @hash, @date, @nonce, @data, @value, @from, @to, @kind, @amount, @signed)
-           ON CONFLICT (key, hash) DO UPDATE SET date = excluded.date, nonce = excluded.nonce,
-             data = excluded.data, value = excluded.value, from_address = excluded.from_address,
-             to_address = excluded.to_address, kind = excluded.kind, amount = excluded.amount,
-             signed = excluded.signed`,
+          `INSERT INTO pending_transactions (key, hash, date, kind, amount, signed, payload)
+           VALUES (@key, @hash, @date, @kind, @amount, @signed, @payload)
+           ON CONFLICT (key, hash) DO UPDATE SET date = excluded.date, kind = excluded.kind,
+             amount = excluded.amount, signed = excluded.signed, payload = excluded.payload`,
         )
         .run({
           ...p,
-          value: p.value === null ? null : baseUnits(p.value, 'value'),
           amount: p.amount === null ? null : baseUnits(p.amount, 'amount'),
+          payload: p.payload === null || p.payload === undefined ? null : JSON.stringify(p.payload),
         });
     },
     list: (key) =>
       conn
-        // nonce order first: after a speed-up the replacement is newer than what queues behind it
-        .stmt<PendingRow>(
-          'SELECT * FROM pending_transactions WHERE key = ? ORDER BY nonce IS NULL, nonce, date, hash',
-        )
+        .stmt<PendingRow>('SELECT * FROM pending_transactions WHERE key = ? ORDER BY date, hash')
         .all(key)
         .map(fromRow),
     listAll: () =>

@@ -9,4 +9,4 @@ export const useAddCustomAddress = () => useCallMutation('addresses.addCustom', 
 export const useDeleteAddress = () => useCallMutation('addresses.delete', ADDRESS_QUERIES);
 export const useSelectAddress = () => useCallMutation('addresses.select', ADDRESS_QUERIES);
 /** Keeps the first and the custom addresses of the EVM, Tron and Solana sets. */
-export const useRemoveEvmAddresses = () => useCallMutation('addresses.removeEvm', ADDRESS_QUERIES);
+export const useDisableAddresses = () => useCallMutation('addresses.disable', ADDRESS_QUERIES);

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { capabilitiesOf } from '../../shared/chains/capabilities';
 import { CHAINS } from '../../shared/chains/registry';
 import { DERIVED_SET_KEYS } from '../../shared/wallets/derived/derivedRules';
 import { AddressList } from '../components/addresses/AddressList';
@@ -22,7 +23,7 @@ export function AddressesScreen() {
     );
 
   const data = list.data;
-  const evm = chain.family === 'evm';
+  const shared = capabilitiesOf(chain.name).sharedAddressSet;
   const inEvmSets = (DERIVED_SET_KEYS as readonly string[]).includes(data?.setKey ?? '');
 
   return (
@@ -32,9 +33,9 @@ export function AddressesScreen() {
       </Link>
       <header className="addresses-header">
         <h1>{chain.displayName} addresses</h1>
-        {evm && <span className="badge">Shared by all EVM networks</span>}
+        {shared && <span className="badge">Shared by all EVM networks</span>}
       </header>
-      {evm && data?.available !== false && (
+      {shared && data?.available !== false && (
         <p className="hint">
           Every EVM network (Ethereum, Polygon, BNB Smart Chain, …) uses this one list: adding or selecting an
           address here does so on all of them.

@@ -65,7 +65,7 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
             chainName={o.chainName}
             symbol={o.symbol}
             address={o.receiveAddress}
-            addressTypes={chain?.family === 'utxo'}
+            addressTypes={o.capabilities.addressTypes}
           />
           {o.pending.length > 0 && <PendingList coinId={coinId} chainName={o.chainName} items={o.pending} />}
           <HistoryList chainName={o.chainName} symbol={o.symbol} items={o.history} />

@@ -38,7 +38,8 @@ export const addressCalls = {
     input: z.strictObject({ chainName: ChainNameSchema, address: Address }),
     output: Empty,
   },
-  'addresses.removeEvm': { input: Empty, output: Empty },
+  /** The counterpart of enable: the shared EVM, Tron and Solana sets keep their first and custom addresses. */
+  'addresses.disable': { input: Empty, output: Empty },
   /** Address types a chain offers (bitcoin: native, nested, legacy, taproot); empty elsewhere. */
   'addresses.types': {
     input: Chain,

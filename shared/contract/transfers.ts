@@ -1,6 +1,30 @@
 import { z } from 'zod';
 
 const CoinId = z.string().min(1).max(200);
+
+export const CapabilitiesSchema = z.strictObject({
+  sharedAddressSet: z.boolean(),
+  addressTypes: z.boolean(),
+  customTokens: z.boolean(),
+  memo: z.enum(['none', 'text', 'tag']),
+  staking: z.boolean(),
+  coinSelection: z.boolean(),
+});
+
+/**
+ * What a send carries besides the amount, where the chain takes it: free text (Stellar, Cosmos,
+ * TON, Hedera memos) or a numeric destination tag (XRP). The coin's capabilities say which.
+ */
+export const MEMO_TEXT_MAX = 512;
+export const MemoSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('text'), value: z.string().min(1).max(MEMO_TEXT_MAX) }),
+  z.strictObject({
+    kind: z.literal('tag'),
+    // up to 64 bits (a Stellar memo id); each family holds it to its own range (XRP's is 32 bits)
+    value: z.string().regex(/^\d{1,20}$/, 'A tag is a whole number'),
+  }),
+]);
+export type Memo = z.infer<typeof MemoSchema>;
 /** The shapes the send form checks as the user types, and main checks again at the boundary. */
 export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,40})(\.\d{1,36})?$/;
 export const FEE_RATE_PATTERN = /^(0|[1-9]\d{0,12})(\.\d{1,9})?$/;
@@ -15,6 +39,10 @@ const FeeRate = z.string().regex(FEE_RATE_PATTERN, 'Enter a fee rate like 1.5');
 const UtxoIds = z.array(z.string().regex(/^[0-9a-f]{64}:\d{1,6}$/)).max(500);
 const Hash = z.string().min(1).max(200);
 
+/** The four states of a transaction in a list, whatever the chain calls them. */
+export const TxStateSchema = z.enum(['success', 'failed', 'pending', 'unknown']);
+export type TxViewState = z.infer<typeof TxStateSchema>;
+
 /** A transaction as the list shows it (spec §3: link is 13 characters of the hash and an ellipsis). */
 export const TxViewSchema = z.strictObject({
   hash: z.string(),
@@ -22,7 +50,7 @@ export const TxViewSchema = z.strictObject({
   url: z.string(),
   /** signed, decimal, in the coin's unit */
   amount: z.string(),
-  status: z.string(),
+  status: TxStateSchema,
   date: z.number(),
   from: z.string(),
   to: z.string(),
@@ -48,6 +76,7 @@ const sendFormShape = {
   /** with feeOption Custom: gwei per gas (EVM) or sat/vB (UTXO) */
   customFee: FeeRate.optional(),
   selectedUtxos: UtxoIds.optional(),
+  memo: MemoSchema.optional(),
 };
 type FeeFields = { feeOption: z.infer<typeof FeeChoice>; customFee?: string | undefined };
 const customFeeGiven = (f: FeeFields) => f.feeOption !== 'Custom' || f.customFee !== undefined;
@@ -82,6 +111,8 @@ export const transferCalls = {
       pending: z.array(PendingViewSchema),
       canSend: z.boolean(),
       coinSelection: z.boolean(),
+      /** what the coin's family offers (memo, address types, custom tokens…), so screens never compare family names */
+      capabilities: CapabilitiesSchema,
       /** why the data is missing or partial, as plain text */
       notice: z.string().optional(),
     }),

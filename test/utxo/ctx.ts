@@ -7,7 +7,7 @@ export function testCtx(providers: ProviderConfig[], overrides: Partial<UtxoCtx>
     chain: 'litecoin',
     network: 'regtest',
     http: createHttp({ retries: 0, backoffMs: 0, timeoutMs: 10_000 }),
-    config: { providers, confirmIntervalMs: 200, confirmTries: 15 },
+    config: { providers },
     now: () => Date.now(),
     ...overrides,
   };

@@ -1,9 +1,9 @@
-import { getChain } from '../../../shared/chains/registry';
-import { EVM_SHARED_SET } from '../../cache';
+import { setKeyOf } from '../../../shared/wallets/derived/derivedRules';
 import type { AddressStore } from '../wallets/addressService';
 import type { CacheSession } from './cacheSession';
 
-const setOf = (chainName: string) => (getChain(chainName).family === 'evm' ? EVM_SHARED_SET : chainName);
+/** the cache keeps a shared set (EVM's one list for 16 networks) under its set key */
+const setOf = setKeyOf;
 
 /**
  * Derived addresses kept in the encrypted cache across sessions, with an in-memory index so

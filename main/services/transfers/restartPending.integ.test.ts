@@ -39,7 +39,7 @@ async function startRun(dataDir: string, confirm: { intervalMs: number; tries: n
   const notes: string[] = [];
   const family = createEvmWalletFamily({
     network: 'local',
-    local: { evm: { rpcUrl: anvil.url, explorerUrl: explorer.url } },
+    local: { rpcUrl: anvil.url, explorerUrl: explorer.url },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
   const t = await startTestApp({
@@ -157,7 +157,7 @@ describe('restart with a pending transaction (real anvil, signer and cache)', ()
     expect(after.history[0]).toMatchObject({
       hash,
       amount: '-0.25',
-      status: 'SUCCESS',
+      status: 'success',
       direction: 'out',
       to: bob.toLowerCase(),
     });
@@ -238,8 +238,8 @@ describe('restart with a pending transaction (real anvil, signer and cache)', ()
     expect(after.pending).toEqual([]);
     expect(after.history.map((h) => [h.hash, h.amount, h.status]).sort()).toEqual(
       [
-        [s, '-0.1', 'SUCCESS'],
-        [b, '-0.2', 'SUCCESS'],
+        [s, '-0.1', 'success'],
+        [b, '-0.2', 'success'],
       ].sort(),
     );
     expect(await poolTx(a)).toBeNull();

@@ -67,6 +67,16 @@ describe('TransferService', () => {
     expect(max).toMatchObject({ amount: '4.999979', isMax: true, total: '5' });
   });
 
+  it("a memo goes only where the coin's chain takes one: Ethereum takes none", async () => {
+    const r = await app.dispatch('send.quote', { ...form, memo: { kind: 'text', value: 'rent' } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'RULE', message: 'Ethereum transfers carry no memo' },
+    });
+    const o = await call('coin.overview', { coinId: 'ethereum:native' });
+    expect(o.capabilities).toMatchObject({ memo: 'none', sharedAddressSet: true, customTokens: true });
+  });
+
   it('refuses before signing when the fee exceeds what the user approved', async () => {
     const r = await app.dispatch('send.submit', { ...form, approvedFee: '0.00002' });
     expect(r).toMatchObject({

@@ -6,7 +6,7 @@ import {
   addMoreAddresses,
   deleteDerivedAddress,
   enableDerivedAddresses,
-  removeEvmAddresses,
+  disableDerivedAddresses,
   selectDerivedAddress,
   setKeyOf,
   useAddressPath,
@@ -113,7 +113,7 @@ export class AddressService {
   }
 
   enable = () => this.onCurrent(enableDerivedAddresses);
-  removeEvm = () => this.onCurrent(removeEvmAddresses);
+  disable = () => this.onCurrent(disableDerivedAddresses);
 
   /** 'Add 50 more': derives the batch in one signer call first, so the list opens instantly. */
   async addMore(chainName: string): Promise<number> {

@@ -72,7 +72,7 @@ describe('derived addresses through main and the real signer', () => {
         })
       ).message,
     ).toBe('Address not found');
-    await call('addresses.removeEvm', {});
+    await call('addresses.disable', {});
     const list = await call('addresses.list', { chainName: 'ethereum' });
     expect(list.isEVMAddressesAdded).toBe(false);
     expect(list.addresses.map((a) => a.isCustom)).toEqual([false, true]);

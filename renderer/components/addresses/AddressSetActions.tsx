@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEnableAddresses, useRemoveEvmAddresses } from '../../hooks/useAddressesMutations';
+import { useEnableAddresses, useDisableAddresses } from '../../hooks/useAddressesMutations';
 import { useRuleToast } from '../home/useRuleToast';
 import { ConfirmModal } from '../ConfirmModal';
 import { AddMoreButton } from './AddMoreButton';
@@ -14,7 +14,7 @@ interface AddressSetActionsProps {
 /** The wallet-wide switches (EVM, Tron and Solana sets) beside this chain's 'Add 50 more'. */
 export function AddressSetActions({ chainName, inEvmSets, isEVMAddressesAdded }: AddressSetActionsProps) {
   const enable = useEnableAddresses();
-  const removeEvm = useRemoveEvmAddresses();
+  const disable = useDisableAddresses();
   const refused = useRuleToast();
   const [confirming, setConfirming] = useState(false);
 
@@ -43,9 +43,9 @@ export function AddressSetActions({ chainName, inEvmSets, isEVMAddressesAdded }:
           cancelLabel="Keep them"
           confirmLabel="Remove addresses"
           danger
-          busy={removeEvm.isPending}
+          busy={disable.isPending}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => removeEvm.mutate({}, { onSettled: () => setConfirming(false), onError: refused })}
+          onConfirm={() => disable.mutate({}, { onSettled: () => setConfirming(false), onError: refused })}
         >
           <p>
             On every EVM network, Tron and Solana, only the first address and your custom paths stay. Funds on

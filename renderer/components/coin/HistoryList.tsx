@@ -3,6 +3,14 @@ import { useOpenExplorer } from '../../hooks/useOpenExplorer';
 
 const DIRECTION: Record<TxView['direction'], string> = { in: 'Received', out: 'Sent', self: 'To self' };
 
+/** spec §3's words for the four states (SUCCESS as the explorers print it). */
+const STATUS_LABEL: Record<TxView['status'], string> = {
+  success: 'SUCCESS',
+  failed: 'FAILED',
+  pending: 'Pending',
+  unknown: 'Unknown',
+};
+
 /** A signed amount as main gave it, with an explicit + for incoming. */
 export function signedAmount(amount: string): string {
   return amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`;
@@ -38,7 +46,7 @@ export function HistoryList({
                 {t.link}
               </button>
               <time dateTime={new Date(t.date).toISOString()}>{new Date(t.date).toLocaleString()}</time>
-              <span className={`tx-status status-${t.status.toLowerCase()}`}>{t.status}</span>
+              <span className={`tx-status status-${t.status}`}>{STATUS_LABEL[t.status]}</span>
               <span className="tx-amount">
                 {signedAmount(t.amount)} {symbol}
               </span>

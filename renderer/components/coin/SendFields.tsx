@@ -3,7 +3,7 @@ import type { CallOutput } from '../../../shared/contract';
 import { formatFiat } from '../../../shared/fiat';
 import type { Recipient } from '../../hooks/useRecipient';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
-import { counterValue, switchUnit, type FeeOption, type SendDraft } from './sendForm';
+import { counterValue, memoProblem, switchUnit, type FeeOption, type SendDraft } from './sendForm';
 import { UtxoPicker } from './UtxoPicker';
 
 interface SendFieldsProps {
@@ -89,6 +89,24 @@ export function SendFields({
           </small>
         )}
       </div>
+      {overview.capabilities.memo !== 'none' && (
+        <label className="field">
+          {overview.capabilities.memo === 'tag'
+            ? 'Destination tag (if the recipient asks for one)'
+            : 'Memo (optional)'}
+          <input
+            value={draft.memo}
+            onChange={(e) => set({ memo: e.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+            inputMode={overview.capabilities.memo === 'tag' ? 'numeric' : 'text'}
+            aria-invalid={memoProblem(draft, overview.capabilities.memo) !== null}
+          />
+          {memoProblem(draft, overview.capabilities.memo) && (
+            <small className="error-text">{memoProblem(draft, overview.capabilities.memo)}</small>
+          )}
+        </label>
+      )}
       <label className="check-row">
         <input
           type="checkbox"

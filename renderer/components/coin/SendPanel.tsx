@@ -54,8 +54,17 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
         recipient.address,
         coinAmount,
         spendable,
+        overview.capabilities.memo,
       ),
-    [overview.coinId, draft, showFeeOptions, recipient.address, coinAmount, spendable],
+    [
+      overview.coinId,
+      draft,
+      showFeeOptions,
+      recipient.address,
+      coinAmount,
+      spendable,
+      overview.capabilities.memo,
+    ],
   );
   const settled = useDebounced(form, QUOTE_DEBOUNCE_MS);
   const quote = useSendQuote(settled);

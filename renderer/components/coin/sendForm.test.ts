@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_DRAFT,
+  memoProblem,
   amountProblem,
   coinAmountOf,
   counterValue,
@@ -90,5 +91,29 @@ describe('problems', () => {
       'Enter a fee rate like 1.5',
     );
     expect(customFeeProblem({ ...draft, feeOption: 'Normal', customFee: 'x' })).toBeNull();
+  });
+});
+
+describe('memo', () => {
+  const d: SendDraft = { ...EMPTY_DRAFT, to: 'addr', amount: '1' };
+  it('goes with the form only where the chain takes one, as the kind it takes', () => {
+    expect(toSendForm('c', { ...d, memo: 'rent' }, 'a', '1', '1', 'none')).not.toHaveProperty('memo');
+    expect(toSendForm('c', { ...d, memo: ' rent ' }, 'a', '1', '1', 'text')?.memo).toEqual({
+      kind: 'text',
+      value: 'rent',
+    });
+    expect(toSendForm('c', { ...d, memo: '12345' }, 'a', '1', '1', 'tag')?.memo).toEqual({
+      kind: 'tag',
+      value: '12345',
+    });
+    expect(toSendForm('c', { ...d, memo: '' }, 'a', '1', '1', 'tag')).not.toHaveProperty('memo');
+  });
+
+  it('a tag is a 64-bit whole number; a text memo has a length limit', () => {
+    expect(memoProblem({ ...d, memo: '12a' }, 'tag')).toBe('A tag is a whole number');
+    expect(memoProblem({ ...d, memo: '18446744073709551616' }, 'tag')).toBe('A tag is a whole number');
+    expect(memoProblem({ ...d, memo: '18446744073709551615' }, 'tag')).toBeNull();
+    expect(memoProblem({ ...d, memo: 'x'.repeat(513) }, 'text')).toMatch(/at most 512/);
+    expect(toSendForm('c', { ...d, memo: '12a' }, 'a', '1', '1', 'tag')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallInput } from '../../../shared/contract';
-import { AMOUNT_PATTERN, FEE_RATE_PATTERN } from '../../../shared/contract/transfers';
+import { AMOUNT_PATTERN, FEE_RATE_PATTERN, MEMO_TEXT_MAX } from '../../../shared/contract/transfers';
 import { amountFromFiat, fiatDecimalsOf, fiatValue } from '../../../shared/fiat';
 
 export type SendForm = CallInput<'send.quote'>;
@@ -19,7 +19,12 @@ export interface SendDraft {
   customFee: string;
   /** null: automatic coin selection */
   selected: readonly string[] | null;
+  /** a memo or destination tag, as typed; sent only where the chain takes one */
+  memo: string;
 }
+
+/** What the coin's chain takes besides the amount (coin.overview's capabilities.memo). */
+export type MemoKind = 'none' | 'text' | 'tag';
 
 export const EMPTY_DRAFT: SendDraft = {
   to: '',
@@ -29,7 +34,16 @@ export const EMPTY_DRAFT: SendDraft = {
   feeOption: 'Recommended',
   customFee: '',
   selected: null,
+  memo: '',
 };
+
+/** Why the memo cannot be sent as typed; null when fine or empty. */
+export function memoProblem(draft: SendDraft, kind: MemoKind): string | null {
+  const m = draft.memo.trim();
+  if (m === '' || kind === 'none') return null;
+  if (kind === 'tag') return /^\d{1,20}$/.test(m) && BigInt(m) < 2n ** 64n ? null : 'A tag is a whole number';
+  return m.length > MEMO_TEXT_MAX ? `A memo has at most ${MEMO_TEXT_MAX} characters` : null;
+}
 
 /** The total of the chosen outputs, in the coin's unit, added in base units. */
 export function sumUtxos(values: readonly string[], decimals: number): string {
@@ -85,8 +99,11 @@ export function toSendForm(
   recipient: string | null,
   coinAmount: string | null,
   spendable: string | null,
+  memoKind: MemoKind = 'none',
 ): SendForm | null {
   const amount = draft.sendAll ? spendable : coinAmount;
+  if (memoProblem(draft, memoKind) !== null) return null;
+  const memo = draft.memo.trim();
   if (recipient === null || recipient === '' || amount === null || !AMOUNT_PATTERN.test(amount)) return null;
   if (draft.selected !== null && draft.selected.length === 0) return null;
   const customFee = draft.customFee.trim();
@@ -99,6 +116,7 @@ export function toSendForm(
     feeOption: draft.feeOption,
     ...(draft.feeOption === 'Custom' ? { customFee } : {}),
     ...(draft.selected !== null ? { selectedUtxos: [...draft.selected] } : {}),
+    ...(memoKind !== 'none' && memo !== '' ? { memo: { kind: memoKind, value: memo } } : {}),
   };
 }
 

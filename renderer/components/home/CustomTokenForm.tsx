@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { chainsOfFamily } from '../../../shared/chains/registry';
+import { chainsWithCustomTokens } from '../../../shared/chains/capabilities';
 import { isContractAddressShape } from '../../../shared/catalogue/contractAddress';
 import { useAddToken, useTokenInfo } from '../../hooks/useCustomToken';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useToast } from '../../state/toasts';
 import { useRuleToast } from './useRuleToast';
 
-/** Only the EVM family reads token contracts today; other chains' tokens come from the catalogue. */
-const TOKEN_CHAINS = chainsOfFamily('evm');
+/** The chains whose family reads token contracts; other chains' tokens come from the catalogue. */
+const TOKEN_CHAINS = chainsWithCustomTokens();
 
 /**
  * A token that is not in the catalogue, by its contract address: the details shown are what

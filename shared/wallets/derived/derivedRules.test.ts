@@ -9,7 +9,7 @@ import {
   deleteDerivedAddress,
   enableDerivedAddresses,
   isDerivationPath,
-  removeEvmAddresses,
+  disableDerivedAddresses,
   resetPrivacyAddresses,
   selectDerivedAddress,
   setKeyOf,
@@ -81,7 +81,7 @@ describe('derived addresses (spec §4)', () => {
     let w = addMoreAddresses(enableDerivedAddresses(phraseWallet()), 'ethereum');
     w = addCustomPath(w, 'ethereum', "m/44'/60'/9'/0/0");
     w = selectDerivedAddress(w, 'ethereum', "m/44'/60'/0'/0/7");
-    w = removeEvmAddresses(w);
+    w = disableDerivedAddresses(w);
     expect(w.isEVMAddressesAdded).toBe(false);
     expect(paths(w, 'ethereum')).toEqual(["m/44'/60'/0'/0/0", "m/44'/60'/9'/0/0"]);
     expect(activePathOf(w, 'ethereum')).toBe("m/44'/60'/0'/0/0");

@@ -1,3 +1,4 @@
+import { capabilitiesOf } from '../../chains/capabilities';
 import { getChain, pathFor } from '../../chains/registry';
 import { ruleError } from '../messages';
 import type { WalletMeta } from '../types';
@@ -21,7 +22,8 @@ export const DERIVED_MESSAGES = {
 
 /** All EVM chains share one set of addresses; other chains have their own. */
 export function setKeyOf(chainName: string): string {
-  return getChain(chainName).family === 'evm' ? 'evm' : chainName;
+  const chain = getChain(chainName);
+  return capabilitiesOf(chainName).sharedAddressSet ? chain.family : chainName;
 }
 
 /** The chain whose registry path a set uses (the EVM set derives with Ethereum's path). */
@@ -109,7 +111,7 @@ export function deleteDerivedAddress(w: WalletMeta, chainName: string, path: str
 }
 
 /** Keeps only the first and the custom addresses of the EVM, Tron and Solana sets; the flag resets. */
-export function removeEvmAddresses(w: WalletMeta): WalletMeta {
+export function disableDerivedAddresses(w: WalletMeta): WalletMeta {
   const derived = { ...w.derived };
   for (const key of DERIVED_SET_KEYS) {
     const set = derived[key];

@@ -1,0 +1,45 @@
+import type { CallName } from '../../../shared/contract';
+import type { Handlers } from '../../ipc/dispatch';
+import type { PriceService } from '../../prices';
+import type { SessionService } from '../../services/session/sessionService';
+import type { SettingsService } from '../../services/settingsService';
+import type { TransferService } from '../../services/transfers/transferService';
+import type { AddressService } from '../../services/wallets/addressService';
+import type { CoinService } from '../../services/wallets/coinService';
+import type { WalletService } from '../../services/wallets/walletService';
+import type { SignerClient } from '../../signer/client';
+
+/** What the handlers of every contract area reach: the services the composition root built. */
+export interface HandlerContext {
+  deps: {
+    host: 'electron' | 'web';
+    network: 'mainnet' | 'testnet' | 'local';
+    version: string;
+    openExternal?: (url: string) => Promise<void>;
+  };
+  signer: SignerClient;
+  session: SessionService;
+  settings: SettingsService;
+  wallets: WalletService;
+  coins: CoinService;
+  addresses: AddressService;
+  transfers: TransferService;
+  prices: PriceService;
+  /** biometrics configured and available on this machine */
+  biometricsOn: () => boolean;
+  /** whether the signer has a vault yet (the first wallet creates it) */
+  hasVault: () => Promise<boolean>;
+}
+
+/** The handlers of one contract area: exactly its calls, each typed by the contract. */
+export type AreaHandlers<Area> = { [N in keyof Area & CallName]: Handlers[N] };
+
+export const ok = {} as Record<string, never>;
+
+/** Runs `fn` only while the wallet is unlocked (LOCKED otherwise). */
+export function unlockedIn(c: HandlerContext) {
+  return <T>(fn: () => T): T => {
+    c.session.requireUnlocked();
+    return fn();
+  };
+}

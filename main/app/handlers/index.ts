@@ -1,0 +1,22 @@
+import type { Handlers } from '../../ipc/dispatch';
+import { addressHandlers } from './addressHandlers';
+import type { HandlerContext } from './context';
+import { priceHandlers } from './priceHandlers';
+import { settingsHandlers } from './settingsHandlers';
+import { systemHandlers } from './systemHandlers';
+import { transferHandlers } from './transferHandlers';
+import { walletHandlers } from './walletHandlers';
+
+export type { HandlerContext } from './context';
+
+/** The dispatch table, one file per contract area (mirroring shared/contract/<area>.ts). */
+export function createHandlers(c: HandlerContext): Handlers {
+  return {
+    ...systemHandlers(c),
+    ...settingsHandlers(c),
+    ...walletHandlers(c),
+    ...addressHandlers(c),
+    ...transferHandlers(c),
+    ...priceHandlers(c),
+  };
+}

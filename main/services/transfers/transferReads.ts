@@ -1,0 +1,170 @@
+import { formatUnits } from '../../../shared/amount';
+import { capabilitiesOf } from '../../../shared/chains/capabilities';
+import { getChain } from '../../../shared/chains/registry';
+import type { CallOutput } from '../../../shared/contract';
+import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
+import type { CoinRef, ConfirmationStatus, PendingEntry, WalletFamily } from '../../chains/family';
+import type { CoinRefs } from './coinRefs';
+import type { TransferDeps } from './transferDeps';
+import { toTxView } from './views';
+
+/** Showing coins: one coin's page, the home list's balances, every wallet's portfolio, the coins (UTXOs). */
+export class TransferReads {
+  constructor(
+    private readonly d: TransferDeps,
+    private readonly refs: CoinRefs,
+  ) {}
+
+  async overview(coinId: string): Promise<CallOutput<'coin.overview'>> {
+    const { wallet, coin } = this.refs.coinOf(coinId);
+    const family = this.refs.familyOf(coin.chainName);
+    const base = {
+      coinId,
+      chainName: coin.chainName,
+      symbol: coin.symbol,
+      decimals: coin.decimals,
+      capabilities: capabilitiesOf(coin.chainName),
+    };
+    if (!family) {
+      const { address } = await this.refs.addressOf(wallet, coin.chainName);
+      return {
+        ...base,
+        receiveAddress: address,
+        balance: null,
+        history: [],
+        pending: [],
+        canSend: false,
+        coinSelection: false,
+        notice: `Balances and sending on ${getChain(coin.chainName).displayName} are not available in this version yet. You can receive at this address.`,
+      };
+    }
+    const ref = await this.refs.refOf(wallet, coin, family);
+    try {
+      const snap = await family.snapshot(ref);
+      const own = [ref.address, snap.receiveAddress];
+      const settled = await this.settle(ref, family, this.refs.pendingOf(ref));
+      const pending = family.sortPending ? family.sortPending(settled) : settled;
+      return {
+        ...base,
+        receiveAddress: snap.receiveAddress,
+        balance: formatUnits(snap.balance, coin.decimals),
+        history: snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own)),
+        pending: pending.map((p, i) => ({
+          hash: p.hash,
+          date: p.date,
+          kind: p.kind,
+          status: family.pendingStatus ? family.pendingStatus(pending, i) : 'Pending',
+          canReplace: family.replace !== undefined,
+        })),
+        canSend: true,
+        coinSelection: snap.utxos !== undefined,
+      };
+    } catch (e) {
+      // spec §8: read failures are logged and the coin still shows, with the reason
+      console.error(`overview ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
+      return {
+        ...base,
+        receiveAddress: ref.address,
+        balance: null,
+        history: [],
+        pending: [],
+        canSend: false,
+        coinSelection: false,
+        notice: `Could not reach ${getChain(coin.chainName).displayName}: ${e instanceof Error ? e.message : 'network error'}`,
+      };
+    }
+  }
+
+  /**
+   * Entries nobody is polling any more (after a restart, or after the tries ran out) are
+   * looked at once when the coin is shown: confirmed or failed ones leave the list.
+   */
+  private async settle(ref: CoinRef, family: WalletFamily, pending: PendingEntry[]): Promise<PendingEntry[]> {
+    const key = this.refs.pendingKeyOf(ref);
+    const kept: PendingEntry[] = [];
+    for (const p of pending) {
+      let status: ConfirmationStatus = 'pending';
+      try {
+        status = await family.status(ref, p.hash, p);
+      } catch {
+        // unknown for now: keep it
+      }
+      if (status === 'pending') kept.push(p);
+      else this.d.cache().pending.remove(key, p.hash);
+    }
+    return kept;
+  }
+
+  /** The home list: each family reads all of its coins at once where it can batch. */
+  async balances(): Promise<CallOutput<'coins.balances'>> {
+    return { balances: await this.balancesOf(this.d.wallets.currentWallet()) };
+  }
+
+  /** Every wallet's visible balances, wallets read side by side (the portfolio total). */
+  async portfolio(): Promise<CallOutput<'portfolio.balances'>> {
+    const wallets = this.d.wallets.allWallets();
+    const read = await Promise.all(wallets.map((w) => this.balancesOf(w)));
+    return {
+      wallets: wallets.map((w, i) => ({
+        walletId: w.id,
+        name: w.name,
+        coins: read[i]!.map((b) => ({
+          ...b,
+          symbol: w.coins.find((c) => c.id === b.coinId)?.symbol ?? '',
+        })),
+      })),
+    };
+  }
+
+  private async balancesOf(wallet: WalletMeta): Promise<{ coinId: string; balance: string | null }[]> {
+    const visible = wallet.coins.filter((c) => c.isInWallet);
+    const result = new Map<string, string | null>(visible.map((c) => [c.id, null]));
+    const groups = new Map<WalletFamily, { coin: CoinEntry; ref: CoinRef }[]>();
+    for (const coin of visible) {
+      const family = this.refs.familyOf(coin.chainName);
+      if (!family) continue;
+      try {
+        const ref = await this.refs.refOf(wallet, coin, family);
+        groups.set(family, [...(groups.get(family) ?? []), { coin, ref }]);
+      } catch (e) {
+        console.error(`balance ref ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    await Promise.all(
+      [...groups].map(async ([family, items]) => {
+        if (family.balances) {
+          const map = await family.balances(items.map((i) => i.ref));
+          for (const { coin, ref } of items) {
+            const v = map.get(ref);
+            if (v !== undefined) result.set(coin.id, formatUnits(v, coin.decimals));
+          }
+          return;
+        }
+        await Promise.all(
+          items.map(async ({ coin, ref }) => {
+            try {
+              result.set(coin.id, formatUnits((await family.snapshot(ref)).balance, coin.decimals));
+            } catch (e) {
+              console.error(`balance ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
+            }
+          }),
+        );
+      }),
+    );
+    return [...result].map(([coinId, balance]) => ({ coinId, balance }));
+  }
+
+  async utxos(coinId: string): Promise<CallOutput<'coin.utxos'>> {
+    const { wallet, coin } = this.refs.coinOf(coinId);
+    const family = this.refs.sendingFamily(coin.chainName);
+    const snap = await family.snapshot(await this.refs.refOf(wallet, coin, family));
+    return {
+      utxos: (snap.utxos ?? []).map((u) => ({
+        id: u.id,
+        value: formatUnits(u.value, coin.decimals),
+        address: u.address,
+        confirmed: u.confirmed,
+      })),
+    };
+  }
+}
