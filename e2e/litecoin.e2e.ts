@@ -175,6 +175,8 @@ describe('litecoin on a regtest node through the browser host', () => {
 
     await node.mine(1);
     await toast('Transaction sped up').waitFor({ timeout: 20_000 });
+    // the original send's progress toast became the speed-up's: nothing is left spinning
+    expect(await toast('Sending 0.1 LTC…').count()).toBe(0);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect
       .poll(() => balance().textContent(), { timeout: 20_000 })

@@ -7,7 +7,7 @@ import { useSpeedUp } from '../../hooks/useSpeedUp';
 import { useToast } from '../../state/toasts';
 import { ConfirmModal } from '../ConfirmModal';
 import { ReplaceDetails } from './ReplaceDetails';
-import { rememberTxToast } from './txToasts';
+import { rememberTxToast, takeTxToast } from './txToasts';
 
 type Pending = CallOutput<'coin.overview'>['pending'][number];
 type Action = 'speedUp' | 'cancel';
@@ -50,7 +50,12 @@ export function PendingList({
     (action === 'speedUp' ? speedUp : cancel).mutate(
       { coinId, hash, approvedFee },
       {
-        onSuccess: (r) => rememberTxToast(r.hash, toast.show('progress', ASK[action].progress)),
+        onSuccess: (r) => {
+          // the replaced send will never report again: its progress toast becomes the replacement's
+          const prior = takeTxToast(hash);
+          if (prior !== undefined) toast.update(prior, 'progress', ASK[action].progress);
+          rememberTxToast(r.hash, prior ?? toast.show('progress', ASK[action].progress));
+        },
         // main's refusals ('Transaction is already succeed', ...) are meant to be read as they are
         onError: (e) =>
           toast.show('error', `Could not ${action === 'speedUp' ? 'speed up' : 'cancel'}`, e.message),
