@@ -3,7 +3,8 @@ import net, { type AddressInfo } from 'node:net';
 import { Readable, pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttp, HttpError, MAX_RESPONSE_BYTES, withFallback, withKeyRotation } from './http';
+import { withFallback } from '../chains/withFallback';
+import { createHttp, HttpError, MAX_RESPONSE_BYTES, withKeyRotation } from './http';
 
 const MiB = 2 ** 20;
 const TOO_LARGE = /too large \(over 8 MiB\)/;

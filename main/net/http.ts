@@ -148,31 +148,6 @@ export function createHttp(options: HttpOptions = {}): Http {
   };
 }
 
-export interface Provider<T> {
-  name: string;
-  run: () => Promise<T>;
-}
-
-/**
- * Tries providers in order and returns the first success; the spec's per-chain fallback.
- * When all fail the last error is rethrown, with every provider's failure in the message.
- */
-export async function withFallback<T>(providers: readonly Provider<T>[]): Promise<T> {
-  const failures: string[] = [];
-  let last: unknown = new AppError('NETWORK', 'No provider configured');
-  for (const p of providers) {
-    try {
-      return await p.run();
-    } catch (e) {
-      last = e;
-      failures.push(`${p.name}: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-  if (last instanceof Error && failures.length > 1)
-    last.message = `${last.message} (tried ${failures.join('; ')})`;
-  throw last;
-}
-
 /** Runs `fn` with each API key in turn while the provider answers 429 (rate limited). */
 export async function withKeyRotation<T>(
   keys: readonly string[],
