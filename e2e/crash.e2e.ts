@@ -177,11 +177,18 @@ describe('the browser host killed with SIGKILL during wallet creation', () => {
     expect([['Main Wallet'], ['Main Wallet', 'Wallet 2']]).toContainEqual(names);
     expect(current).toBe(names[names.length - 1]);
     // every listed wallet has its secret: its coins derive addresses
+    const asked = new Set([current]);
     for (const name of names) {
       const panel = await openSwitcher(next);
       const row = panel.getByRole('button', { name: new RegExp(`^${name}(,| \\()`) });
       await row.click();
       await expect.poll(() => walletTitle(next).textContent()).toBe(name);
+      // the reminder asks once per wallet and session: switching to the other unbacked wallet opens it
+      if (!asked.has(name)) {
+        await next.getByRole('dialog', { name: 'Back up your recovery phrase' }).waitFor();
+        await next.getByRole('button', { name: 'Later' }).click();
+        asked.add(name);
+      }
       const address = next.locator('.selected-coin .address-line .mono');
       // the e2e host runs the local profile: regtest addresses
       await expect.poll(() => address.innerText()).toMatch(/^bcrt1/);
