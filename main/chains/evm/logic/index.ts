@@ -8,6 +8,5 @@ export * from './buildTransfer';
 export * from './broadcast';
 export * from './txStatus';
 export * from './minedNonce';
-export * from './pendingList';
 export * from './buildReplacement';
 export * from './resolveName';

@@ -4,10 +4,11 @@ import { ANVIL_KEYS } from '../../../../test/evm/anvil';
 import { deployToken } from '../../../../test/evm/deploy';
 import { startEvmEnv, type EvmEnv } from '../../../../test/evm/env';
 import { EVM_ERRORS } from '../errors';
+import type { PendingEntry } from '../../family';
+import { evmPendingStatus, nonceOf, pendingEntryOf, sortEvmPending } from '../pendingEntry';
 import { broadcast } from './broadcast';
 import { buildReplacement } from './buildReplacement';
 import { buildTransfer, type BuiltTransfer } from './buildTransfer';
-import { addPending, removeConfirmed, withStatuses, type PendingEvmTx } from './pendingList';
 import { txStatus } from './txStatus';
 
 let env: EvmEnv;
@@ -16,22 +17,18 @@ const alice = new Wallet(ANVIL_KEYS[0]).address;
 const dave = getAddress('0x000000000000000000000000000000000000d00d');
 const GWEI = 10n ** 9n;
 
-type Sent = PendingEvmTx & { signed: string };
+/** A sent transaction as the app keeps it: the production pending entry, and its nonce for the checks. */
+type Sent = PendingEntry & { signed: string; nonce: number };
 
-async function sendBuilt(built: BuiltTransfer, to: string, data = '0x'): Promise<Sent> {
+async function sendBuilt(built: BuiltTransfer): Promise<Sent> {
   const signed = env.sign(built.unsigned, built.intent);
   const hash = await broadcast(env.ctx, { chain: env.chain, signedHex: signed });
-  return {
-    signed,
-    hash,
-    date: env.ctx.now(),
-    nonce: built.nonce,
-    data,
-    value: built.intent.contractAddress ? '0' : String(built.intent.amount),
-    from: alice,
-    to,
-  };
+  return { ...pendingEntryOf(signed, hash, env.ctx.now()), signed, nonce: built.nonce };
 }
+
+/** The labels the pending list shows, in the order it shows them (the family's own functions). */
+const labels = (list: readonly PendingEntry[]) =>
+  sortEvmPending(list).map((_, i, sorted) => evmPendingStatus(sorted, i));
 
 const pool = async () =>
   env.anvil.rpc<{ pending: Record<string, Record<string, { hash: string; maxFeePerGas?: string }>> }>(
@@ -58,7 +55,7 @@ describe('pending transactions against anvil (mining off)', () => {
       gasLimit: 21000n,
       pricing,
     });
-    list = addPending(list, await sendBuilt(a, dave));
+    list.push(await sendBuilt(a));
     const b = await buildTransfer(env.ctx, {
       chain: env.chain,
       from: alice,
@@ -68,9 +65,10 @@ describe('pending transactions against anvil (mining off)', () => {
       gasLimit: 60000n,
       pricing,
     });
-    list = addPending(list, await sendBuilt(b, token, b.unsigned));
+    list.push(await sendBuilt(b));
     expect(b.nonce).toBe(a.nonce + 1);
-    expect(withStatuses(list).map((t) => t.status)).toEqual(['PENDING', 'QUEUE']);
+    expect(labels(list)).toEqual(['PENDING', 'QUEUE']);
+    expect(list.map(nonceOf)).toEqual([a.nonce, a.nonce + 1]);
   });
 
   it('refuses to update a queued one or an unknown hash', async () => {
@@ -102,22 +100,29 @@ describe('pending transactions against anvil (mining off)', () => {
     expect(r.nonce).toBe(list[0]!.nonce);
     expect(r.intent).toMatchObject({ to: dave, amount: 1000n, nonce: list[0]!.nonce });
     expect(r.intent.feeCap).toBe(21000n * 40n * GWEI);
-    const sped = await sendBuilt(r, dave);
-    list = addPending(list, sped);
+    const sped = await sendBuilt(r);
+    list.push(sped);
     const entries = Object.values(
       (await pool()).pending[alice] ?? (await pool()).pending[alice.toLowerCase()] ?? {},
     );
     expect(entries.map((e) => e.hash)).toContain(sped.hash);
     expect(entries.map((e) => e.hash)).not.toContain(list[0]!.hash);
-    expect(withStatuses(list).map((t) => t.status)).toEqual(['PENDING', 'PENDING', 'QUEUE']);
+    expect(labels(list)).toEqual(['PENDING', 'PENDING', 'QUEUE']);
+    // the speed-up lists before the token transfer queued behind it
+    const order = sortEvmPending(list).map((e) => e.hash);
+    expect(order.slice(0, 2).sort()).toEqual([list[0]!.hash, sped.hash].sort());
+    expect(order[2]).toBe(list[1]!.hash);
   });
 
   it('cancel of the token transfer once it is first: zero-value self-send, same nonce, double fee', async () => {
     await env.anvil.rpc('evm_mine', []);
     const count = Number(BigInt(await env.anvil.rpc<string>('eth_getTransactionCount', [alice, 'latest'])));
-    // mining took both; the token tx can no longer be cancelled
-    list = removeConfirmed(list, { confirmedCount: count });
-    expect(list).toEqual([]);
+    // mining took the speed-up and the token transfer; the original never landed
+    expect(count).toBe(list[1]!.nonce + 1);
+    expect(await txStatus(env.ctx, { chain: env.chain, hash: list[2]!.hash })).toBe('confirmed');
+    expect(await txStatus(env.ctx, { chain: env.chain, hash: list[1]!.hash })).toBe('confirmed');
+    expect(await txStatus(env.ctx, { chain: env.chain, hash: list[0]!.hash })).toBe('pending');
+    list = [];
     const pricing = { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI };
     const t = await buildTransfer(env.ctx, {
       chain: env.chain,
@@ -128,11 +133,11 @@ describe('pending transactions against anvil (mining off)', () => {
       gasLimit: 60000n,
       pricing,
     });
-    list = addPending(list, await sendBuilt(t, token));
+    list.push(await sendBuilt(t));
     const c = await buildReplacement(env.ctx, { chain: env.chain, signed: list[0]!.signed, kind: 'cancel' });
     expect(c.intent).toMatchObject({ from: alice, to: alice, amount: 0n, nonce: t.nonce });
     expect(c.intent.contractAddress).toBeUndefined();
-    const cancel = await sendBuilt(c, alice);
+    const cancel = await sendBuilt(c);
     await env.anvil.rpc('evm_mine', []);
     expect(await txStatus(env.ctx, { chain: env.chain, hash: cancel.hash })).toBe('confirmed');
     const tx = await env.anvil.rpc<{ to: string; value: string; input: string; nonce: string }>(
