@@ -1,3 +1,4 @@
+import type { TxKind } from '../../shared/contract/txKinds';
 import type { Connection } from './connection';
 import { baseUnits } from './rowValues';
 
@@ -13,7 +14,7 @@ export interface PendingTx {
   hash: string;
   /** ms since epoch */
   date: number;
-  kind: 'transfer' | 'speedUp' | 'cancel';
+  kind: TxKind;
   /** what the user sent, in the coin's base units (a token's, not the tx value); null: unknown */
   amount: string | null;
   /** the signed transaction as broadcast; replacements are rebuilt from it (null: sent before v3) */

@@ -4,6 +4,8 @@
  * names. Amounts are bigint base units; wire types stay inside each family's network/.
  */
 import type { Memo } from '../../shared/contract/transfers';
+import type { StakeStatus } from '../../shared/contract/staking';
+import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
 import type { HistoryItem } from './types';
 
@@ -94,7 +96,7 @@ export type ConfirmationStatus = 'confirmed' | 'failed' | 'pending' | 'replaced'
 export interface PendingEntry {
   hash: string;
   date: number;
-  kind: 'transfer' | 'speedUp' | 'cancel';
+  kind: TxKind;
   /**
    * what the family keeps to list and follow the entry (EVM: nonce, from, to, value, data),
    * stored as JSON by the cache; the family validates it when it reads it
@@ -105,6 +107,60 @@ export interface PendingEntry {
    * never from a node's or an explorer's answer
    */
   signed?: string;
+}
+
+/** A token found on a family's token list service (coins.searchTokens). */
+export interface TokenSearchHit extends TokenDetails {
+  chainName: string;
+}
+
+/** One staking operation, parsed: amounts in base units. Fields an action does not take are absent. */
+export interface StakingOp {
+  action: StakingAction;
+  amount?: bigint;
+  validator?: string;
+  position?: string;
+  resource?: 'ENERGY' | 'BANDWIDTH';
+  votes?: { validator: string; count: number }[];
+}
+
+export interface StakePosition {
+  id: string;
+  validator: string;
+  amount: bigint;
+  status: StakeStatus;
+  actions: StakingAction[];
+}
+
+export interface Validator {
+  address: string;
+  name: string;
+  commission?: number;
+  apy?: number;
+  activatedStake?: bigint;
+  image?: string;
+}
+
+/**
+ * The optional staking part of a family (Solana: stake accounts; Tron: freeze and votes). The
+ * staking service and screen use only this; the built transaction goes through the same signer
+ * call, broadcast, pending list and confirmation loop as a send.
+ */
+export interface FamilyStaking {
+  /** what the family offers, in the order the screen shows them */
+  readonly actions: readonly StakingAction[];
+  /** validators, best first; names and APY from the family's staking-data service */
+  validators(chainName: string): Promise<Validator[]>;
+  /** the wallet's positions on the chain, read from the chain itself */
+  positions(coin: CoinRef): Promise<StakePosition[]>;
+  /** the unsigned operation and the intent the signer checks it against; quote.amount is what moves */
+  prepare(coin: CoinRef, op: StakingOp): Promise<Prepared>;
+}
+
+/** How the confirmation loop follows this family's transactions (spec §4 table). */
+export interface ConfirmPolicy {
+  intervalMs: number;
+  tries: number;
 }
 
 export interface WalletFamily {
@@ -136,6 +192,12 @@ export interface WalletFamily {
    * the name is not registered or points nowhere. Families without a name service omit it.
    */
   resolveName?(chainName: string, name: string): Promise<string | null>;
+  /** staking, where the family offers it */
+  staking?: FamilyStaking;
+  /** the family's polling of spec §4 (Solana: every 3 s, 5 tries); absent: every 5 s, 15 tries */
+  confirmPolicy?: ConfirmPolicy;
+  /** tokens by name, symbol or mint on the family's token list service (Solana: GET /v1/search) */
+  searchTokens?(chainName: string, query: string, start: number, limit: number): Promise<TokenSearchHit[]>;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { addressCalls } from './addresses';
 import { priceCalls } from './prices';
+import { stakingCalls } from './staking';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
 import { transferCalls, transferEvents } from './transfers';
@@ -17,6 +18,7 @@ export const calls = {
   ...walletCalls,
   ...addressCalls,
   ...transferCalls,
+  ...stakingCalls,
   ...priceCalls,
 } as const;
 

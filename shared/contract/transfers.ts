@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TxKindSchema } from './txKinds';
 
 const CoinId = z.string().min(1).max(200);
 
@@ -61,7 +62,7 @@ export type TxView = z.infer<typeof TxViewSchema>;
 export const PendingViewSchema = z.strictObject({
   hash: z.string(),
   date: z.number(),
-  kind: z.enum(['transfer', 'speedUp', 'cancel']),
+  kind: TxKindSchema,
   /** PENDING for the next to confirm, QUEUE behind it (EVM); Pending elsewhere */
   status: z.string(),
   canReplace: z.boolean(),
@@ -197,7 +198,7 @@ export const transferEvents = {
   'tx.status': z.strictObject({
     coinId: z.string(),
     hash: z.string(),
-    kind: z.enum(['transfer', 'speedUp', 'cancel']),
+    kind: TxKindSchema,
     /** replaced: never mined, another transaction with its nonce was (sent elsewhere, or it beat a speed-up) */
     status: z.enum(['submitted', 'confirmed', 'failed', 'pending', 'replaced']),
     symbol: z.string(),

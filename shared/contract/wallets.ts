@@ -165,6 +165,31 @@ export const walletCalls = {
       decimals: z.number().int(),
     }),
   },
+  /**
+   * Tokens of a chain found by name, symbol or contract/mint on the family's token list service
+   * (Solana: GET /v1/search); empty where the family has none. Adding one goes through
+   * coins.addToken, which reads the token from the chain again.
+   */
+  'coins.searchTokens': {
+    input: z.strictObject({
+      chainName: z.string().max(64),
+      query: z.string().min(1).max(100),
+      start: z.number().int().min(0).max(10_000).default(0),
+      limit: z.number().int().min(1).max(50).default(20),
+    }),
+    output: z.strictObject({
+      tokens: z.array(
+        z.strictObject({
+          chainName: z.string(),
+          contractAddress: z.string(),
+          name: z.string(),
+          symbol: z.string(),
+          decimals: z.number().int(),
+          inWallet: z.boolean(),
+        }),
+      ),
+    }),
+  },
   /** Adds a custom token; main reads its details from the chain again rather than trusting any. */
   'coins.addToken': {
     input: z.strictObject({ chainName: z.string().max(64), contractAddress: z.string().min(1).max(128) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemoSchema } from '../contract/transfers';
+import { TxKindSchema } from '../contract/txKinds';
 import { AppErrorSchema } from '../errors';
 import { ChainNameSchema } from '../chains/registry';
 import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
@@ -44,6 +45,8 @@ export const DerivedAccountSchema = z.strictObject({
 export type DerivedAccountResult = z.infer<typeof DerivedAccountSchema>;
 
 const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
+/** a base58 ed25519 public key (Solana account, mint, program) */
+const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 
 /**
  * What the user approved, as the signer checks it against the transaction it decodes itself:
@@ -52,7 +55,7 @@ const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
  * addresses (sender, change) itself; main cannot add any.
  */
 const SignIntentCommon = {
-  kind: z.enum(['transfer', 'speedUp', 'cancel']),
+  kind: TxKindSchema,
   chainName: ChainNameSchema,
   to: z.string().min(1).max(200),
   /** base units the recipient receives */
@@ -83,6 +86,29 @@ export const SignIntentSchema = z.discriminatedUnion('family', [
     nonce: z.number().int().min(0).optional(),
   }),
   z.strictObject({ family: z.literal('utxo'), ...SignIntentCommon }),
+  z.strictObject({
+    family: z.literal('solana'),
+    ...SignIntentCommon,
+    /**
+     * transfer: `to` is the recipient's wallet address and `amount` lamports or token base
+     * units; stake: `to` is the validator's vote account and `amount` the lamports delegated;
+     * unstake: `to` is the stake account deactivated (amount 0); withdraw: `to` is the stake
+     * account and `amount` the lamports withdrawn to the wallet's own address. Solana has no
+     * speed-up or cancel: a transaction that cannot land expires with its blockhash.
+     */
+    /** the fee payer and sender: the signing key's own address must equal it */
+    from: z.string().min(1).max(200),
+    /** an SPL token transfer: the mint, and the token's decimals transferChecked must carry */
+    mint: SolanaKey.optional(),
+    decimals: z.number().int().min(0).max(255).optional(),
+    /**
+     * the user saw and approved creating the recipient's associated token account (its rent
+     * paid by the wallet); without it the signer refuses an account-creating instruction
+     */
+    createsAccount: z.boolean().optional(),
+    /** stake: the seed the new stake account is derived from (wallet, seed, Stake program) */
+    stakeSeed: z.string().min(1).max(32).optional(),
+  }),
 ]);
 export type SignIntent = z.infer<typeof SignIntentSchema>;
 /** The intent of one family, e.g. `SignIntentOf<'evm'>`. */

@@ -1,3 +1,4 @@
+import { isReplacementKind } from '../../shared/contract/txKinds';
 import { getChain } from '../../shared/chains/registry';
 import { AppError } from '../../shared/errors';
 import { signerFor } from './registry';
@@ -11,7 +12,7 @@ const mismatch = (why: string) => new AppError('INTENT_MISMATCH', why);
 /**
  * The checks every family shares, then the family's own signer: the intent is for this
  * chain and of this chain's family, an imported key signs only for its own chain's family,
- * and `replaces` comes with a speed-up or cancel (required) and never with a transfer.
+ * and `replaces` comes with a speed-up or cancel (required) and with nothing else.
  */
 export function signTransfer(p: TransferSignParams): SignedTransfer {
   if (p.intent.chainName !== p.chainName) throw mismatch('chain');
@@ -20,8 +21,9 @@ export function signTransfer(p: TransferSignParams): SignedTransfer {
   // An imported key is one chain's key: a Tron key must not sign an Ethereum transaction.
   if (p.keys.importedFor !== null && getChain(p.keys.importedFor).family !== chain.family)
     throw mismatch('This key was imported for another chain');
-  if (p.intent.kind === 'transfer' && p.intent.replaces !== undefined) throw mismatch('replaces');
-  if (p.intent.kind !== 'transfer' && p.replacing === null)
+  const replacing = isReplacementKind(p.intent.kind);
+  if (!replacing && p.intent.replaces !== undefined) throw mismatch('replaces');
+  if (replacing && p.replacing === null)
     throw mismatch('The transaction to replace was not signed by this wallet');
   const sign = signerFor(p.chainName).sign;
   if (!sign) throw new AppError('BAD_INPUT', `Sending on ${chain.displayName} is not available yet`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TxKindSchema } from '../../shared/contract/txKinds';
 
 const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
 const TxId = z.string().regex(/^[0-9a-f]{64}$/);
@@ -45,7 +46,7 @@ export const JournalEntrySchema = z.strictObject({
   chainName: z.string().max(64),
   /** the chain's id of the signed transaction, lower-case hex without 0x */
   hash: TxId,
-  kind: z.enum(['transfer', 'speedUp', 'cancel']),
+  kind: TxKindSchema,
   /** unix ms */
   at: z.number().int(),
   /** the approved recipient and amount (a token's recipient and token amount) */

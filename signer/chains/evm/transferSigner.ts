@@ -1,3 +1,4 @@
+import { isStakingKind } from '../../../shared/contract/txKinds';
 import { AppError } from '../../../shared/errors';
 import { journalHash } from '../../journal/journalEntry';
 import type { TransferSigner } from '../types';
@@ -21,6 +22,8 @@ export const signEvm: TransferSigner = (p) => {
     throw new AppError('BAD_INPUT', 'no sending address');
   if (!intent.from) throw new AppError('INTENT_MISMATCH', 'from');
   const kind = intent.kind;
+  // EVM signs sends and their replacements; it has no staking of its own
+  if (isStakingKind(kind)) throw new AppError('INTENT_MISMATCH', 'kind');
   const record = p.replacing;
   const out = signEvmTx(
     {

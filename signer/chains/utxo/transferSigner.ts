@@ -4,6 +4,7 @@
  * every input's key belongs to) on its change chain …/1/i, for the indexes the PSBT's outputs
  * claim (or the first few when an output claims none). A list from main is never trusted.
  */
+import { isStakingKind } from '../../../shared/contract/txKinds';
 import type { Psbt } from 'bitcoinjs-lib';
 import { getChain } from '../../../shared/chains/registry';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
@@ -101,6 +102,8 @@ const baseUnits = (s: string): bigint => {
 export const signUtxoTransfer: TransferSigner = (p) => {
   if (p.intent.family !== 'utxo') throw mismatch('family');
   if (p.intent.memo) throw mismatch('memo');
+  // UTXO chains have sends and their replacements, no staking
+  if (isStakingKind(p.intent.kind)) throw mismatch('kind');
   // a WIF wallet has one key at path '' (p.keys.secp serves it); its inputs are not found yet
   if (p.keys.importedFor !== null)
     throw new AppError(

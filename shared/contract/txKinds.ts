@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What a signed transaction does, for every family: a send, a replacement of one, or a staking
+ * action. The pending list, the toasts, the cache and the signer's journal all speak these.
+ * Staking actions are generic so Tron's freeze/unfreeze/vote/claim and Solana's
+ * create/deactivate/withdraw share one flow: `stake` puts coins to work (Solana: create and
+ * delegate a stake account; Tron: freeze), `unstake` stops them (deactivate; unfreeze),
+ * `withdraw` takes unstaked coins back, `vote` spreads votes over validators, `claim` collects
+ * rewards.
+ */
+export const STAKING_ACTIONS = ['stake', 'unstake', 'withdraw', 'vote', 'claim'] as const;
+export const StakingActionSchema = z.enum(STAKING_ACTIONS);
+export type StakingAction = z.infer<typeof StakingActionSchema>;
+
+export const TX_KINDS = ['transfer', 'speedUp', 'cancel', ...STAKING_ACTIONS] as const;
+export const TxKindSchema = z.enum(TX_KINDS);
+export type TxKind = z.infer<typeof TxKindSchema>;
+
+/** Kinds that replace an earlier transaction (they name it in `replaces`). */
+export const isReplacementKind = (k: TxKind): k is 'speedUp' | 'cancel' => k === 'speedUp' || k === 'cancel';
+export const isStakingKind = (k: TxKind): k is StakingAction => (STAKING_ACTIONS as readonly string[]).includes(k);
