@@ -219,8 +219,11 @@ export const signerMethods = {
     }),
     result: z.strictObject({ signed: z.string() }),
   },
-  /** The account-level extended public key a UTXO wallet is discovered from (public, not secret). */
-  utxoAccount: {
+  /**
+   * The public account key a family discovers a wallet's addresses from (UTXO: the account's
+   * extended public key), for families whose signer has one; public, not secret.
+   */
+  accountKey: {
     params: z.strictObject({
       walletId: WalletIdSchema,
       chainName: ChainNameSchema,

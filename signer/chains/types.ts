@@ -7,7 +7,7 @@
  */
 import type { Family } from '../../shared/chains/families';
 import type { NetworkKind } from '../../shared/chains/validate/result';
-import type { SignIntent } from '../../shared/signer/protocol';
+import type { SignerResult, SignIntent } from '../../shared/signer/protocol';
 import type { JournalDetail, JournalEntry } from '../journal/journalEntry';
 import type { ImportedKey, Keys } from './keys/types';
 
@@ -86,4 +86,15 @@ export interface ChainSigner extends FamilyDerivation {
    * capability wipes them after each use); absent: imported keys of this family cannot sign.
    */
   importedKey?: (privateKey: string, chain: string, network: NetworkKind) => ImportedKey;
+  /**
+   * The public account key main discovers the wallet's addresses from, for families whose
+   * wallet is a tree of addresses (UTXO's xpub); `receivePath` is the coin's active path.
+   * Absent: the family's wallet is its addresses.
+   */
+  accountKey?: (
+    keys: Keys,
+    chain: string,
+    network: NetworkKind,
+    receivePath?: string,
+  ) => SignerResult<'accountKey'>;
 }

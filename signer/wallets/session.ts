@@ -16,8 +16,7 @@ import { keyAccessFor } from './keyAccess';
 import { signTransfer } from '../chains/signing';
 import { journalHash } from '../journal/journalEntry';
 import { SigningJournal } from '../journal/signingJournal';
-import { utxoAccountOf } from '../chains/utxo/account';
-import { schemeFor } from '../chains/utxo/scheme';
+import { signerFor } from '../chains/registry';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -73,11 +72,17 @@ export class WalletSession {
         return { kind: 'phrase', phrase: checkPhrase(source.phrase), passphrase: source.passphrase ?? '' };
       case 'privateKey': {
         const key = source.privateKey.trim();
-        try {
-          this.derivation.fromPrivateKey(source.chainName, key);
-        } catch {
+        // a key in the format of any network the app runs on (a regtest WIF on the local profile)
+        const valid = (['mainnet', 'testnet', 'regtest'] as const).some((network) => {
+          try {
+            this.derivation.fromPrivateKey(source.chainName, key, network);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        if (!valid)
           throw new AppError('BAD_INPUT', `This is not a valid private key for ${source.chainName}`);
-        }
         return { kind: 'privateKey', chainName: source.chainName, privateKey: key };
       }
     }
@@ -260,7 +265,7 @@ export class WalletSession {
       at: Date.now(),
       to: p.intent.to,
       amount: p.intent.amount,
-      ...(p.intent.family === 'evm' && p.intent.contractAddress
+      ...('contractAddress' in p.intent && p.intent.contractAddress
         ? { contractAddress: p.intent.contractAddress }
         : {}),
       feeCap: p.intent.feeCap,
@@ -272,13 +277,14 @@ export class WalletSession {
     return { signed: out.signed };
   }
 
-  /** The account xpub of a UTXO chain, for discovery in main (public data). */
-  utxoAccount(p: SignerParams<'utxoAccount'>): SignerResult<'utxoAccount'> {
+  /** The family's public account key, for discovery in main (public data). */
+  accountKey(p: SignerParams<'accountKey'>): SignerResult<'accountKey'> {
     const secret = this.secretOf(p.walletId);
+    const accountKey = signerFor(p.chainName).accountKey;
+    if (!accountKey) throw new AppError('BAD_INPUT', 'This chain has no account key');
     if (secret.kind !== 'phrase') throw new AppError('BAD_INPUT', 'A private-key wallet has no account key');
-    const seed = this.seedOf(p.walletId, secret);
-    const scheme = p.receivePath ? schemeFor(p.chainName, undefined, p.receivePath) : undefined;
-    return utxoAccountOf(seed, p.chainName, p.network, scheme);
+    const keys = keyAccessFor(secret, this.seedOf(p.walletId, secret), p.network);
+    return accountKey(keys, p.chainName, p.network, p.receivePath);
   }
 
   async revealSecret(p: SignerParams<'revealSecret'>): Promise<SignerResult<'revealSecret'>> {

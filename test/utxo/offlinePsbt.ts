@@ -5,12 +5,12 @@
  * script, derivation paths, taproot key). `forged` lets a test play a lying builder.
  */
 import { Psbt, Transaction } from 'bitcoinjs-lib';
-import { addressDeriver, type UtxoAccount } from '../../main/chains/utxo/logic/account';
+import { addressDeriver, type XpubAccount } from '../../main/chains/utxo/logic/account';
 import { bitcoinjsNetwork, paymentFor } from '../../main/chains/utxo/params';
 import type { NetworkKind } from '../../shared/chains/validate/result';
 
 export interface OfflineInput {
-  account: UtxoAccount;
+  account: XpubAccount;
   index: number;
   /** what the previous transaction really pays this input */
   value: bigint;
@@ -88,3 +88,32 @@ export function offlinePsbt(
 
 // signer tests may import test helpers but not main/: the address side comes through here
 export { addressDeriver, paymentFor };
+
+/**
+ * A PSBT as the engine builds it for a wallet of one imported key: each input spends a
+ * synthetic previous transaction paying `script` (the full previous tx, witnessUtxo for a
+ * segwit script, no derivation path: that key has none).
+ */
+export function offlineScriptPsbt(
+  chain: string,
+  network: NetworkKind,
+  inputs: readonly { script: Uint8Array; value: bigint; prevTx?: Transaction | null }[],
+  outputs: readonly { script: Uint8Array; value: bigint }[],
+): Psbt {
+  const psbt = new Psbt({ network: bitcoinjsNetwork(chain, network) });
+  psbt.setVersion(2);
+  inputs.forEach((inp, k) => {
+    const prev = fakePrevTx(inp.script, inp.value, 200 + k);
+    const segwit = inp.script.length === 22 && inp.script[0] === 0x00;
+    const prevTx = inp.prevTx === undefined ? prev : inp.prevTx;
+    psbt.addInput({
+      hash: prev.getId(),
+      index: 0,
+      sequence: 0xfffffffd,
+      ...(prevTx ? { nonWitnessUtxo: prevTx.toBuffer() } : {}),
+      ...(segwit ? { witnessUtxo: { script: inp.script, value: inp.value } } : {}),
+    });
+  });
+  for (const o of outputs) psbt.addOutput(o);
+  return psbt;
+}

@@ -1,15 +1,15 @@
 /**
  * A test wallet for the UTXO engine: BIP39 seed → account xpubs (what the signer hands main)
- * and `keys`, a key capability for the real signer code over `getPrivateKey(path)`. Derivation
- * uses @scure/bip32 here so the tests do not depend on the signer's derive module.
+ * and `keys`, the signer's own key capability over the seed (phraseKeys: the account lent
+ * once per signature, every node wiped). Addresses and `getPrivateKey` use @scure/bip32 here
+ * so the tests do not depend on the signer's derive module.
  */
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import type { UtxoAccount } from '../../main/chains/utxo/logic/account';
+import type { XpubAccount } from '../../main/chains/utxo/logic/account';
 import type { InputType } from '../../main/chains/utxo/params';
 import type { NetworkKind } from '../../shared/chains/validate/result';
-import { secpKeysOver } from '../../signer/chains/keys/secp';
+import { phraseKeys } from '../../signer/chains/keys/walletKeys';
 import type { SecpKeys } from '../../signer/chains/keys/types';
 import { signUtxo, type SignUtxoResult } from '../../signer/chains/utxo/sign';
 import type { UtxoSignIntent } from '../../signer/chains/utxo/checkIntent';
@@ -19,15 +19,16 @@ export const TEST_MNEMONIC =
 const PURPOSE: Record<InputType, number> = { p2pkh: 44, 'p2sh-p2wpkh': 49, p2wpkh: 84, p2tr: 86 };
 
 export interface TestWallet {
-  account(type: InputType, accountIndex?: number): UtxoAccount;
+  account(type: InputType, accountIndex?: number): XpubAccount;
   getPrivateKey(path: string): Uint8Array;
   keys: SecpKeys;
   sign(chain: string, network: NetworkKind, psbt: string, intent: UtxoSignIntent): SignUtxoResult;
 }
 
 export function testWallet(mnemonic = TEST_MNEMONIC, coinType = 1): TestWallet {
-  const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
-  // hardened account nodes are cached, as a signer would, so per-input cost is two child steps
+  const seed = mnemonicToSeedSync(mnemonic);
+  const root = HDKey.fromMasterSeed(seed);
+  // hardened account nodes are cached so a test's reference keys cost two child steps
   const nodes = new Map<string, HDKey>();
   const getPrivateKey = (path: string): Uint8Array => {
     const parts = path.split('/');
@@ -39,14 +40,7 @@ export function testWallet(mnemonic = TEST_MNEMONIC, coinType = 1): TestWallet {
     if (!k) throw new Error('no private key');
     return Uint8Array.from(k);
   };
-  const keys = secpKeysOver((path, use) => {
-    const k = getPrivateKey(path);
-    try {
-      return use(k, secp256k1.getPublicKey(k, true));
-    } finally {
-      k.fill(0);
-    }
-  });
+  const keys = phraseKeys(seed).secp;
   return {
     account(type, accountIndex = 0) {
       const path = `m/${PURPOSE[type]}'/${coinType}'/${accountIndex}'`;

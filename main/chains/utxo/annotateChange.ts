@@ -1,12 +1,13 @@
 /**
  * Marks each PSBT output that pays one of the wallet's change addresses with its BIP32 path
  * (BIP174 output derivation), so the signer can derive that address itself and recognise it
- * as the wallet's own instead of trusting a list from main.
+ * as the wallet's own instead of trusting a list from main. An imported key's change is its
+ * one address, which the signer recognises from the key itself: nothing to mark.
  */
 import { Psbt } from 'bitcoinjs-lib';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import type { UtxoAccount } from './logic/account';
-import { addressDeriver } from './logic/account';
+import { addressDeriver, isSingleAddress } from './logic/account';
 import type { DiscoverResult } from './logic/discover';
 import { bitcoinjsNetwork, scriptToAddress } from './params';
 
@@ -23,6 +24,7 @@ export function annotateChange(
   psbtBase64: string,
   d: Pick<DiscoverResult, 'changeAddresses'>,
 ): string {
+  if (isSingleAddress(account)) return psbtBase64;
   const psbt = Psbt.fromBase64(psbtBase64, { network: bitcoinjsNetwork(chain, network) });
   const derive = addressDeriver(chain, network, account);
   const fp = fingerprintBytes(account.fingerprint);

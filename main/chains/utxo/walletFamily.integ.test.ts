@@ -14,8 +14,6 @@ import { createHttp } from '../../net/http';
 import type { CoinRef, WalletFamily } from '../family';
 import { addressDeriver } from './logic/account';
 import { bitcoinjsNetwork } from './params';
-import { singleAddressSnapshot } from './logic/singleAddressSnapshot';
-import { testCtx } from '../../../test/utxo/ctx';
 import { UTXO_ERRORS } from './errors';
 import { createUtxoWalletFamily } from './walletFamily';
 
@@ -158,7 +156,7 @@ describe('litecoin through the app, the real signer and litecoind', () => {
   });
 
   it('the real signer refuses a tampered PSBT or intent (INTENT_MISMATCH) and signs the untouched one', async () => {
-    const account = await t.app.signer.call('utxoAccount', {
+    const account = await t.app.signer.call('accountKey', {
       walletId,
       chainName: 'litecoin',
       network: 'regtest',
@@ -322,24 +320,5 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     expect(q).toMatchObject({ to: f.to, amount: '0.05' });
     await node.mine(1);
     await statusOf(hash, 'confirmed');
-  });
-
-  it('reads a private-key wallet as its one address', async () => {
-    const other = addressDeriver('litecoin', 'regtest', testWallet(ABANDON).account('p2pkh'))(0, 0).address;
-    await node.rpc('sendtoaddress', [other, '0.5'], 'w');
-    await node.mine(1);
-    const snap = await singleAddressSnapshot(testCtx([{ kind: 'esplora', baseUrl: esplora.url }]), other);
-    expect(snap.balance).toBe(50_000_000n);
-    expect(snap.receiveAddress).toBe(other);
-    expect(snap.history).toEqual([
-      expect.objectContaining({ amount: '50000000', status: 'success', to: other }),
-    ]);
-    expect(snap.utxos).toHaveLength(1);
-    await expect(
-      singleAddressSnapshot(
-        testCtx([{ kind: 'esplora', baseUrl: esplora.url }]),
-        'ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh',
-      ),
-    ).rejects.toThrow('not on the regtest network');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The UTXO family as the transfer service sees it: a coin is an account (the xpub the signer
- * exported), discovered over the profile's explorers; quotes and transfers come from the
+ * exported, or the one address of an imported key), discovered over the profile's explorers; quotes and transfers come from the
  * engine's coin selection; the PSBT goes to the signer with its change outputs marked so the
  * signer can recognise them. The service owns confirmation polling; `status` is one look.
  */
@@ -21,7 +21,7 @@ import type {
 import { createUtxoAdapter, type UtxoAdapter } from './adapter';
 import { annotateChange } from './annotateChange';
 import { createDiscoveryCache } from './discoveryCache';
-import type { UtxoAccount } from './logic/account';
+import { accountId, singleAddressAccount, type UtxoAccount } from './logic/account';
 import type { BuildTransferResult, UtxoRef } from './logic/buildTransfer';
 import { customFeeRate } from './logic/customFeeRate';
 import type { DiscoverResult } from './logic/discover';
@@ -30,17 +30,16 @@ import type { InputType } from './params';
 import type { UtxoCtx } from './types';
 import type { UtxoFamilyContext } from './localEndpoints';
 import { providersFor } from './providersFor';
-import { singleAddressSnapshot } from './logic/singleAddressSnapshot';
 
 /** How long a discovery (and a fee-rate answer) is reused for quotes. */
 export const DISCOVERY_TTL_MS = 10_000;
 
 const INPUT_TYPES: readonly string[] = ['p2wpkh', 'p2sh-p2wpkh', 'p2pkh', 'p2tr'];
 
-function accountOf(coin: CoinRef): UtxoAccount {
+/** The coin's account: the signer's xpub, or without one (an imported key) the coin's own address. */
+function accountOf(coin: CoinRef, network: Network): UtxoAccount {
   const a = coin.account;
-  if (!a)
-    throw new AppError('RULE', 'Sending from an imported private key is not available on this chain yet');
+  if (!a) return singleAddressAccount(coin.chainName, network, coin.address);
   if (!INPUT_TYPES.includes(a.type)) throw new AppError('INTERNAL', 'Unknown address type');
   return { xpub: a.xpub, type: a.type as InputType, path: a.path };
 }
@@ -74,7 +73,7 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
     return e;
   };
   const adapterOf = (chain: string): UtxoAdapter => chainOf(chain).adapter;
-  const keyOf = (coin: CoinRef, account: UtxoAccount): string => `${coin.chainName}|${account.xpub}`;
+  const keyOf = (coin: CoinRef, account: UtxoAccount): string => `${coin.chainName}|${accountId(account)}`;
   const discovery = (coin: CoinRef, account: UtxoAccount, maxAgeMs: number): Promise<DiscoverResult> =>
     discoveries.get(keyOf(coin, account), maxAgeMs, () => adapterOf(coin.chainName).discover({ account }));
   const feeRates = (chain: string): Promise<FeeRates> => {
@@ -100,7 +99,7 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
   });
 
   async function build(coin: CoinRef, p: QuoteParams, maxAgeMs: number) {
-    const account = accountOf(coin);
+    const account = accountOf(coin, network);
     const adapter = adapterOf(coin.chainName);
     if (!adapter.validateAddress(p.to)) throw new AppError('BAD_INPUT', 'Invalid address');
     const [d, r] = await Promise.all([discovery(coin, account, maxAgeMs), feeRates(coin.chainName)]);
@@ -141,10 +140,9 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
     usesAccountKey: true,
 
     async snapshot(coin: CoinRef): Promise<CoinSnapshot> {
-      const { ctx, adapter } = chainOf(coin.chainName);
-      if (!coin.account) return singleAddressSnapshot(ctx, coin.address);
+      const { adapter } = chainOf(coin.chainName);
       // what the user looks at is current; the quotes that follow reuse this scan
-      const d = await discovery(coin, accountOf(coin), 0);
+      const d = await discovery(coin, accountOf(coin, network), 0);
       return {
         balance: d.balance,
         history: await adapter.listHistory(d),
@@ -170,7 +168,7 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
 
     async broadcast(coin, signed) {
       const hash = await adapterOf(coin.chainName).broadcast(signed);
-      if (coin.account) discoveries.drop(keyOf(coin, accountOf(coin)));
+      discoveries.drop(keyOf(coin, accountOf(coin, network)));
       return { hash, pending: { hash, date: now(), kind: 'transfer', signed } };
     },
 
@@ -181,7 +179,7 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
     /** Rebuilt from the entry's own signed copy; the signer checks it against its journal too. */
     async replace(coin, pending, kind) {
       if (!pending.signed) throw new AppError('RULE', UTXO_ERRORS.noRecord);
-      const account = accountOf(coin);
+      const account = accountOf(coin, network);
       const adapter = adapterOf(coin.chainName);
       const [d, r] = await Promise.all([discovery(coin, account, 0), feeRates(coin.chainName)]);
       const b = await adapter.buildReplacement({

@@ -55,7 +55,7 @@ export class CoinRefs {
       const key = `${wallet.id}|${coin.chainName}|${path}`;
       let account = this.accounts.get(key);
       if (!account) {
-        account = await this.d.signer.call('utxoAccount', {
+        account = await this.d.signer.call('accountKey', {
           walletId: wallet.id,
           chainName: coin.chainName,
           network: family.network,

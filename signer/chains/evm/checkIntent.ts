@@ -1,4 +1,4 @@
-import { Interface, getAddress } from 'ethers';
+import { Interface, getAddress, isAddress } from 'ethers';
 import { AppError } from '../../../shared/errors';
 import type { DecodedEvmTx } from './decodeUnsigned';
 
@@ -14,22 +14,28 @@ export interface EvmSignIntent {
   from: string;
   to: string;
   amount: bigint;
-  contractAddress?: string;
+  contractAddress?: string | undefined;
   /** wei: gasLimit × maxFeePerGas (or gasPrice) may not exceed it */
   feeCap: bigint;
-  nonce?: number;
+  nonce?: number | undefined;
 }
 
 const ERC20_TRANSFER = new Interface(['function transfer(address to, uint256 amount) returns (bool)']);
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
-function sameAddress(a: string | null | undefined, b: string): boolean {
-  if (!a) return false;
+/**
+ * `a` is an address the signer read itself (its key's, or decoded, so it parses); `b` is one
+ * main wrote, which may not parse and then matches nothing.
+ */
+const sameAddress = (a: string, b: string): boolean => isAddress(b) && getAddress(a) === getAddress(b);
+
+/** The recipient and amount of `transfer(to, amount)` calldata; any other call is refused. */
+function transferArgs(data: string): [string, bigint] {
   try {
-    return getAddress(a) === getAddress(b);
+    return ERC20_TRANSFER.decodeFunctionData('transfer', data) as unknown as [string, bigint];
   } catch {
-    return false;
+    throw mismatch('data');
   }
 }
 
@@ -39,21 +45,15 @@ function sameAddress(a: string | null | undefined, b: string): boolean {
  * is the address of the key about to sign.
  */
 export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddress: string): void {
+  // also refuses a pre-EIP-155 legacy transaction (chain id 0), valid on every chain
   if (tx.chainId !== BigInt(intent.chainId)) throw mismatch('chainId');
   if (!sameAddress(signerAddress, intent.from)) throw mismatch('from');
   if (intent.nonce !== undefined && tx.nonce !== intent.nonce) throw mismatch('nonce');
   if (intent.contractAddress) {
     if (!sameAddress(tx.to, intent.contractAddress)) throw mismatch('contractAddress');
     if (tx.value !== 0n) throw mismatch('value');
-    let parsed;
-    try {
-      parsed = ERC20_TRANSFER.parseTransaction({ data: tx.data });
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || parsed.name !== 'transfer') throw mismatch('data');
+    const [recipient, amount] = transferArgs(tx.data);
     // Re-encoding must give the same bytes: no trailing data smuggled after the arguments.
-    const [recipient, amount] = parsed.args as unknown as [string, bigint];
     if (ERC20_TRANSFER.encodeFunctionData('transfer', [recipient, amount]) !== tx.data.toLowerCase())
       throw mismatch('data');
     if (!sameAddress(recipient, intent.to)) throw mismatch('to');
@@ -63,7 +63,7 @@ export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddre
     if (tx.value !== intent.amount) throw mismatch('amount');
     if (tx.data !== '0x') throw mismatch('data');
   }
-  if (intent.feeCap < 0n || tx.gasLimit * tx.maxPricePerGas > intent.feeCap) throw mismatch('feeCap');
-  if (tx.maxPriorityFeePerGas !== null && tx.maxPriorityFeePerGas > tx.maxPricePerGas)
-    throw mismatch('maxPriorityFeePerGas');
+  if (tx.gasLimit * tx.maxPricePerGas > intent.feeCap) throw mismatch('feeCap');
+  // a legacy transaction has no tip
+  if ((tx.maxPriorityFeePerGas ?? 0n) > tx.maxPricePerGas) throw mismatch('maxPriorityFeePerGas');
 }

@@ -4,7 +4,7 @@ import type { JournalEntry } from '../../journal/journalEntry';
 import type { DecodedEvmTx } from './decodeUnsigned';
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
-const same = (a: string | null, b: string): boolean => a !== null && getAddress(a) === getAddress(b);
+const same = (a: string, b: string): boolean => getAddress(a) === getAddress(b);
 
 /**
  * A speed-up or cancel against the signer's own record of the transaction it replaces: same
@@ -15,7 +15,8 @@ const same = (a: string | null, b: string): boolean => a !== null && getAddress(
  */
 export function checkEvmReplacement(
   tx: DecodedEvmTx,
-  kind: 'speedUp' | 'cancel',
+  /** a cancel, else held to the rules of a speed-up */
+  kind: 'transfer' | 'speedUp' | 'cancel',
   record: JournalEntry,
   signerAddress: string,
 ): void {

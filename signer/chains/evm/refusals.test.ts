@@ -211,6 +211,21 @@ const EVM_REFUSALS: readonly RefusalVector[] = [
     refusal: refused('type'),
   },
   {
+    name: 'deploys a contract (no recipient) with the approved value, which no key could spend again',
+    input: () => ({ unsigned: tx({ to: null }), intent: intent() }),
+    refusal: refused('to'),
+  },
+  {
+    name: 'names a recipient whose checksum is wrong (a mistyped address matches nothing)',
+    input: () => ({ unsigned: tx(), intent: intent({ to: BOB.replace('C8', 'c8') }) }),
+    refusal: refused('to'),
+  },
+  {
+    name: 'was approved as a stake (EVM has no staking: signed, it would be a plain send)',
+    input: () => ({ unsigned: tx(), intent: intent({ kind: 'stake' }) }),
+    refusal: refused('kind'),
+  },
+  {
     name: 'uses another nonce than the approved one',
     input: () => ({ unsigned: tx({ nonce: 8 }), intent: intent() }),
     refusal: refused('nonce'),
@@ -500,6 +515,26 @@ describe('EVM refusal vectors through signTransfer', () => {
     expect(() => signTransfer({ ...p, keys: walletKeys, replacing: null, history: () => [] })).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
     );
+  });
+
+  it('refuses what is not one unsigned transaction as bad input, before any check or key', () => {
+    const notOne = (unsigned: string, message: string) =>
+      expect(() => sign({ unsigned, intent: intent() })).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message }),
+      );
+    notOne('0x02zz', 'unsigned tx does not decode');
+    notOne(`${tx()}00`, 'unsigned tx does not decode');
+    notOne(tx().slice(2), 'unsigned tx does not decode');
+    const signed = Transaction.from(tx());
+    signed.signature = new Wallet(KEY).signingKey.sign(signed.unsignedHash);
+    notOne(signed.serialized, 'transaction is already signed');
+  });
+
+  it('a phrase wallet is not signed for at the empty path (the master key, no address of the wallet)', () => {
+    const p = { chainName: 'ethereum', network: 'mainnet', unsigned: tx(), intent: intent() } as const;
+    expect(() =>
+      signTransfer({ ...p, activePath: '', keys: walletKeys, replacing: null, history: () => [] }),
+    ).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }));
   });
 
   it.each(EVM_REFUSALS)('refuses: $name', ({ input, refusal }) => {

@@ -20,7 +20,6 @@ export const signEvm: TransferSigner = (p) => {
   const path = p.keys.importedFor !== null ? '' : p.activePath;
   if (path === undefined || (path === '' && p.keys.importedFor === null))
     throw new AppError('BAD_INPUT', 'no sending address');
-  if (!intent.from) throw new AppError('INTENT_MISMATCH', 'from');
   const kind = intent.kind;
   // EVM signs sends and their replacements; it has no staking of its own
   if (isStakingKind(kind)) throw new AppError('INTENT_MISMATCH', 'kind');
@@ -37,13 +36,12 @@ export const signEvm: TransferSigner = (p) => {
         to: intent.to,
         amount: BigInt(intent.amount),
         feeCap: BigInt(intent.feeCap),
-        ...(intent.contractAddress ? { contractAddress: intent.contractAddress } : {}),
-        ...(intent.nonce !== undefined ? { nonce: intent.nonce } : {}),
+        contractAddress: intent.contractAddress,
+        nonce: intent.nonce,
       },
     },
-    kind === 'transfer' || !record
-      ? undefined
-      : (decoded, from) => checkEvmReplacement(decoded, kind, record, from),
+    // signTransfer hands a record with a speed-up or cancel only (and always with one)
+    record === null ? undefined : (decoded, from) => checkEvmReplacement(decoded, kind, record, from),
   );
   const tx = out.decoded;
   return {
@@ -55,7 +53,7 @@ export const signEvm: TransferSigner = (p) => {
       chainId: tx.chainId.toString(10),
       from: out.from,
       nonce: tx.nonce,
-      txTo: tx.to ?? '',
+      txTo: tx.to,
       value: tx.value.toString(10),
       data: tx.data.toLowerCase(),
       gasLimit: tx.gasLimit.toString(10),

@@ -2,13 +2,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import * as ecc from 'tiny-secp256k1';
 import { AppError } from '../../../shared/errors';
+import { accountScope } from './accountScope';
+import type { LendSecpKey, LendSecpNode } from './lenders';
 import type { RecoverableSignature, SecpKeys } from './types';
 
-/**
- * Lends the private key at `path`, with its public key, to `use`, and wipes the private key
- * (and every node derived on the way) once `use` returns or throws.
- */
-export type LendSecpKey = <T>(path: string, use: (privateKey: Uint8Array, publicKey: Uint8Array) => T) => T;
+export type { LendSecpKey, LendSecpNode } from './lenders';
 
 const TAP_TWEAK = sha256(new TextEncoder().encode('TapTweak'));
 
@@ -45,12 +43,13 @@ function signTaproot(privateKey: Uint8Array, publicKey: Uint8Array, sighash: Uin
 }
 
 /**
- * The secp256k1 capability over a key lender. Public keys are remembered per path (they are
- * public); private keys exist only inside one call.
+ * The secp256k1 capability over a key lender, and over a node lender for a key tree. Public
+ * keys are remembered per path (they are public); private keys exist only inside one call.
+ * `scope` is the account path keys made by `underAccount` already serve.
  */
-export function secpKeysOver(lend: LendSecpKey): SecpKeys {
+export function secpKeysOver(lend: LendSecpKey, lendNode?: LendSecpNode, scope?: string): SecpKeys {
   const publicKeys = new Map<string, Uint8Array>();
-  return {
+  const keys: SecpKeys = {
     publicKey(path) {
       let key = publicKeys.get(path);
       if (!key) {
@@ -61,16 +60,30 @@ export function secpKeysOver(lend: LendSecpKey): SecpKeys {
     },
     sign(path, digest32): RecoverableSignature {
       const digest = digestOf(digest32);
-      const out = lend(path, (privateKey) =>
-        // 'recovered' = recovery byte, then r ‖ s (64 bytes), low-s normalised
-        secp256k1.sign(digest, privateKey, { prehash: false, format: 'recovered' }),
-      );
-      return { signature: out.slice(1, 65), recovery: out[0] === 1 ? 1 : 0 };
+      // libsecp256k1 (WASM): RFC 6979, low-s, byte for byte noble's signature at several times the speed
+      const out = lend(path, (privateKey) => ecc.signRecoverable(digest, privateKey));
+      return { signature: out.signature, recovery: out.recoveryId === 1 ? 1 : 0 };
     },
     signSchnorrTaproot(path, sighash) {
       return lend(path, (privateKey, publicKey) => signTaproot(privateKey, publicKey, sighash));
     },
+    extendedPublicKey(path) {
+      if (!lendNode) throw new AppError('BAD_INPUT', 'A private-key wallet has no account key');
+      return lendNode(path, (node) => node.publicExtendedKey);
+    },
+    underAccount(accountPath, use) {
+      if (!lendNode || accountPath === scope) return use(keys);
+      return lendNode(accountPath, (account) => {
+        const s = accountScope(account, accountPath, lend);
+        try {
+          return use(secpKeysOver(s.lend, lendNode, accountPath));
+        } finally {
+          s.wipe();
+        }
+      });
+    },
   };
+  return keys;
 }
 
 /**

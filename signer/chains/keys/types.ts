@@ -24,6 +24,20 @@ export interface SecpKeys {
    * `path` tweaked by TapTweak(x) and no script tree. The tweak is applied here.
    */
   signSchnorrTaproot(path: string, sighash: Uint8Array): Uint8Array;
+  /**
+   * The extended public key (xpub) of the BIP32 node at `path`: public data a family hands
+   * main to derive addresses from. An imported key has no chain code, so none.
+   */
+  extendedPublicKey(path: string): string;
+  /**
+   * Runs `use` with these keys served from the node at `accountPath`, derived once for the
+   * call: each key below it costs the steps under the account instead of a walk from the
+   * seed (a 100-input signature). The account node and the nodes between it and each key
+   * stay inside this call and are wiped when `use` returns or throws; each key is still
+   * wiped after its own use. Paths stay full paths; one outside the account is derived as
+   * usual. Keys without a tree (an imported key) serve `use` themselves.
+   */
+  underAccount<T>(accountPath: string, use: (keys: SecpKeys) => T): T;
 }
 
 /** ed25519 keys: SLIP-10 paths (all hardened) for a phrase wallet, '' for an imported key. */

@@ -6,6 +6,7 @@ import { ECPairFactory } from 'ecpair';
 import { HDKey as Slip10Key } from 'micro-key-producer/slip10.js';
 import * as ecc from 'tiny-secp256k1';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { accountScope } from './accountScope';
 import { tapTweak } from './secp';
 import type { EdKeys, Keys, SecpKeys } from './types';
 import { importedKeys, phraseKeys } from './walletKeys';
@@ -82,6 +83,85 @@ describe('phraseKeys: secp256k1 keys derived, used and wiped inside the capabili
   });
 });
 
+describe('phraseKeys: an account lent for one call (underAccount)', () => {
+  const ACCOUNT = "m/84'/1'/0'";
+  const paths = [0, 1, 2, 3].flatMap((i) => [`${ACCOUNT}/0/${i}`, `${ACCOUNT}/1/${i}`]);
+
+  it('signs and gives public keys exactly as the walk from the seed does', () => {
+    const keys = phraseKeys(seed).secp;
+    keys.underAccount(ACCOUNT, (scoped) => {
+      for (const path of [...paths, "m/44'/60'/0'/0/0"]) {
+        expect([...scoped.sign(path, digest).signature]).toEqual([...keys.sign(path, digest).signature]);
+        expect([...scoped.publicKey(path)]).toEqual([...keys.publicKey(path)]);
+      }
+      const tr = "m/86'/1'/0'/0/5";
+      expect([...scoped.signSchnorrTaproot(tr, digest)]).toEqual([...keys.signSchnorrTaproot(tr, digest)]);
+    });
+  });
+
+  it('derives the account once and each chain once, and wipes every node', () => {
+    const made = bip32NodesMadeBy(() =>
+      phraseKeys(seed).secp.underAccount(ACCOUNT, (scoped) => {
+        for (const path of paths) scoped.sign(path, digest);
+        for (const path of paths) scoped.sign(path, digest);
+      }),
+    );
+    // one master, three steps to the account, the two chains; keys are one CKDpriv step each
+    expect(made).toHaveLength(1 + 3 + 2);
+    expect(made.map((n) => n.privateKey)).toEqual(made.map(() => null));
+  });
+
+  it('lends each key below the account as BIP32 derives it, and wipes it after its use', () => {
+    const account = HDKey.fromMasterSeed(seed).derive(ACCOUNT);
+    const scope = accountScope(account, ACCOUNT, () => {
+      throw new Error('outside');
+    });
+    const lent: Uint8Array[] = [];
+    for (const path of paths) {
+      const ref = HDKey.fromMasterSeed(seed).derive(path);
+      const [priv, pub] = scope.lend(path, (k, p) => {
+        lent.push(k);
+        return [[...k], [...p]];
+      });
+      expect(priv).toEqual([...ref.privateKey!]);
+      expect(pub).toEqual([...ref.publicKey!]);
+    }
+    expect(lent.every((k) => k.every((b) => b === 0))).toBe(true);
+    expect(() => scope.lend("m/84'/1'/1'/0/0", () => 0)).toThrow('outside');
+    expect(() => scope.lend(`${ACCOUNT}/0/x`, () => 0)).toThrow('Invalid derivation path');
+    scope.wipe();
+  });
+
+  it('wipes the account and its chains when the call throws', () => {
+    const made = bip32NodesMadeBy(() =>
+      expect(() =>
+        phraseKeys(seed).secp.underAccount(ACCOUNT, (scoped) => {
+          scoped.publicKey(`${ACCOUNT}/0/0`);
+          throw new Error('refused');
+        }),
+      ).toThrow('refused'),
+    );
+    expect(made.length).toBeGreaterThan(4);
+    expect(made.map((n) => n.privateKey)).toEqual(made.map(() => null));
+  });
+
+  it('gives the account xpub as public data; an imported key has none and serves the scope itself', () => {
+    expect(phraseKeys(seed).secp.extendedPublicKey(ACCOUNT)).toBe(
+      HDKey.fromMasterSeed(seed).derive(ACCOUNT).publicExtendedKey,
+    );
+    const key = HDKey.fromMasterSeed(seed).derive(PATH).privateKey!;
+    const imported = importedKeys('bitcoin', () => ({
+      curve: 'secp256k1',
+      privateKey: Uint8Array.from(key),
+      compressed: true,
+    })).secp;
+    expect(() => imported.extendedPublicKey(ACCOUNT)).toThrow(/no account key/);
+    expect(imported.underAccount('', (k) => [...k.sign('', digest).signature])).toEqual([
+      ...imported.sign('', digest).signature,
+    ]);
+  });
+});
+
 describe('phraseKeys: ed25519 keys through SLIP-10', () => {
   it('signs with the key at the path and wipes every node it made', () => {
     const path = "m/44'/501'/0'/0'";
@@ -139,7 +219,9 @@ describe('family code receives no key bytes', () => {
     expectTypeOf<BytesFields<Keys>>().toEqualTypeOf<never>();
     expectTypeOf<BytesFields<SecpKeys>>().toEqualTypeOf<never>();
     expectTypeOf<BytesFields<EdKeys>>().toEqualTypeOf<never>();
-    expectTypeOf<keyof SecpKeys>().toEqualTypeOf<'publicKey' | 'sign' | 'signSchnorrTaproot'>();
+    expectTypeOf<keyof SecpKeys>().toEqualTypeOf<
+      'publicKey' | 'sign' | 'signSchnorrTaproot' | 'extendedPublicKey' | 'underAccount'
+    >();
     expectTypeOf<keyof EdKeys>().toEqualTypeOf<'publicKey' | 'sign'>();
   });
 

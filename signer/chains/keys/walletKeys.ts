@@ -8,21 +8,24 @@ import type { ImportedKey, Keys, PhraseText } from './types';
 /**
  * The keys of a phrase wallet: every use derives the key at its path from the seed (BIP32
  * for secp256k1, SLIP-10 for ed25519), and the master, each intermediate node and the key
- * are wiped before the call returns. The seed stays in this closure.
+ * are wiped before the call returns; a secp256k1 account lent for a call (underAccount) is
+ * wiped when that call returns. The seed stays in this closure.
  */
 export function phraseKeys(seed: Uint8Array, text: PhraseText | null = null): Keys {
   return {
     importedFor: null,
-    secp: secpKeysOver((path, use) =>
-      withNode(seed, path, (node) => {
-        const privateKey = node.privateKey; // @scure/bip32 hands out a copy: wiped here
-        if (!privateKey) throw new AppError('INTERNAL', 'no key at path');
-        try {
-          return use(privateKey, publicKeyOf(node));
-        } finally {
-          privateKey.fill(0);
-        }
-      }),
+    secp: secpKeysOver(
+      (path, use) =>
+        withNode(seed, path, (node) => {
+          const privateKey = node.privateKey; // @scure/bip32 hands out a copy: wiped here
+          if (!privateKey) throw new AppError('INTERNAL', 'no key at path');
+          try {
+            return use(privateKey, publicKeyOf(node));
+          } finally {
+            privateKey.fill(0);
+          }
+        }),
+      (path, use) => withNode(seed, path, use),
     ),
     ed: edKeysOver((path, use) => withSlip10Key(seed, path, use)),
     phraseText: () => text,

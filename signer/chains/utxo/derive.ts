@@ -5,6 +5,7 @@ import { SCHEME_PURPOSE, utxoParams } from '../../../shared/chains/validate/utxo
 import { decodeWif } from '../../../shared/chains/validate/utxoWif';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { toHex } from '../bip32/secpKeys';
+import { importedScheme } from './importedAddress';
 import { schemeFor } from './scheme';
 
 /** BIP44/49/84/86 put coin type 1 on every test network. */
@@ -34,8 +35,7 @@ export const utxoSigner = makeSecpSigner({
     } finally {
       key.fill(0);
     }
-    // An uncompressed WIF only ever had a P2PKH address.
-    const s = compressed ? schemeFor(chain, scheme) : schemeFor(chain, scheme ?? 'legacy');
+    const s = importedScheme(chain, compressed, scheme);
     return { address: utxoAddressFromPublicKey(chain, network, s, publicKey), publicKey: toHex(publicKey) };
   },
 });

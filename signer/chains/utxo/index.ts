@@ -1,6 +1,7 @@
 import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
 import { decodeWif } from '../../../shared/chains/validate/utxoWif';
 import type { ChainSigner } from '../types';
+import { utxoAccountKey } from './account';
 import { utxoSigner } from './derive';
 import { signUtxoTransfer } from './transferSigner';
 
@@ -11,6 +12,7 @@ export const chainSigner: ChainSigner = {
   family: 'utxo',
   ...utxoSigner,
   sign: signUtxoTransfer,
+  accountKey: utxoAccountKey,
   importedKey(text, chain, network) {
     const { privateKey, compressed } = decodeWif(text, utxoParams(chain, network));
     return { curve: 'secp256k1', privateKey, compressed };

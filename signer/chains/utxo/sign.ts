@@ -3,7 +3,9 @@
  * with the key at its own derivation path (P2WPKH, P2SH-P2WPKH, P2PKH with SIGHASH_ALL;
  * P2TR key path with the BIP86-tweaked key), verify every signature, finalize, and return
  * the raw transaction. Keys are a capability (keys/types.ts): this file sees public keys and
- * signatures, never a private key; the capability wipes what it derives.
+ * signatures, never a private key; the capability wipes what it derives. The inputs' account
+ * node is lent once for the whole signature, so each input costs one child step, not a walk
+ * from the seed.
  */
 import { Psbt, type Signer } from 'bitcoinjs-lib';
 import * as ecc from 'tiny-secp256k1';
@@ -23,6 +25,11 @@ export interface SignUtxoParams {
   intent: UtxoSignIntent;
   /** the wallet's secp256k1 keys: each input is signed at its own path, its key never leaves them */
   keys: SecpKeys;
+  /**
+   * The keys are one imported key (path ''), which signs every input; the caller has held
+   * each input's spent output to that key's own script. Derivation paths are not read.
+   */
+  oneKey?: boolean;
 }
 
 export interface SignUtxoResult {
@@ -48,7 +55,8 @@ export function decodePsbt(base64: string, chain: string, network: NetworkKind):
  * public key there is the one the PSBT names for the input. A taproot input's signer carries
  * the BIP86 output key and signs with Schnorr through the capability, which tweaks inside.
  */
-export function inputSigner(psbt: Psbt, i: number, keys: SecpKeys): Signer {
+export function inputSigner(psbt: Psbt, i: number, keys: SecpKeys, oneKey = false): Signer {
+  if (oneKey) return { publicKey: keys.publicKey(''), sign: (hash) => keys.sign('', hash).signature };
   const input = psbt.data.inputs[i];
   const tap = input?.tapBip32Derivation?.[0];
   const ecdsa = input?.bip32Derivation?.[0];
@@ -79,10 +87,24 @@ const validator = (pubkey: Uint8Array, msghash: Uint8Array, signature: Uint8Arra
     ? ecc.verifySchnorr(msghash, pubkey, signature)
     : ecc.verify(msghash, pubkey, signature);
 
+/** m/purpose'/coin'/account' of the first input's key: the node every input's key hangs from. */
+function accountOfInputs(psbt: Psbt): string | undefined {
+  const input = psbt.data.inputs[0];
+  const path = input?.tapBip32Derivation?.[0]?.path ?? input?.bip32Derivation?.[0]?.path ?? '';
+  return /^(m(?:\/\d+')+)(?:\/\d+)+$/.exec(path)?.[1];
+}
+
 export function signUtxo(p: SignUtxoParams): SignUtxoResult {
   const psbt = decodePsbt(p.psbt, p.chain, p.network);
   const fee = checkIntent(psbt, p.intent, p.chain, p.network);
-  const keyed: KeyedInput = (i) => inputSigner(psbt, i, p.keys);
+  const account = p.oneKey ? undefined : accountOfInputs(psbt);
+  return account === undefined
+    ? signInputs(psbt, p, fee, p.keys)
+    : p.keys.underAccount(account, (keys) => signInputs(psbt, p, fee, keys));
+}
+
+function signInputs(psbt: Psbt, p: SignUtxoParams, fee: bigint, keys: SecpKeys): SignUtxoResult {
+  const keyed: KeyedInput = (i) => inputSigner(psbt, i, keys, p.oneKey);
   if (p.chain === 'bitcoin_cash') {
     const tx = signBchInputs(psbt, keyed);
     return { hex: tx.toHex(), txid: tx.getId(), fee };

@@ -1,7 +1,7 @@
 import { Transaction, type Psbt } from 'bitcoinjs-lib';
 import { describe, expect, it } from 'vitest';
 import type { SignIntent, SignIntentOf } from '../../../shared/signer/protocol';
-import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
+import { addressDeriver, offlinePsbt, offlineScriptPsbt } from '../../../test/utxo/offlinePsbt';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { TEST_MNEMONIC, testWallet } from '../../../test/utxo/testWallet';
 import type { JournalEntry } from '../../journal/journalEntry';
@@ -9,6 +9,8 @@ import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
 import { decodeWif } from '../../../shared/chains/validate/utxoWif';
 import { signTransfer, type Keys } from '../signing';
+import { keyAccessFor } from '../../wallets/keyAccess';
+import { utxoSigner } from './derive';
 import { scriptOf } from './signScripts';
 import { journalRecordOf } from './journalFixtures';
 
@@ -148,14 +150,37 @@ describe('signUtxoTransfer (through the signer table)', () => {
     ).toThrow(refusal('pay back to your own address'));
   });
 
-  it('refuses an imported-key wallet clearly instead of guessing its inputs', () => {
-    const imported = importedKeys('litecoin', () => ({
-      curve: 'secp256k1',
-      ...decodeWif('cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy', utxoParams('litecoin', 'regtest')),
-    }));
-    expect(() => sign(psbtWith({ changeTo: own(1, 0).address }), intent(), imported)).toThrow(
-      /imported private key is not available/,
+  it('an imported WIF signs from the very address its import gave it, change back to it', () => {
+    const wif = 'cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy';
+    const imported = keyAccessFor(
+      { kind: 'privateKey', chainName: 'litecoin', privateKey: wif },
+      null,
+      'regtest',
     );
+    const { address } = utxoSigner.addressFromPrivateKey(wif, { chain: 'litecoin', network: 'regtest' });
+    expect(address).toMatch(/^rltc1q/);
+    const p = offlineScriptPsbt(
+      'litecoin',
+      'regtest',
+      [{ script: s(address), value: 100_000n }],
+      [
+        { script: s(recipient), value: 60_000n },
+        { script: s(address), value: 38_500n },
+      ],
+    );
+    expect(Transaction.fromHex(sign(p, intent(), imported)).outs).toHaveLength(2);
+    // the same coins handed to another key are not its own
+    expect(() =>
+      sign(
+        p,
+        intent(),
+        importedKeys('litecoin', () => ({
+          curve: 'secp256k1',
+          ...decodeWif(wif, utxoParams('litecoin', 'regtest')),
+          privateKey: new Uint8Array(32).fill(3),
+        })),
+      ),
+    ).toThrow(refusal('not from this wallet'));
   });
 
   it('refuses a memo: a UTXO transfer carries none', () => {

@@ -3,6 +3,8 @@
  * the wallet's change addresses are derived here, from the wallet's own account (the one
  * every input's key belongs to) on its change chain …/1/i, for the indexes the PSBT's outputs
  * claim (or the first few when an output claims none). A list from main is never trusted.
+ * A wallet of one imported key has one address, derived here from the key: every input must
+ * spend an output paying it, and it is the only change address.
  */
 import { isStakingKind } from '../../../shared/contract/txKinds';
 import type { Psbt } from 'bitcoinjs-lib';
@@ -12,9 +14,10 @@ import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAd
 import { AppError } from '../../../shared/errors';
 import type { JournalEntry } from '../../journal/journalEntry';
 import type { SecpKeys } from '../keys/types';
-import type { TransferSigner } from '../types';
-import { inputValue } from './checkIntent';
+import type { SignedTransfer, TransferSignParams, TransferSigner } from '../types';
+import { inputValue, spentOutput } from './checkIntent';
 import { checkUtxoReplacement, outpointsOf } from './checkReplacement';
+import { importedAddress } from './importedAddress';
 import { schemeFor } from './scheme';
 import { decodePsbt, signUtxo } from './sign';
 import { scriptOf } from './signScripts';
@@ -99,20 +102,29 @@ const baseUnits = (s: string): bigint => {
   return BigInt(s);
 };
 
+/** The one address of an imported key, once every input is shown to spend an output paying it. */
+function importedKeyAddress(psbt: Psbt, keys: SecpKeys, chain: string, network: NetworkKind): string {
+  const address = importedAddress(chain, network, keys.publicKey(''));
+  const script = hexOf(scriptOf(chain, network, address));
+  for (let i = 0; i < psbt.inputCount; i++)
+    if (hexOf(spentOutput(psbt, i).script) !== script) throw mismatch('An input is not from this wallet');
+  return address;
+}
+
 export const signUtxoTransfer: TransferSigner = (p) => {
   if (p.intent.family !== 'utxo') throw mismatch('family');
   if (p.intent.memo) throw mismatch('memo');
   // UTXO chains have sends and their replacements, no staking
   if (isStakingKind(p.intent.kind)) throw mismatch('kind');
-  // a WIF wallet has one key at path '' (p.keys.secp serves it); its inputs are not found yet
-  if (p.keys.importedFor !== null)
-    throw new AppError(
-      'BAD_INPUT',
-      'Sending from an imported private key is not available on this chain yet',
-    );
+  const psbt = decodePsbt(p.unsigned, p.chainName, p.network);
+  // an imported key has one address and no account (''); a phrase wallet's account is lent once
+  const account = p.keys.importedFor !== null ? '' : walletAccountOf(psbt, p.chainName, p.network);
+  return p.keys.secp.underAccount(account, (secp) => signIn(p, psbt, account, secp));
+};
+
+function signIn(p: TransferSignParams, psbt: Psbt, account: string, secp: SecpKeys): SignedTransfer {
   const chain = p.chainName;
-  const psbt = decodePsbt(p.unsigned, chain, p.network);
-  const account = walletAccountOf(psbt, chain, p.network);
+  const oneKey = account === '';
   const scriptHex = (a: string): string => hexOf(scriptOf(chain, p.network, a));
   let recipient: string;
   try {
@@ -120,21 +132,26 @@ export const signUtxoTransfer: TransferSigner = (p) => {
   } catch {
     throw mismatch('The approved recipient is not a valid address');
   }
-  const history = p.history();
-  const indexes = changeIndexes(
-    psbt,
-    account,
-    recipient,
-    highestKnownIndex(psbt, account, history) + CHANGE_INDEX_WINDOW,
-  );
-  const own = changeAddresses(p.keys.secp, chain, p.network, account, indexes);
+  let indexes: number[] = [];
+  let own: string[];
+  if (oneKey) own = [importedKeyAddress(psbt, secp, chain, p.network)];
+  else {
+    const history = p.history();
+    indexes = changeIndexes(
+      psbt,
+      account,
+      recipient,
+      highestKnownIndex(psbt, account, history) + CHANGE_INDEX_WINDOW,
+    );
+    own = changeAddresses(secp, chain, p.network, account, indexes);
+  }
   const ownScripts = own.map(scriptHex);
   // a cancel pays the coins back: its only recipient must be the wallet itself
   if (p.intent.kind === 'cancel' && !ownScripts.includes(recipient))
     throw mismatch('A cancel must pay back to your own address');
   // amounts from the verified previous transactions (checkIntent refuses any other source)
   const values = psbt.txInputs.map((_, i) => inputValue(psbt, i));
-  if (p.intent.kind !== 'transfer' && p.replacing) {
+  if ((p.intent.kind === 'speedUp' || p.intent.kind === 'cancel') && p.replacing) {
     const fee = values.reduce((a, v) => a + v, 0n) - psbt.txOutputs.reduce((a, o) => a + o.value, 0n);
     checkUtxoReplacement(psbt, p.intent.kind, p.replacing, p.intent, fee, (a, b) => {
       try {
@@ -155,7 +172,8 @@ export const signUtxoTransfer: TransferSigner = (p) => {
       feeCap: baseUnits(p.intent.feeCap),
       changeAddresses: own,
     },
-    keys: p.keys.secp,
+    keys: secp,
+    oneKey,
   });
   const outputs = psbt.txOutputs.map((o) => hexOf(o.script));
   return {
@@ -172,4 +190,4 @@ export const signUtxoTransfer: TransferSigner = (p) => {
       changeIndexes: indexes.filter((_, k) => outputs.includes(ownScripts[k]!)),
     },
   };
-};
+}

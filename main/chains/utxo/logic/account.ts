@@ -1,17 +1,21 @@
 /**
- * Public derivation of wallet addresses from an account extended public key
- * (…/purpose'/coin'/account'). The signer hands main xpubs, never private keys; any SLIP-132
+ * The wallet's addresses as UTXO logic sees them. A phrase wallet's account is its extended
+ * public key (…/purpose'/coin'/account'), and receive …/0/i and change …/1/i addresses are
+ * derived from it publicly; the signer hands main xpubs, never private keys, and any SLIP-132
  * version prefix (xpub, ypub, zpub, tpub, Ltub, …) is accepted since only the key matters.
+ * A wallet of one imported key (WIF) is an account of one address with no derivation: that
+ * address is its only receive and its only change address.
  */
 import { HDKey } from '@scure/bip32';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { AppError } from '../../../../shared/errors';
 import type { NetworkKind } from '../../../../shared/chains/validate/result';
-import { paymentFor, type InputType } from '../params';
+import { addressToScript, outputTypeOf, paymentFor, type InputType } from '../params';
 
 const b58 = createBase58check(sha256);
 
-export interface UtxoAccount {
+export interface XpubAccount {
   /** account-level extended public key */
   xpub: string;
   type: InputType;
@@ -21,17 +25,61 @@ export interface UtxoAccount {
   fingerprint?: number;
 }
 
+/** One imported key's one address: receive and change chains are both just this address. */
+export interface SingleAddressAccount {
+  address: string;
+  type: InputType;
+  /** an imported key has no derivation path */
+  path: '';
+}
+
+export type UtxoAccount = XpubAccount | SingleAddressAccount;
+
+export const isSingleAddress = (a: UtxoAccount): a is SingleAddressAccount => !('xpub' in a);
+
+/** What identifies the account's addresses (the discovery cache's key). */
+/** The master fingerprint PSBT derivations name (0: unknown, or no derivation at all). */
+export const fingerprintOf = (a: UtxoAccount): number => (isSingleAddress(a) ? 0 : (a.fingerprint ?? 0));
+
+export const accountId = (a: UtxoAccount): string => (isSingleAddress(a) ? a.address : a.xpub);
+
 export interface DerivedAddress {
   address: string;
   script: Uint8Array;
   /** 0 = receive, 1 = change */
   chainIndex: 0 | 1;
   index: number;
+  /** BIP32 path; '' for the address of an imported key */
   path: string;
-  pubkey: Uint8Array;
+  /** absent for an imported key's address: main knows its address, not its key */
+  pubkey?: Uint8Array;
   type: InputType;
   redeemScript?: Uint8Array;
   internalKey?: Uint8Array;
+}
+
+/**
+ * The account of a wallet imported from one key, from its address. The import gives a
+ * compressed key on Bitcoin or Litecoin the chain's default native segwit (P2WPKH) address
+ * and every other key a P2PKH one (signer/chains/utxo/derive.ts), both spendable from the
+ * address alone; a script that needs the key itself to spend (nested segwit's redeem script,
+ * taproot's internal key) is never what an import produces, so it is refused.
+ */
+export function singleAddressAccount(
+  chain: string,
+  network: NetworkKind,
+  address: string,
+): SingleAddressAccount {
+  let script: Uint8Array;
+  try {
+    script = addressToScript(chain, network, address);
+  } catch {
+    throw new AppError('RULE', `This key's address is not on the ${network} network`);
+  }
+  const type = outputTypeOf(script);
+  if (type !== 'p2wpkh' && type !== 'p2pkh')
+    throw new AppError('RULE', 'Sending from this kind of address is not available');
+  return { address, type, path: '' };
 }
 
 export function accountKey(xpub: string): HDKey {
@@ -40,12 +88,35 @@ export function accountKey(xpub: string): HDKey {
   return HDKey.fromExtendedKey(xpub, { public: version >>> 0, private: 0 });
 }
 
+/** How many addresses each chain of the account has: one for an imported key, unbounded else. */
+export const chainLength = (a: UtxoAccount): number => (isSingleAddress(a) ? 1 : Number.POSITIVE_INFINITY);
+
+/** An address derived from an xpub: its public key is known. */
+export type KeyedAddress = DerivedAddress & { pubkey: Uint8Array };
+
 /** A deriver that caches the two chain nodes so each address costs one child derivation. */
+export function addressDeriver(
+  chain: string,
+  network: NetworkKind,
+  account: XpubAccount,
+): (chainIndex: 0 | 1, index: number) => KeyedAddress;
+export function addressDeriver(
+  chain: string,
+  network: NetworkKind,
+  account: UtxoAccount,
+): (chainIndex: 0 | 1, index: number) => DerivedAddress;
 export function addressDeriver(
   chain: string,
   network: NetworkKind,
   account: UtxoAccount,
 ): (chainIndex: 0 | 1, index: number) => DerivedAddress {
+  if (isSingleAddress(account)) {
+    const script = addressToScript(chain, network, account.address);
+    return (chainIndex, index) => {
+      if (index !== 0) throw new AppError('INTERNAL', 'An imported key has one address');
+      return { address: account.address, script, chainIndex, index, path: '', type: account.type };
+    };
+  }
   const key = accountKey(account.xpub);
   const nodes = [key.deriveChild(0), key.deriveChild(1)] as const;
   return (chainIndex, index) => {

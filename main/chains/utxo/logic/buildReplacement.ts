@@ -12,7 +12,7 @@ import { addressToScript, outputTypeOf, scriptToAddress, type OutputType } from 
 import { dustThreshold, policyOf } from '../policy';
 import { withProviders } from '../network';
 import type { ChainTx, UtxoCtx } from '../types';
-import type { DerivedAddress, UtxoAccount } from './account';
+import { fingerprintOf, type DerivedAddress, type UtxoAccount } from './account';
 import type { BuildTransferResult } from './buildTransfer';
 import { checkFeeRate } from './buildTransfer';
 import { discover, type DiscoverResult } from './discover';
@@ -217,7 +217,7 @@ async function finish(
   fee: bigint,
   change: bigint,
 ): Promise<BuildTransferResult> {
-  const psbt = await makePsbt(ctx, inputs, outputs, p.account.fingerprint);
+  const psbt = await makePsbt(ctx, inputs, outputs, fingerprintOf(p.account));
   return {
     psbt: psbt.toBase64(),
     amount,

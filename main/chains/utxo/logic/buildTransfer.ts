@@ -9,7 +9,7 @@ import { UTXO_ERRORS, insufficientBalance } from '../errors';
 import { addressToScript, outputTypeOf } from '../params';
 import { dustThreshold, policyOf } from '../policy';
 import type { UtxoCtx } from '../types';
-import type { UtxoAccount } from './account';
+import { fingerprintOf, type UtxoAccount } from './account';
 import { discover, type DiscoverResult, type OwnedUtxo } from './discover';
 import { makePsbt } from './makePsbt';
 import { selectCoins } from './selectCoins';
@@ -95,7 +95,7 @@ export async function buildTransfer(ctx: UtxoCtx, p: BuildTransferParams): Promi
   });
   const outputs = [{ script: recipientScript, value: sel.amount }];
   if (sel.change > 0n) outputs.push({ script: d.nextChange.script, value: sel.change });
-  const psbt = await makePsbt(ctx, sel.selected, outputs, p.account.fingerprint);
+  const psbt = await makePsbt(ctx, sel.selected, outputs, fingerprintOf(p.account));
   return {
     psbt: psbt.toBase64(),
     amount: sel.amount,

@@ -1,12 +1,19 @@
 /**
  * Account discovery (BIP44 gap limit): the receive chain …/0/i and the change chain …/1/i are
  * each scanned in windows of `gapLimit` addresses queried in parallel, until a whole window
- * past the last used index is empty. Used addresses with money then get their UTXOs.
+ * past the last used index is empty. Used addresses with money then get their UTXOs. An
+ * imported key's account is its one address, scanned once: it is its own change address.
  */
 import { DISCOVERY_CONCURRENCY, GAP_LIMIT } from '../constants';
 import { withProviders } from '../network';
 import type { AddressSummary, Utxo, UtxoCtx } from '../types';
-import { addressDeriver, type DerivedAddress, type UtxoAccount } from './account';
+import {
+  addressDeriver,
+  chainLength,
+  isSingleAddress,
+  type DerivedAddress,
+  type UtxoAccount,
+} from './account';
 import { mapLimit } from './mapLimit';
 
 export interface OwnedUtxo extends Utxo {
@@ -33,13 +40,14 @@ export async function discover(ctx: UtxoCtx, p: DiscoverParams): Promise<Discove
   const gap = p.gapLimit ?? ctx.config.gapLimit ?? GAP_LIMIT;
   const limit = ctx.config.concurrency ?? DISCOVERY_CONCURRENCY;
   const derive = addressDeriver(ctx.chain, ctx.network, p.account);
+  const length = chainLength(p.account);
 
   const scanChain = async (chainIndex: 0 | 1) => {
     const found: (DerivedAddress & AddressSummary)[] = [];
     let lastUsed = -1;
     let scanned = 0;
-    while (scanned <= lastUsed + gap) {
-      const end = lastUsed + gap + 1;
+    while (scanned <= lastUsed + gap && scanned < length) {
+      const end = Math.min(lastUsed + gap + 1, length);
       const window = Array.from({ length: end - scanned }, (_, k) => derive(chainIndex, scanned + k));
       const summaries = await mapLimit(window, limit, (a) =>
         withProviders(ctx, (pr) => pr.getAddress(a.address)),
@@ -53,10 +61,14 @@ export async function discover(ctx: UtxoCtx, p: DiscoverParams): Promise<Discove
       });
       scanned = end;
     }
-    return { found, next: derive(chainIndex, lastUsed + 1) };
+    return { found, next: derive(chainIndex, Math.min(lastUsed + 1, length - 1)) };
   };
 
-  const [receive, change] = await Promise.all([scanChain(0), scanChain(1)]);
+  // the one address of an imported key is both chains: scanned twice it would count twice
+  const [receive, change] = await Promise.all([
+    scanChain(0),
+    isSingleAddress(p.account) ? { found: [], next: derive(1, 0) } : scanChain(1),
+  ]);
   const used = [...receive.found, ...change.found].map(({ txCount, balance, ...a }) => ({
     ...a,
     txCount,

@@ -1,4 +1,10 @@
-export { addressDeriver, accountKey, type UtxoAccount, type DerivedAddress } from './account';
+export {
+  addressDeriver,
+  accountKey,
+  singleAddressAccount,
+  type UtxoAccount,
+  type DerivedAddress,
+} from './account';
 export { discover, type DiscoverParams, type DiscoverResult, type OwnedUtxo } from './discover';
 export { getFeeRates, applyMultipliers, type FeeRates, type FeeMultipliers } from './getFeeRates';
 export {
@@ -21,4 +27,3 @@ export { buildReplacement, type BuildReplacementParams } from './buildReplacemen
 export { broadcast } from './broadcast';
 export { getTxStatus, type UtxoTxStatus } from './getTxStatus';
 export { listHistory, toHistoryItem } from './listHistory';
-export { singleAddressSnapshot } from './singleAddressSnapshot';

@@ -107,7 +107,8 @@ export async function makePsbt(
       // BIP174 has segwit inputs state their prevout too; signers check it against the tx
       ...(o.type === 'p2pkh' ? {} : { witnessUtxo: { script: out.script, value: out.value } }),
       ...(o.redeemScript ? { redeemScript: o.redeemScript } : {}),
-      bip32Derivation: [{ masterFingerprint: fp, pubkey: o.pubkey, path: o.path }],
+      // an imported key's address has no path: the signer knows its one key by the script
+      ...(o.pubkey ? { bip32Derivation: [{ masterFingerprint: fp, pubkey: o.pubkey, path: o.path }] } : {}),
     });
   }
   for (const out of outputs) psbt.addOutput({ script: out.script, value: out.value });
