@@ -5,7 +5,17 @@ import globals from 'globals';
 import { boundariesPlugin } from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'artifacts/**', 'release/**', 'node_modules/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'artifacts/**',
+      'release/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      'node_modules/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

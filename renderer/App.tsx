@@ -19,6 +19,7 @@ import { ImportKey } from './screens/onboarding/ImportKey';
 import { ImportPhrase } from './screens/onboarding/ImportPhrase';
 import { RootRedirect } from './screens/RootRedirect';
 import { SettingsScreen } from './screens/SettingsScreen';
+import { StakingScreen } from './screens/StakingScreen';
 import { Transactions } from './screens/Transactions';
 import { useLock } from './hooks/useLock';
 
@@ -67,6 +68,7 @@ const router = createHashRouter([
           { path: '/home/transactions', element: <Transactions /> },
           { path: '/home/coin/:coinId', element: <CoinScreen /> },
           { path: '/home/coin/:coinId/send', element: <CoinScreen send /> },
+          { path: '/home/coin/:coinId/staking', element: <StakingScreen /> },
           { path: '/home/addresses/:chainName', element: <AddressesScreen /> },
           { path: '/settings', element: <SettingsScreen /> },
           { path: '/backup/:walletId', element: <BackupScreen /> },

@@ -13,7 +13,8 @@ import { SessionService, type Biometrics, type CacheLifecycle } from '../service
 import { AddressService } from '../services/wallets/addressService';
 import { CoinService } from '../services/wallets/coinService';
 import { RefreshService } from '../services/transfers/refreshService';
-import { TransferService } from '../services/transfers/transferService';
+import { TransferService, type TransferDeps } from '../services/transfers/transferService';
+import { StakingService } from '../services/staking/stakingService';
 import type { Family } from '../../shared/chains/families';
 import type { WalletFamily } from '../chains/family';
 import { CacheAddressStore } from '../services/cache/cacheAddressStore';
@@ -153,7 +154,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const price = await prices.price(symbol, currency);
     return price === null ? null : { price, currency };
   };
-  const transfers = new TransferService({
+  const transferDeps: TransferDeps = {
     wallets,
     addresses: addressService,
     signer,
@@ -165,7 +166,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       if (settings.get().notifications.sent) deps.notify?.(title, body);
     },
     ...(deps.confirm ? { confirmIntervalMs: deps.confirm.intervalMs, confirmTries: deps.confirm.tries } : {}),
-  });
+  };
+  const transfers = new TransferService(transferDeps);
+  // staking operations leave the wallet the way sends do: same coin lookup, signer path and loop
+  const staking = new StakingService(transferDeps, transfers.refs, transfers.sender);
   const refresh = new RefreshService(
     transfers,
     wallets,
@@ -201,6 +205,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       coins,
       addresses: addressService,
       transfers,
+      staking,
       prices,
       biometricsOn,
       hasVault: async () => (await signer.call('status', {})).hasVault,

@@ -43,9 +43,10 @@ describe('migrate', () => {
   it('refuses a newer schema without touching it', () => {
     const db = new Database(':memory:');
     db.exec('CREATE TABLE future (x INTEGER)');
-    db.pragma('user_version = 5');
+    const newer = MIGRATIONS.length + 1;
+    db.pragma(`user_version = ${newer}`);
     expect(() => migrate(db, MIGRATIONS)).toThrow(CacheOpenError);
-    expect(version(db)).toBe(5);
+    expect(version(db)).toBe(newer);
     expect(tables(db)).toEqual(['future']);
     db.close();
   });
@@ -72,7 +73,7 @@ describe('migrate', () => {
     db.exec(`INSERT INTO pending_transactions (key, hash, date, nonce, data, value, from_address, to_address, amount)
       VALUES ('ethereum:ETH:0xme', '0xa', 1, 7, '0x', '5', '0xme', '0xyou', NULL),
              ('litecoin:LTC:ltc1', 'bb', 2, NULL, NULL, NULL, NULL, NULL, '9')`);
-    expect(migrate(db, MIGRATIONS)).toBe(4);
+    expect(migrate(db, MIGRATIONS.slice(0, 4))).toBe(4);
     const rows = db.prepare('SELECT hash, amount, payload FROM pending_transactions ORDER BY date').all();
     expect(rows).toEqual([
       {
@@ -94,6 +95,59 @@ describe('migrate', () => {
     expect(() => add('speedUp', '250500000')).not.toThrow();
     expect(() => add('refund', '1')).toThrow(/CHECK/);
     expect(() => add('cancel', '0.5')).toThrow(/CHECK/);
+    db.close();
+  });
+
+  it('v5 keeps every pending entry of a v4 cache and takes the staking kinds, still checked', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 4));
+    const payload = JSON.stringify({ nonce: 7 });
+    db.prepare(
+      `INSERT INTO pending_transactions (key, hash, date, kind, amount, signed, payload)
+       VALUES ('ethereum:ETH:0xme', '0xa', 1, 'speedUp', '5', '0x02ff', ?),
+              ('litecoin:LTC:ltc1', 'bb', 2, 'transfer', NULL, NULL, NULL)`,
+    ).run(payload);
+    expect(() =>
+      db.exec(`INSERT INTO pending_transactions (key, hash, date, kind) VALUES ('k', 'c', 3, 'stake')`),
+    ).toThrow(/CHECK/);
+    expect(migrate(db, MIGRATIONS.slice(0, 5))).toBe(5);
+    expect(db.prepare('SELECT * FROM pending_transactions ORDER BY date').all()).toEqual([
+      {
+        key: 'ethereum:ETH:0xme',
+        hash: '0xa',
+        date: 1,
+        kind: 'speedUp',
+        amount: '5',
+        signed: '0x02ff',
+        payload,
+      },
+      {
+        key: 'litecoin:LTC:ltc1',
+        hash: 'bb',
+        date: 2,
+        kind: 'transfer',
+        amount: null,
+        signed: null,
+        payload: null,
+      },
+    ]);
+    const add = (hash: string, kind: string, amount: string | null = null, json: string | null = null) =>
+      db
+        .prepare(
+          `INSERT INTO pending_transactions (key, hash, date, kind, amount, payload) VALUES ('k', ?, 1, ?, ?, ?)`,
+        )
+        .run(hash, kind, amount, json);
+    for (const kind of ['stake', 'unstake', 'withdraw', 'vote', 'claim'])
+      expect(() => add(kind, kind)).not.toThrow();
+    expect(() => add('x1', 'refund')).toThrow(/CHECK/);
+    expect(() => add('x2', 'stake', '1.5')).toThrow(/CHECK/);
+    expect(() => add('x3', 'stake', '1', '{oops')).toThrow(/CHECK/);
+    expect(() => add('stake', 'stake')).toThrow(/UNIQUE|PRIMARY/);
+    const strict = db
+      .prepare("SELECT sql FROM sqlite_master WHERE name = 'pending_transactions'")
+      .pluck()
+      .get();
+    expect(strict).toMatch(/STRICT/);
     db.close();
   });
 

@@ -145,9 +145,31 @@ ALTER TABLE pending_transactions DROP COLUMN from_address;
 ALTER TABLE pending_transactions DROP COLUMN to_address;
 `;
 
+// Staking operations wait in the pending list like sends (shared/contract/txKinds.ts). SQLite
+// cannot alter a CHECK, so the table is rebuilt with the wider one and its rows copied over.
+// The kinds are written out, not taken from TX_KINDS: a shipped step must never change.
+const v5 = `
+CREATE TABLE pending_transactions_v5 (
+  key TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  date INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'transfer'
+    CHECK (kind IN ('transfer', 'speedUp', 'cancel', 'stake', 'unstake', 'withdraw', 'vote', 'claim')),
+  amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')}),
+  signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000),
+  payload TEXT CHECK (payload IS NULL OR json_valid(payload)),
+  PRIMARY KEY (key, hash)
+) STRICT;
+INSERT INTO pending_transactions_v5 (key, hash, date, kind, amount, signed, payload)
+  SELECT key, hash, date, kind, amount, signed, payload FROM pending_transactions;
+DROP TABLE pending_transactions;
+ALTER TABLE pending_transactions_v5 RENAME TO pending_transactions;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
   { version: 3, name: 'pending signed copy', sql: v3 },
   { version: 4, name: 'pending family payload', sql: v4 },
+  { version: 5, name: 'pending staking kinds', sql: v5 },
 ];

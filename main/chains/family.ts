@@ -81,6 +81,28 @@ export interface Quote {
   /** decimals to show `price` with in `feeUnit` */
   feeUnitDecimals: number;
   l1Fee?: bigint;
+  /**
+   * Native base units the send also pays that are not a network fee: Solana's rent for the
+   * recipient's new token account. Shown apart from the fee; the user approves it with the send.
+   */
+  rent?: bigint;
+  /**
+   * Tron: what the transaction uses of the account's bandwidth (bytes) and energy, and how much
+   * of each the account's free and staked resources cover; the rest is burnt and is in `fee`.
+   * `feeLimit` is the most a TRC-20 call may burn for energy (its fee_limit; 0 otherwise), which
+   * the signer's `feeCap` must cover.
+   */
+  resources?: {
+    bandwidth: { used: bigint; covered: bigint };
+    energy: { used: bigint; covered: bigint };
+    feeLimit: bigint;
+  };
+  /**
+   * Where the chain charges after the fact (Tron's TRC-20 energy, up to the fee limit): the
+   * most the transaction can cost. The review shows it beside `fee`, and the signer is held to
+   * it instead of `fee`; absent, `fee` is already the most.
+   */
+  maxFee?: bigint;
 }
 
 export interface Prepared {
@@ -125,6 +147,11 @@ export interface StakingOp {
 }
 
 export interface StakePosition {
+  /**
+   * what the row is: coins at stake (the default), votes cast with staked power (Tron), or a
+   * reward waiting to be claimed; only `stake` rows count in the staked balance
+   */
+  kind?: 'stake' | 'vote' | 'reward';
   id: string;
   validator: string;
   amount: bigint;

@@ -9,8 +9,8 @@ export const INVALIDATES: Record<EventName | 'transport.connected', readonly Cal
   'settings.changed': ['settings.get'],
   'signer.state': ['signer.status'],
   'wallets.changed': ['wallets.list', 'coins.list', 'coins.catalogue', 'coins.balances', 'addresses.list'],
-  'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos'],
-  'tx.status': ['coin.overview', 'coins.balances'],
+  'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos', 'staking.overview'],
+  'tx.status': ['coin.overview', 'coins.balances', 'staking.overview'],
   'lock.changed': '*',
   'transport.connected': '*',
 };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CHAINS } from '../../shared/chains/registry';
-import { coinPath } from '../components/coin/coinPath';
+import { coinPath, stakingPath } from '../components/coin/coinPath';
 import { BalanceCard } from '../components/coin/BalanceCard';
 import { HistoryList } from '../components/coin/HistoryList';
 import { PendingList } from '../components/coin/PendingList';
@@ -36,7 +36,13 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
   const chainDisplayName = chain?.displayName ?? o.chainName;
   // Nothing runs in the background yet: Refresh asks main to read the chain again.
   const refresh = () => {
-    for (const key of ['coin.overview', 'coins.balances', 'coin.utxos', 'addresses.types'])
+    for (const key of [
+      'coin.overview',
+      'coins.balances',
+      'coin.utxos',
+      'addresses.types',
+      'staking.overview',
+    ])
       void client.invalidateQueries({ queryKey: [key] });
   };
 
@@ -56,6 +62,7 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
         onRefresh={refresh}
         sendHref={send ? false : o.canSend ? coinPath(coinId, true) : null}
         fiat={fiatOf(o.balance, price)}
+        stakeHref={!send && o.capabilities.staking ? stakingPath(coinId) : null}
       />
       {send ? (
         <SendPanel overview={o} chainDisplayName={chainDisplayName} />

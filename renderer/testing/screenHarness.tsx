@@ -66,8 +66,16 @@ export interface Mounted {
   unmount(): Promise<void>;
 }
 
-/** Renders `screen` at `path`; any navigation away lands on a page that names where it went. */
-export async function mountScreen(path: string, screen: ReactNode, client: QueryClient): Promise<Mounted> {
+/**
+ * Renders `screen` at `path` (matched by `route`, for screens that read route parameters); any
+ * navigation away lands on a page that names where it went.
+ */
+export async function mountScreen(
+  path: string,
+  screen: ReactNode,
+  client: QueryClient,
+  route: string = path,
+): Promise<Mounted> {
   const container = doc().createElement('div');
   doc().body.appendChild(container);
   const root = createRoot(container as unknown as Element);
@@ -77,7 +85,7 @@ export async function mountScreen(path: string, screen: ReactNode, client: Query
         <Provider store={createStore()}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={path} element={screen} />
+              <Route path={route} element={screen} />
               <Route path="*" element={<Elsewhere />} />
             </Routes>
           </MemoryRouter>

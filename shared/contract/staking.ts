@@ -36,6 +36,8 @@ export const StakeStatusSchema = z.enum(['activating', 'active', 'deactivating',
 export type StakeStatus = z.infer<typeof StakeStatusSchema>;
 
 export const StakePositionSchema = z.strictObject({
+  /** coins at stake, votes cast with staked power (Tron), or a reward to claim */
+  kind: z.enum(['stake', 'vote', 'reward']),
   /** Solana: the stake account's address */
   id: z.string(),
   validator: z.string(),

@@ -94,6 +94,20 @@ const QuoteSchema = z.strictObject({
   feeOptions: z.array(z.strictObject({ title: FeeOption, price: z.string(), unit: z.string() })),
   /** fee in the local currency when a price is known */
   fiatFee: z.string().optional(),
+  /**
+   * in the fee's coin, paid besides the fee and not a fee: rent that opens the recipient's
+   * token account (Solana), so the user approves it before it is spent
+   */
+  rent: z.string().optional(),
+  /** in the fee's coin: the most it can cost where the chain charges after the fact (Tron's fee limit) */
+  maxFee: z.string().optional(),
+  /** what the account's own resources pay for (Tron bandwidth bytes and energy), as used / covered */
+  resources: z
+    .strictObject({
+      bandwidth: z.strictObject({ used: z.string(), covered: z.string() }),
+      energy: z.strictObject({ used: z.string(), covered: z.string() }),
+    })
+    .optional(),
 });
 export type QuoteView = z.infer<typeof QuoteSchema>;
 

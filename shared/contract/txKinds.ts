@@ -19,4 +19,5 @@ export type TxKind = z.infer<typeof TxKindSchema>;
 
 /** Kinds that replace an earlier transaction (they name it in `replaces`). */
 export const isReplacementKind = (k: TxKind): k is 'speedUp' | 'cancel' => k === 'speedUp' || k === 'cancel';
-export const isStakingKind = (k: TxKind): k is StakingAction => (STAKING_ACTIONS as readonly string[]).includes(k);
+export const isStakingKind = (k: TxKind): k is StakingAction =>
+  (STAKING_ACTIONS as readonly string[]).includes(k);

@@ -3,6 +3,7 @@ import type { Handlers } from '../../ipc/dispatch';
 import type { PriceService } from '../../prices';
 import type { SessionService } from '../../services/session/sessionService';
 import type { SettingsService } from '../../services/settingsService';
+import type { StakingService } from '../../services/staking/stakingService';
 import type { TransferService } from '../../services/transfers/transferService';
 import type { AddressService } from '../../services/wallets/addressService';
 import type { CoinService } from '../../services/wallets/coinService';
@@ -24,6 +25,7 @@ export interface HandlerContext {
   coins: CoinService;
   addresses: AddressService;
   transfers: TransferService;
+  staking: StakingService;
   prices: PriceService;
   /** biometrics configured and available on this machine */
   biometricsOn: () => boolean;

@@ -3,6 +3,7 @@ import { addressHandlers } from './addressHandlers';
 import type { HandlerContext } from './context';
 import { priceHandlers } from './priceHandlers';
 import { settingsHandlers } from './settingsHandlers';
+import { stakingHandlers } from './stakingHandlers';
 import { systemHandlers } from './systemHandlers';
 import { transferHandlers } from './transferHandlers';
 import { walletHandlers } from './walletHandlers';
@@ -17,6 +18,7 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...walletHandlers(c),
     ...addressHandlers(c),
     ...transferHandlers(c),
+    ...stakingHandlers(c),
     ...priceHandlers(c),
   };
 }

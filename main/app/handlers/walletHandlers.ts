@@ -56,6 +56,8 @@ export function walletHandlers(c: HandlerContext): AreaHandlers<typeof walletCal
     'coins.catalogue': ({ query }) => unlocked(() => coins.catalogue(query)),
     'coins.tokenInfo': ({ chainName, contractAddress }) =>
       unlocked(() => coins.tokenInfo(chainName, contractAddress)),
+    'coins.searchTokens': ({ chainName, query, start, limit }) =>
+      unlocked(() => coins.searchTokens(chainName, query, start, limit)),
     'coins.addToken': ({ chainName, contractAddress }) =>
       unlocked(() => coins.addToken(chainName, contractAddress)),
     'coins.toggle': async ({ id }) => (await coins.toggle(id), ok),

@@ -1,10 +1,12 @@
 import { formatUnits } from '../../../shared/amount';
+import type { TxKind } from '../../../shared/contract/txKinds';
+import { AppError } from '../../../shared/errors';
 import type { CoinEntry } from '../../../shared/wallets';
 import type { CoinRef, ConfirmationStatus, PendingEntry } from '../../chains/family';
 import type { CoinRefs } from './coinRefs';
 import type { TransferDeps } from './transferDeps';
 
-/** spec §4 and §9: poll every 5000 ms, up to 15 tries. */
+/** spec §4 and §9: poll every 5000 ms, up to 15 tries, unless the family has its own policy. */
 export const CONFIRM_INTERVAL_MS = 5_000;
 export const CONFIRM_TRIES = 15;
 
@@ -91,10 +93,12 @@ export class Confirmations {
   ) {
     const family = this.refs.sendingFamily(ref.chainName);
     const sleep = this.d.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
-    const tries = this.d.confirmTries ?? CONFIRM_TRIES;
+    // the deps' values are the tests' and the e2e host's; then the family's table row (spec §4)
+    const tries = this.d.confirmTries ?? family.confirmPolicy?.tries ?? CONFIRM_TRIES;
+    const interval = this.d.confirmIntervalMs ?? family.confirmPolicy?.intervalMs ?? CONFIRM_INTERVAL_MS;
     let status: ConfirmationStatus = 'pending';
     for (let i = 0; i < tries && status === 'pending'; i++) {
-      await sleep(this.d.confirmIntervalMs ?? CONFIRM_INTERVAL_MS);
+      await sleep(interval);
       if (gen !== this.generation) return; // stopped (locked or closing): resumed at unlock
       // replaced by a speed-up or cancel: the new transaction's own loop reports from now on
       if (this.superseded.delete(hash)) return;
@@ -105,6 +109,9 @@ export class Confirmations {
           this.refs.pendingOf(ref).find((p) => p.hash === hash),
         );
       } catch (e) {
+        // Locking closes the cache a moment before it stops the loops (the signer is told in
+        // between): a look that lands in that gap ends quietly, and unlocking resumes it.
+        if (e instanceof AppError && e.code === 'LOCKED') return;
         console.error(
           `confirmation check ${hash.slice(0, 13)}: ${e instanceof Error ? e.message : String(e)}`,
         );
@@ -119,7 +126,30 @@ export class Confirmations {
     // an outcome, and it must not read as "sent".
     this.d.events.emit('tx.status', { coinId: coin.id, hash, kind, status, symbol: coin.symbol, amount });
     this.d.events.emit('coin.changed', { coinId: coin.id });
-    if (status === 'confirmed')
-      this.d.notifySent(`${coin.symbol} sent`, `${amount} ${coin.symbol} confirmed`);
+    if (status === 'confirmed') {
+      const note = confirmedNote(kind, coin.symbol, amount);
+      this.d.notifySent(note.title, note.body);
+    }
+  }
+}
+
+/** The system notification of a confirmed transaction, in the words of what it did. */
+export function confirmedNote(kind: TxKind, symbol: string, amount: string): { title: string; body: string } {
+  const what = `${amount} ${symbol}`;
+  switch (kind) {
+    case 'transfer':
+    case 'speedUp':
+    case 'cancel':
+      return { title: `${symbol} sent`, body: `${what} confirmed` };
+    case 'stake':
+      return { title: `${symbol} staked`, body: `${what} staked` };
+    case 'unstake':
+      return { title: 'Stake deactivated', body: `${what} is being unstaked` };
+    case 'withdraw':
+      return { title: `${symbol} withdrawn`, body: `Withdrawn ${what}` };
+    case 'vote':
+      return { title: 'Votes cast', body: `Your ${symbol} votes are in` };
+    case 'claim':
+      return { title: 'Rewards claimed', body: `${symbol} rewards claimed` };
   }
 }

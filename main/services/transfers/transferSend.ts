@@ -6,9 +6,10 @@ import type { Memo, QuoteView } from '../../../shared/contract/transfers';
 import { AppError } from '../../../shared/errors';
 import { fiatDecimalsOf, fiatValue, formatFiat } from '../../../shared/fiat';
 import type { CoinEntry } from '../../../shared/wallets';
-import type { CoinRef, PendingEntry, Prepared, Quote } from '../../chains/family';
+import type { Quote } from '../../chains/family';
 import type { CoinRefs } from './coinRefs';
 import type { Confirmations } from './confirmations';
+import type { SignAndSend } from './signAndSend';
 import type { TransferDeps } from './transferDeps';
 
 type SendForm = CallInput<'send.quote'>;
@@ -23,6 +24,7 @@ export class TransferSend {
     private readonly d: TransferDeps,
     private readonly refs: CoinRefs,
     private readonly confirmations: Confirmations,
+    private readonly sender: SignAndSend,
   ) {}
 
   private params(form: SendForm, coin: CoinEntry) {
@@ -49,6 +51,9 @@ export class TransferSend {
       total: formatUnits(total, coin.decimals),
       isMax: q.isMax,
       feeSymbol: native.symbol,
+      ...(q.rent ? { rent: formatUnits(q.rent, native.decimals) } : {}),
+      ...(q.maxFee !== undefined ? { maxFee: formatUnits(q.maxFee, native.decimals) } : {}),
+      ...(q.resources ? { resources: resourcesView(q.resources) } : {}),
       feeOptions: q.feeOptions.map((o) => ({
         title: o.title,
         price: formatUnits(o.price, q.feeUnitDecimals),
@@ -82,53 +87,7 @@ export class TransferSend {
     const ref = await this.refs.refOf(wallet, coin, family);
     const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
     const prepared = await family.prepare(ref, this.params(form, coin));
-    return this.signAndSend(ref, coin, prepared, approvedFee, 'transfer');
-  }
-
-  private async signAndSend(
-    ref: CoinRef,
-    coin: CoinEntry,
-    prepared: Prepared,
-    approvedFee: bigint,
-    kind: PendingEntry['kind'],
-  ): Promise<{ hash: string }> {
-    if (prepared.quote.fee > approvedFee)
-      throw new AppError(
-        'RULE',
-        `The fee went up to ${formatUnits(prepared.quote.fee, getChain(coin.chainName).decimals)}; review it and send again`,
-      );
-    // The signer holds the transaction to the fee the user approved, not to main's estimate.
-    const intent = { ...prepared.intent, feeCap: approvedFee.toString() };
-    const family = this.refs.sendingFamily(ref.chainName);
-    const { signed } = await this.d.signer.call('signTransfer', {
-      walletId: ref.walletId,
-      network: family.network,
-      unsigned: prepared.unsigned,
-      intent,
-      activePath: ref.path,
-    });
-    const { hash, pending } = await family.broadcast(ref, signed);
-    this.d.cache().pending.add({
-      key: this.refs.pendingKeyOf(ref),
-      hash,
-      date: pending.date,
-      kind,
-      amount: prepared.quote.amount.toString(10),
-      signed: pending.signed ?? signed,
-      payload: pending.payload ?? null,
-    });
-    const amount = formatUnits(prepared.quote.amount, coin.decimals);
-    this.d.events.emit('tx.status', {
-      coinId: coin.id,
-      hash,
-      kind,
-      status: 'submitted',
-      symbol: coin.symbol,
-      amount,
-    });
-    this.d.events.emit('coin.changed', { coinId: coin.id });
-    void this.confirmations.watch(ref, coin, hash, kind, amount);
-    return { hash };
+    return this.sender.run(ref, coin, prepared, approvedFee, 'transfer');
   }
 
   /** The speed-up or cancel as the family would build it now, rebuilt from the wallet's own copy. */
@@ -176,7 +135,7 @@ export class TransferSend {
   ): Promise<{ hash: string }> {
     const { coin, ref, prepared } = await this.replacement(coinId, hash, kind);
     const approvedFee = parseUnits(approvedFeeText, getChain(coin.chainName).decimals);
-    const r = await this.signAndSend(ref, coin, prepared, approvedFee, kind);
+    const r = await this.sender.run(ref, coin, prepared, approvedFee, kind);
     this.confirmations.supersede(hash);
     this.d.cache().pending.remove(this.refs.pendingKeyOf(ref), hash);
     return r;
@@ -196,3 +155,8 @@ function memoFor(chainName: string, memo: Memo | undefined): Memo | undefined {
     );
   return memo;
 }
+
+const resourcesView = (r: NonNullable<Quote['resources']>) => ({
+  bandwidth: { used: r.bandwidth.used.toString(10), covered: r.bandwidth.covered.toString(10) },
+  energy: { used: r.energy.used.toString(10), covered: r.energy.covered.toString(10) },
+});

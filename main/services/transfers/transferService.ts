@@ -4,6 +4,7 @@ import { CoinRefs } from './coinRefs';
 import { Confirmations } from './confirmations';
 import type { TransferDeps } from './transferDeps';
 import { TransferReads } from './transferReads';
+import { SignAndSend } from './signAndSend';
 import { TransferSend } from './transferSend';
 
 export { CONFIRM_INTERVAL_MS, CONFIRM_TRIES } from './confirmations';
@@ -17,12 +18,17 @@ export class TransferService {
   readonly reads: TransferReads;
   readonly send: TransferSend;
   readonly confirmations: Confirmations;
+  /** how a coin is located; the staking service finds coins the same way */
+  readonly refs: CoinRefs;
+  /** the sign → broadcast → pending → confirm path every signed transaction takes */
+  readonly sender: SignAndSend;
 
   constructor(d: TransferDeps) {
-    const refs = new CoinRefs(d);
-    this.confirmations = new Confirmations(d, refs);
-    this.reads = new TransferReads(d, refs);
-    this.send = new TransferSend(d, refs, this.confirmations);
+    this.refs = new CoinRefs(d);
+    this.confirmations = new Confirmations(d, this.refs);
+    this.sender = new SignAndSend(d, this.refs, this.confirmations);
+    this.reads = new TransferReads(d, this.refs);
+    this.send = new TransferSend(d, this.refs, this.confirmations, this.sender);
   }
 
   overview = (coinId: string) => this.reads.overview(coinId);

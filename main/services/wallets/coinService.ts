@@ -37,6 +37,28 @@ export class CoinService {
     return { coinId: coinKey(chainName, t.contractAddress) };
   }
 
+  /**
+   * Tokens matching a query on the family's token list service; a family without one finds
+   * nothing. Adding a hit still goes through `addToken`, which reads the token from the chain.
+   */
+  async searchTokens(chainName: string, query: string, start: number, limit: number) {
+    const family = this.families()[getChain(chainName).family];
+    if (!family?.searchTokens) return { tokens: [] };
+    const wallet = this.wallets.currentWallet();
+    const inWallet = new Set(wallet.coins.filter((c) => c.isInWallet).map((c) => c.id));
+    const hits = await family.searchTokens(chainName, query.trim(), start, limit);
+    return {
+      tokens: hits.slice(0, limit).map((t) => ({
+        chainName: t.chainName,
+        contractAddress: t.contractAddress,
+        name: t.name,
+        symbol: t.symbol,
+        decimals: t.decimals,
+        inWallet: inWallet.has(coinKey(t.chainName, t.contractAddress)),
+      })),
+    };
+  }
+
   async list(): Promise<{ walletId: string; walletName: string; coins: CoinView[] }> {
     const wallet = this.wallets.currentWallet();
     const visible = wallet.coins.filter((c) => c.isInWallet);

@@ -14,6 +14,8 @@ interface BalanceCardProps {
   sendHref: string | null | false;
   /** the balance in the local currency, formatted; null: no price; undefined: loading */
   fiat: string | null | undefined;
+  /** the staking page, where the coin's family offers staking */
+  stakeHref?: string | null;
 }
 
 /** The coin's balance as main formatted it, the reason when it is missing, and the actions. */
@@ -25,6 +27,7 @@ export function BalanceCard({
   onRefresh,
   sendHref,
   fiat,
+  stakeHref = null,
 }: BalanceCardProps) {
   const { balance, symbol } = overview;
   return (
@@ -65,6 +68,11 @@ export function BalanceCard({
               Send
             </button>
           )
+        )}
+        {stakeHref && (
+          <Link className="button secondary" to={stakeHref}>
+            Stake
+          </Link>
         )}
         <button type="button" className="secondary" onClick={onRefresh} disabled={refreshing}>
           {refreshing ? 'Refreshing…' : 'Refresh'}

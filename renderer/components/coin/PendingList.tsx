@@ -7,7 +7,7 @@ import { useSpeedUp } from '../../hooks/useSpeedUp';
 import { useToast } from '../../state/toasts';
 import { ConfirmModal } from '../ConfirmModal';
 import { ReplaceDetails } from './ReplaceDetails';
-import { rememberTxToast, takeTxToast } from './txToasts';
+import { pendingKindLabel, rememberTxToast, takeTxToast } from './txToasts';
 
 type Pending = CallOutput<'coin.overview'>['pending'][number];
 type Action = 'speedUp' | 'cancel';
@@ -79,9 +79,7 @@ export function PendingList({
               {`${p.hash.slice(0, 13)}...`}
             </button>
             <time dateTime={new Date(p.date).toISOString()}>{new Date(p.date).toLocaleString()}</time>
-            <span className="hint">
-              {p.kind === 'transfer' ? '' : p.kind === 'speedUp' ? 'speed-up' : 'cancel'}
-            </span>
+            <span className="hint">{pendingKindLabel(p.kind)}</span>
             {p.canReplace && (
               <span className="pending-actions">
                 <button

@@ -2,3 +2,8 @@
 export function coinPath(coinId: string, send = false): string {
   return `/home/coin/${encodeURIComponent(coinId)}${send ? '/send' : ''}`;
 }
+
+/** The coin's staking page. */
+export function stakingPath(coinId: string): string {
+  return `${coinPath(coinId)}/staking`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rememberTxToast, takeTxToast, txStatusToast } from './txToasts';
+import type { TxKind } from '../../../shared/contract/txKinds';
+import { pendingKindLabel, progressTitle, rememberTxToast, takeTxToast, txStatusToast } from './txToasts';
 
 const base = {
   coinId: 'litecoin:native',
@@ -33,6 +34,37 @@ describe('txStatusToast', () => {
   });
   it('reports a failure as an error', () => {
     expect(txStatusToast({ ...base, status: 'failed' })?.kind).toBe('error');
+  });
+});
+
+describe('toasts say what each kind of transaction did', () => {
+  const sol = { ...base, coinId: 'solana:native', symbol: 'SOL', amount: '1.5' };
+  it('staking outcomes in their own words, never "sent"', () => {
+    const title = (kind: TxKind) => txStatusToast({ ...sol, kind, status: 'confirmed' })?.title;
+    expect(title('stake')).toBe('Staked 1.5 SOL');
+    expect(title('unstake')).toBe('Stake deactivated');
+    expect(title('withdraw')).toBe('Withdrawn 1.5 SOL');
+    expect(title('vote')).toBe('Votes cast');
+    expect(title('claim')).toBe('Rewards claimed');
+    expect(title('transfer')).toBe('1.5 SOL sent');
+  });
+  it('a failed stake says it was not staked', () => {
+    expect(txStatusToast({ ...sol, kind: 'stake', status: 'failed' })).toEqual({
+      kind: 'error',
+      title: 'Transaction failed',
+      body: '1.5 SOL was not staked',
+    });
+  });
+  it('progress toasts name the action', () => {
+    expect(progressTitle('stake', '1.5', 'SOL')).toBe('Staking 1.5 SOL…');
+    expect(progressTitle('unstake', '2', 'SOL')).toBe('Unstaking 2 SOL…');
+    expect(progressTitle('withdraw', '2', 'SOL')).toBe('Withdrawing 2 SOL…');
+    expect(progressTitle('transfer', '2', 'SOL')).toBe('Sending 2 SOL…');
+  });
+  it('the pending list labels every kind but a plain send', () => {
+    expect(pendingKindLabel('transfer')).toBe('');
+    expect(pendingKindLabel('speedUp')).toBe('speed-up');
+    expect(pendingKindLabel('stake')).toBe('stake');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EventPayload } from '../../../shared/contract';
+import type { TxKind } from '../../../shared/contract/txKinds';
 import type { ToastKind } from '../../state/toasts';
 
 /**
@@ -20,6 +21,48 @@ export function takeTxToast(hash: string): number | undefined {
 
 type TxStatus = EventPayload<'tx.status'>;
 
+/** What a confirmed transaction did, as its toast's title. */
+function doneTitle(kind: TxKind, what: string): string {
+  switch (kind) {
+    case 'transfer':
+      return `${what} sent`;
+    case 'speedUp':
+      return 'Transaction sped up';
+    case 'cancel':
+      return 'Transaction cancelled';
+    case 'stake':
+      return `Staked ${what}`;
+    case 'unstake':
+      return 'Stake deactivated';
+    case 'withdraw':
+      return `Withdrawn ${what}`;
+    case 'vote':
+      return 'Votes cast';
+    case 'claim':
+      return 'Rewards claimed';
+  }
+}
+
+/** What did not happen, for a failed or replaced transaction. */
+function notDone(kind: TxKind, what: string): string {
+  switch (kind) {
+    case 'transfer':
+    case 'speedUp':
+    case 'cancel':
+      return `${what} was not sent`;
+    case 'stake':
+      return `${what} was not staked`;
+    case 'unstake':
+      return 'The stake was not deactivated';
+    case 'withdraw':
+      return `${what} was not withdrawn`;
+    case 'vote':
+      return 'The votes were not cast';
+    case 'claim':
+      return 'The rewards were not claimed';
+  }
+}
+
 /** What the user reads when main reports an outcome; null for 'submitted' (the screen shows it). */
 export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; body?: string } | null {
   const what = `${s.amount} ${s.symbol}`;
@@ -28,16 +71,15 @@ export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; bo
       return null;
     case 'confirmed':
       if (s.kind === 'speedUp')
-        return { kind: 'success', title: 'Transaction sped up', body: `${what} sent` };
-      if (s.kind === 'cancel') return { kind: 'success', title: 'Transaction cancelled' };
-      return { kind: 'success', title: `${what} sent` };
+        return { kind: 'success', title: doneTitle(s.kind, what), body: `${what} sent` };
+      return { kind: 'success', title: doneTitle(s.kind, what) };
     case 'failed':
-      return { kind: 'error', title: 'Transaction failed', body: `${what} was not sent` };
+      return { kind: 'error', title: 'Transaction failed', body: notDone(s.kind, what) };
     case 'replaced':
       return {
         kind: 'warning',
         title: 'Transaction replaced',
-        body: `Another transaction with the same nonce was confirmed; ${what} was not sent by this one`,
+        body: `Another transaction with the same nonce was confirmed; ${notDone(s.kind, what)} by this one`,
       };
     case 'pending':
       return {
@@ -50,5 +92,33 @@ export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; bo
 
 /** The progress toast a screen shows right after submitting. */
 export function sendingTitle(amount: string, symbol: string): string {
-  return `Sending ${amount} ${symbol}…`;
+  return progressTitle('transfer', amount, symbol);
+}
+
+/** The progress toast of any kind of transaction, shown by the screen that submitted it. */
+export function progressTitle(kind: TxKind, amount: string, symbol: string): string {
+  const what = `${amount} ${symbol}`;
+  switch (kind) {
+    case 'transfer':
+      return `Sending ${what}…`;
+    case 'speedUp':
+      return 'Speeding up…';
+    case 'cancel':
+      return 'Cancelling…';
+    case 'stake':
+      return `Staking ${what}…`;
+    case 'unstake':
+      return `Unstaking ${what}…`;
+    case 'withdraw':
+      return `Withdrawing ${what}…`;
+    case 'vote':
+      return 'Casting votes…';
+    case 'claim':
+      return 'Claiming rewards…';
+  }
+}
+
+/** How the pending list names an entry that is not a plain send ('' for a send). */
+export function pendingKindLabel(kind: TxKind): string {
+  return kind === 'transfer' ? '' : kind === 'speedUp' ? 'speed-up' : kind;
 }

@@ -3,7 +3,9 @@ import { chainsWithCustomTokens } from '../../../shared/chains/capabilities';
 import { isContractAddressShape } from '../../../shared/catalogue/contractAddress';
 import { useAddToken, useTokenInfo } from '../../hooks/useCustomToken';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useTokenSearch } from '../../hooks/useTokenSearch';
 import { useToast } from '../../state/toasts';
+import { TokenSearchResults } from './TokenSearchResults';
 import { useRuleToast } from './useRuleToast';
 
 /** The chains whose family reads token contracts; other chains' tokens come from the catalogue. */
@@ -11,7 +13,8 @@ const TOKEN_CHAINS = chainsWithCustomTokens();
 
 /**
  * A token that is not in the catalogue, by its contract address: the details shown are what
- * the contract says (read by main), so the user sees what will be added before adding it.
+ * the contract says (read by main), so the user sees what will be added before adding it. On
+ * chains with a token list service, anything else typed is searched there by name or symbol.
  */
 export function CustomTokenForm() {
   const id = useId();
@@ -20,10 +23,18 @@ export function CustomTokenForm() {
   const settled = useDebounced(contract.trim(), 500);
   const shaped = isContractAddressShape(chainName, settled);
   const info = useTokenInfo(chainName, settled, shaped);
+  // not an address: a name or symbol, looked up on the chain's token list where it has one
+  const search = useTokenSearch(chainName, settled.slice(0, 100), settled !== '' && !shaped);
+  const found = search.data?.tokens ?? [];
   const add = useAddToken();
   const toast = useToast();
   const refused = useRuleToast();
   const t = info.data;
+  const addFound = (hit: (typeof found)[number]) =>
+    add.mutate(
+      { chainName, contractAddress: hit.contractAddress },
+      { onSuccess: () => toast.show('success', `${hit.symbol} added`), onError: refused },
+    );
 
   return (
     <form
@@ -57,7 +68,7 @@ export function CustomTokenForm() {
           </select>
         </label>
         <label className="field grow">
-          Contract address
+          Contract address or name
           <input
             className="mono-input"
             value={contract}
@@ -68,8 +79,16 @@ export function CustomTokenForm() {
           />
         </label>
       </div>
-      {settled !== '' && !shaped && (
-        <p className="error-text">Enter a contract address (0x and 40 hex digits)</p>
+      {!shaped && search.isFetching && <p className="hint">Searching the token list…</p>}
+      {!shaped && found.length > 0 && (
+        <TokenSearchResults tokens={found} busy={add.isPending} onAdd={addFound} />
+      )}
+      {settled !== '' && !shaped && !search.isFetching && found.length === 0 && (
+        <p className="error-text">
+          {settled.startsWith('0x')
+            ? 'Enter a contract address (0x and 40 hex digits)'
+            : 'No token matches; enter its contract address'}
+        </p>
       )}
       {shaped && info.isFetching && <p className="hint">Reading the contract…</p>}
       {shaped && info.error && <p className="error-text">{info.error.message}</p>}

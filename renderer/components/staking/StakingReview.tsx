@@ -1,0 +1,87 @@
+import type { CallOutput } from '../../../shared/contract';
+import type { StakingAction } from '../../../shared/contract/txKinds';
+import type { CoinPrice } from '../../hooks/useCoinPrice';
+import { fiatOf } from '../../wallet/fiatOf';
+import { ACTION_WORDS } from './stakeWords';
+
+type Quote = CallOutput<'staking.quote'>;
+
+/** Exactly what will be signed; the signer refuses anything costing more than this fee. */
+export function StakingReview({
+  action,
+  quote,
+  targetName,
+  chainDisplayName,
+  price,
+  loading,
+  quoteError,
+  busy,
+  error,
+  onBack,
+  onConfirm,
+}: {
+  action: StakingAction;
+  quote: Quote | undefined;
+  /** the validator's name, where known */
+  targetName: string | null;
+  chainDisplayName: string;
+  price: CoinPrice;
+  loading: boolean;
+  quoteError: string | null;
+  busy: boolean;
+  error: string | null;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const words = ACTION_WORDS[action];
+  const fiatAmount = quote ? fiatOf(quote.amount, price) : null;
+  return (
+    <section className="card send-review" aria-labelledby="staking-review-title">
+      <h2 id="staking-review-title">{words.title}</h2>
+      {loading && (
+        <p className="hint" role="status">
+          Working out the fee…
+        </p>
+      )}
+      {quoteError && (
+        <p className="error-text" role="alert">
+          {quoteError}
+        </p>
+      )}
+      {quote && (
+        <dl className="details">
+          <dt>Network</dt>
+          <dd>{chainDisplayName}</dd>
+          <dt>Amount</dt>
+          <dd data-testid="staking-review-amount">
+            {quote.amount} {quote.symbol}
+            {fiatAmount && <span className="hint"> (≈ {fiatAmount})</span>}
+          </dd>
+          <dt>{action === 'stake' ? 'Validator' : 'Stake'}</dt>
+          <dd>
+            {targetName && <strong className="review-name">{targetName}</strong>}
+            <span className="mono break">{quote.target}</span>
+          </dd>
+          <dt>Network fee</dt>
+          <dd>
+            {quote.fee} {quote.feeSymbol}
+            {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
+          </dd>
+        </dl>
+      )}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="row">
+        <button type="button" className="secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="button" onClick={onConfirm} disabled={busy || !quote}>
+          {busy ? 'Signing…' : words.confirm}
+        </button>
+      </div>
+    </section>
+  );
+}
