@@ -4,10 +4,18 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.ts', related: false },
-  testFiles: ['signer/chains/evm/*.test.ts', 'signer/chains/utxo/*.test.ts'],
+  testFiles: [
+    'signer/chains/evm/*.test.ts',
+    'signer/chains/utxo/*.test.ts',
+    'signer/chains/solana/*.test.ts',
+    'signer/chains/tron/*.test.ts',
+    'signer/chains/signing.test.ts',
+  ],
   mutate: [
     'signer/chains/evm/{checkIntent,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
     'signer/chains/utxo/{checkIntent,checkReplacement,transferSigner,sign,signBch}.ts',
+    'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner}.ts',
+    'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
     'signer/chains/signing.ts',
   ],
   // the sandbox needs sources, tests and configs; not builds, reports or the UI

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['{shared,main,signer,renderer,scripts,cli}/**/*.test.{ts,tsx}'],
+    include: ['{shared,main,signer,renderer,scripts,cli,test}/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/blockNetwork.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import { benchEvm } from './evmBench';
 import { benchIpc } from './ipcBench';
 import { benchJournal } from './journalBench';
 import { benchKeys } from './keysBench';
+import { benchSolana } from './solanaBench';
 import { benchUnlock } from './unlockBench';
 import { benchUtxo } from './utxoBench';
 
@@ -31,6 +32,7 @@ const sections: Section[] = [
   { name: 'EVM refresh round trips and signing (anvil)', run: () => benchEvm() },
   { name: 'UTXO discovery and signing (litecoind)', run: () => benchUtxo() },
   { name: 'Signing journal (EVM, 100-input UTXO)', run: () => benchJournal() },
+  { name: 'Solana refresh round trips and signing (litesvm facade)', run: () => benchSolana() },
 ];
 
 const only = process.argv[2];

@@ -12,12 +12,16 @@ import type { Http } from '../net/http';
 import type { AppNetwork, FamilyDescriptor } from './descriptor';
 import { evmFamily } from './evm';
 import type { WalletFamily } from './family';
+import { solanaFamily } from './solana';
+import { tronFamily } from './tron';
 import { utxoFamily } from './utxo';
 
 // prettier-ignore
 export const FAMILY_DESCRIPTORS = [
   evmFamily,
   utxoFamily,
+  solanaFamily,
+  tronFamily,
 ] as const;
 
 type Descriptors = (typeof FAMILY_DESCRIPTORS)[number];

@@ -34,8 +34,8 @@ const BASE: FamilyCapabilities = {
 export const FAMILY_CAPABILITIES: Readonly<Record<Family, FamilyCapabilities>> = {
   evm: { ...BASE, sharedAddressSet: true, customTokens: true },
   utxo: { ...BASE, addressTypes: true, coinSelection: true },
-  solana: BASE,
-  tron: BASE,
+  solana: { ...BASE, customTokens: true, staking: true },
+  tron: { ...BASE, customTokens: true, memo: 'text', staking: true },
   stellar: BASE,
   ripple: BASE,
   cosmos: BASE,

@@ -21,6 +21,7 @@ const SAVED_TODAY = {
     blockcypher: ' tok ',
     blockchair: '',
     blockdaemon: 'bd',
+    trongrid: '',
     coinmarketcap: 'cmc-1,cmc-2',
   },
 };
@@ -32,7 +33,7 @@ describe('settings API keys from the shared table', () => {
 
   it('keep the same ids, and the defaults say "no key" for each', () => {
     expect([...API_KEY_IDS].sort()).toEqual(
-      ['blockchair', 'blockcypher', 'blockdaemon', 'coinmarketcap', 'etherscan', 'oklink'].sort(),
+      ['blockchair', 'blockcypher', 'blockdaemon', 'coinmarketcap', 'etherscan', 'oklink', 'trongrid'].sort(),
     );
     expect(DEFAULT_SETTINGS.apiKeys).toEqual(Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])));
   });

@@ -3,6 +3,9 @@ import { TxKindSchema } from '../../shared/contract/txKinds';
 
 const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
 const TxId = z.string().regex(/^[0-9a-f]{64}$/);
+/** a journal key: a 32-byte transaction hash, or a Solana transaction's 64-byte signature, lower-case hex */
+const JournalKey = z.string().regex(/^([0-9a-f]{64}|[0-9a-f]{128})$/);
+const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 
 /** What the signer itself read from an EVM transaction it signed. */
 const EvmDetailSchema = z.strictObject({
@@ -31,10 +34,63 @@ const UtxoDetailSchema = z.strictObject({
   changeIndexes: z.array(z.number().int().min(0)),
 });
 
-export const JournalDetailSchema = z.discriminatedUnion('family', [EvmDetailSchema, UtxoDetailSchema]);
+/** What the signer itself read from a Tron transaction it signed (raw_data, protobuf-decoded). */
+const TronDetailSchema = z.strictObject({
+  family: z.literal('tron'),
+  contractType: z.enum([
+    'TransferContract',
+    'TriggerSmartContract',
+    'FreezeBalanceV2Contract',
+    'UnfreezeBalanceV2Contract',
+    'VoteWitnessContract',
+    'WithdrawExpireUnfreezeContract',
+    'WithdrawBalanceContract',
+  ]),
+  /** owner_address, base58 */
+  owner: z.string(),
+  /** the TRX recipient, the token contract of a TRC-20 call, '' for staking contracts */
+  txTo: z.string(),
+  /** sun sent, frozen or unfrozen; token base units of a TRC-20 transfer; '0' otherwise */
+  amount: BaseUnits,
+  feeLimit: BaseUnits,
+  /** unix ms */
+  expiration: z.number().int(),
+  /** raw_data.data (the memo), hex */
+  data: z.string().regex(/^[0-9a-f]*$/),
+});
+
+/** What the signer itself read from a Solana message it signed. */
+const SolanaDetailSchema = z.strictObject({
+  family: z.literal('solana'),
+  /** account 0: the wallet, the one signer */
+  feePayer: SolanaKey,
+  /** base58 of the signature: the chain's transaction id (the entry's hash is its hex) */
+  signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+  /** the message expires with it */
+  recentBlockhash: SolanaKey,
+  /** SetComputeUnitLimit (null: not set) and SetComputeUnitPrice in micro-lamports ('0': not set) */
+  computeUnitLimit: z.number().int().min(0).max(1_400_000).nullable(),
+  computeUnitPrice: BaseUnits,
+  /** a token transfer: the mint and the token program (Token or Token-2022) */
+  mint: SolanaKey.optional(),
+  tokenProgram: SolanaKey.optional(),
+  /** it also created the recipient's associated token account */
+  createsAccount: z.literal(true).optional(),
+  /** stake: the new stake account; unstake and withdraw: the stake account acted on */
+  stakeAccount: SolanaKey.optional(),
+});
+
+export const JournalDetailSchema = z.discriminatedUnion('family', [
+  EvmDetailSchema,
+  UtxoDetailSchema,
+  TronDetailSchema,
+  SolanaDetailSchema,
+]);
 export type JournalDetail = z.infer<typeof JournalDetailSchema>;
 export type EvmJournalDetail = z.infer<typeof EvmDetailSchema>;
 export type UtxoJournalDetail = z.infer<typeof UtxoDetailSchema>;
+export type TronJournalDetail = z.infer<typeof TronDetailSchema>;
+export type SolanaJournalDetail = z.infer<typeof SolanaDetailSchema>;
 
 /**
  * One transaction the signer signed: what the user approved, what the signer decoded from the
@@ -44,8 +100,8 @@ export type UtxoJournalDetail = z.infer<typeof UtxoDetailSchema>;
 export const JournalEntrySchema = z.strictObject({
   walletId: z.string().max(64),
   chainName: z.string().max(64),
-  /** the chain's id of the signed transaction, lower-case hex without 0x */
-  hash: TxId,
+  /** the chain's id of the signed transaction (Solana: its signature), lower-case hex without 0x */
+  hash: JournalKey,
   kind: TxKindSchema,
   /** unix ms */
   at: z.number().int(),

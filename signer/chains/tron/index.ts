@@ -1,12 +1,14 @@
 import { decodeTronPrivateKey } from '../../../shared/chains/validate/tron';
 import type { ChainSigner } from '../types';
 import { tronSigner } from './derive';
+import { signTron } from './transferSigner';
 
 export { tronSigner } from './derive';
 
-/** Tron: derivation; no transfers signed yet. */
+/** Tron: derivation, and transactions signed against the approved intent. */
 export const chainSigner: ChainSigner = {
   family: 'tron',
   ...tronSigner,
+  sign: signTron,
   importedKey: (text) => ({ curve: 'secp256k1', privateKey: decodeTronPrivateKey(text), compressed: true }),
 };

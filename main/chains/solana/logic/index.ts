@@ -1,0 +1,11 @@
+export * from './broadcast';
+export * from './getBalances';
+export * from './listHistory';
+export * from './listValidators';
+export * from './message';
+export * from './prepareStaking';
+export * from './quoteTransfer';
+export * from './stakePositions';
+export * from './tokens';
+export * from './txStatus';
+export { ataOf } from './instructions';

@@ -1,0 +1,126 @@
+/**
+ * Solana JSON-RPC over the app's one HTTP client (answers read by parseJsonLossless, so a u64
+ * past 2^53 arrives as an exact bigint). A `Query` pairs a call with the reader of its answer,
+ * so logic can put several reads in one batch (one HTTP request) and get typed values back.
+ * Endpoints are tried in order: a transport failure falls through to the next one, a JSON-RPC
+ * error is the node's answer and does not.
+ */
+import { AppError } from '../../../../shared/errors';
+import type { Http } from '../../../net/http';
+import { withFallback } from '../../withFallback';
+import { RPC_BATCH_CHUNK } from '../constants';
+
+/** An error object a node returned: its code, message and the data (simulation logs, err). */
+export class SolanaRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'SolanaRpcError';
+  }
+}
+
+/** One call and how its result becomes a domain value (wire types stay in network/). */
+export interface Query<T> {
+  method: string;
+  params: readonly unknown[];
+  read(result: unknown): T;
+}
+
+export type Results<Q extends Record<string, Query<unknown>>> = {
+  [K in keyof Q]: Q[K] extends Query<infer T> ? T : never;
+};
+
+interface WireReply {
+  id?: unknown;
+  result?: unknown;
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+}
+
+const errorOf = (e: NonNullable<WireReply['error']>) =>
+  new SolanaRpcError(typeof e.code === 'number' ? e.code : -32000, String(e.message ?? 'RPC error'), e.data);
+
+function post(http: Http, url: string, body: unknown): Promise<unknown> {
+  return http.json(url, { method: 'POST', json: body });
+}
+
+/** Sends `calls` to one endpoint, RPC_BATCH_CHUNK per request, and returns the results in order. */
+async function batchAt(http: Http, url: string, calls: readonly Query<unknown>[]): Promise<unknown[]> {
+  const chunks: Query<unknown>[][] = [];
+  for (let i = 0; i < calls.length; i += RPC_BATCH_CHUNK) chunks.push(calls.slice(i, i + RPC_BATCH_CHUNK));
+  const replies = await Promise.all(
+    chunks.map(async (chunk, c) => {
+      const body = chunk.map((q, i) => ({
+        jsonrpc: '2.0',
+        id: c * RPC_BATCH_CHUNK + i,
+        method: q.method,
+        params: q.params,
+      }));
+      const res = await post(http, url, body);
+      if (!Array.isArray(res)) throw new AppError('NETWORK', `Node at ${new URL(url).host} refused a batch`);
+      return res as WireReply[];
+    }),
+  );
+  const byId = new Map<number, WireReply>();
+  for (const r of replies.flat()) if (typeof r.id === 'number') byId.set(r.id, r);
+  return calls.map((_, i) => {
+    const r = byId.get(i);
+    if (!r) throw new AppError('NETWORK', `Node at ${new URL(url).host} left a batch call unanswered`);
+    if (r.error) throw errorOf(r.error);
+    return r.result;
+  });
+}
+
+export interface SolanaRpc {
+  /** one call, one request */
+  call<T>(q: Query<T>): Promise<T>;
+  /** every query in one HTTP request (chunked past RPC_BATCH_CHUNK); the first node error throws */
+  batch<Q extends Record<string, Query<unknown>>>(queries: Q): Promise<Results<Q>>;
+  /** a list of like queries in one HTTP request */
+  many<T>(queries: readonly Query<T>[]): Promise<T[]>;
+}
+
+/** The profile's endpoints with fallback. */
+export function solanaRpc(http: Http, urls: readonly string[]): SolanaRpc {
+  const fallback = <T>(run: (url: string) => Promise<T>): Promise<T> =>
+    withFallback(
+      urls.map((u) => ({ name: new URL(u).host, run: () => run(u) })),
+      {
+        isAnswer: (e) => e instanceof SolanaRpcError,
+        none: 'No Solana RPC endpoint configured',
+        allFailed: (failures) =>
+          new AppError('NETWORK', `All Solana RPC endpoints failed (${failures.join('; ')})`),
+      },
+    );
+
+  const many = async <T>(queries: readonly Query<T>[]): Promise<T[]> => {
+    if (queries.length === 0) return [];
+    const results = await fallback((url) => batchAt(http, url, queries));
+    return results.map((r, i) => queries[i]!.read(r));
+  };
+
+  return {
+    async call<T>(q: Query<T>): Promise<T> {
+      const res = (await fallback((url) =>
+        post(http, url, { jsonrpc: '2.0', id: 1, method: q.method, params: q.params }),
+      )) as WireReply;
+      if (res.error) throw errorOf(res.error);
+      if (!('result' in res)) throw new AppError('NETWORK', 'Malformed JSON-RPC reply from the Solana node');
+      return q.read(res.result);
+    },
+    many,
+    async batch<Q extends Record<string, Query<unknown>>>(queries: Q): Promise<Results<Q>> {
+      const keys = Object.keys(queries);
+      const values = await many(keys.map((k) => queries[k]!));
+      return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as Results<Q>;
+    },
+  };
+}
+
+/** `q` with its value passed through `f`, so unlike queries can share one `many` list. */
+export const mapQuery = <A, B>(q: Query<A>, f: (a: A) => B): Query<B> => ({
+  ...q,
+  read: (r) => f(q.read(r)),
+});

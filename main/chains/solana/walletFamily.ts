@@ -1,0 +1,218 @@
+/**
+ * The Solana family as the services see it (main/chains/family.ts): every call forwards to a
+ * logic function with the family's ctx; the rules live in logic/.
+ */
+import { base58 } from '@scure/base';
+import { validateAddress } from '../../../shared/chains/validate/solana';
+import { AppError } from '../../../shared/errors';
+import type { SignIntentOf } from '../../../shared/signer/protocol';
+import type { CoinRef, FamilyStaking, Prepared, WalletFamily } from '../family';
+import type { HistoryItem } from '../types';
+import { solanaConfig } from './config';
+import { BLOCKHASH_LIFETIME, CONFIRM_POLICY } from './constants';
+import type { SolanaCtx } from './ctx';
+import { SOLANA_ERRORS } from './errors';
+import type { SolanaFamilyContext } from './localEndpoints';
+import * as logic from './logic';
+import { lastValidHeightOf, pendingEntryOf } from './pendingEntry';
+
+/** Blockhashes prepare used, kept to give a broadcast its expiry height (a few hundred at most). */
+const BLOCKHASH_MEMORY = 256;
+
+export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
+  const config = solanaConfig(c.network, c.local);
+  const ctxOrNull: SolanaCtx | null = config && { http: c.http, config, now: c.now ?? Date.now };
+  const ctx = (): SolanaCtx => {
+    if (!ctxOrNull) throw new AppError('NETWORK', SOLANA_ERRORS.noNode);
+    return ctxOrNull;
+  };
+  const expiries = new Map<string, bigint>();
+  const remember = (blockhash: string, height: bigint) => {
+    expiries.set(blockhash, height);
+    if (expiries.size > BLOCKHASH_MEMORY) expiries.delete(expiries.keys().next().value!);
+  };
+
+  const recipient = (chainName: string, to: string): string => {
+    if (!validateAddress(chainName, to).valid) throw new AppError('BAD_INPUT', SOLANA_ERRORS.badAddress);
+    return to;
+  };
+
+  /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
+  async function history(coin: CoinRef, tokenAccount?: string): Promise<HistoryItem[]> {
+    if (coin.contractAddress && !tokenAccount) return [];
+    try {
+      return await logic.listHistory(ctx(), {
+        owner: coin.address,
+        ...(coin.contractAddress && tokenAccount
+          ? { token: { mint: coin.contractAddress, account: tokenAccount } }
+          : {}),
+      });
+    } catch (e) {
+      console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
+      return [];
+    }
+  }
+
+  const preparedOf = (
+    coin: CoinRef,
+    plan: logic.TransferPlan,
+    intent: Omit<SignIntentOf<'solana'>, 'family' | 'chainName' | 'from' | 'feeCap'>,
+  ): Prepared => {
+    remember(plan.blockhash.blockhash, plan.blockhash.lastValidBlockHeight);
+    const message = logic.compileMessage({
+      payer: coin.address,
+      blockhash: plan.blockhash.blockhash,
+      unitLimit: plan.unitLimit,
+      unitPrice: plan.unitPrice,
+      instructions: plan.instructions,
+    });
+    return {
+      quote: plan.quote,
+      unsigned: logic.base64Of(message),
+      intent: {
+        family: 'solana',
+        chainName: coin.chainName,
+        from: coin.address,
+        feeCap: plan.quote.fee.toString(),
+        ...intent,
+      },
+    };
+  };
+
+  const plan = (coin: CoinRef, p: Parameters<WalletFamily['quote']>[1]) =>
+    logic.quoteTransfer(ctx(), {
+      from: coin.address,
+      to: recipient(coin.chainName, p.to),
+      amount: p.amount,
+      sendAll: p.sendAll,
+      feeOption: p.feeOption,
+      ...(p.customFee !== undefined ? { customFee: p.customFee } : {}),
+      ...(coin.contractAddress ? { token: { mint: coin.contractAddress, symbol: coin.symbol } } : {}),
+    });
+
+  const staking: FamilyStaking = {
+    actions: ['stake', 'unstake', 'withdraw'],
+    async validators() {
+      const list = await logic.listValidators(ctx());
+      return list.map((v) => ({
+        address: v.voteAccount,
+        name: v.name,
+        ...(v.commission !== undefined ? { commission: v.commission } : {}),
+        ...(v.apy !== undefined ? { apy: v.apy } : {}),
+        ...(v.activatedStake !== undefined ? { activatedStake: v.activatedStake } : {}),
+        ...(v.image !== undefined ? { image: v.image } : {}),
+      }));
+    },
+    async positions(coin) {
+      const list = await logic.stakePositions(ctx(), coin.address);
+      return list.map((p) => ({
+        id: p.account.address,
+        validator: p.account.delegation?.voter ?? '',
+        amount: p.amount,
+        status: p.status,
+        actions: p.actions,
+      }));
+    },
+    async prepare(coin, op) {
+      const s = await logic.prepareStaking(ctx(), coin.address, op);
+      return preparedOf(coin, s, {
+        kind: s.kind,
+        to: s.target,
+        amount: s.intentAmount.toString(),
+        ...(s.stakeSeed ? { stakeSeed: s.stakeSeed } : {}),
+      });
+    },
+  };
+
+  return {
+    network: c.network === 'local' ? 'regtest' : c.network,
+    confirmPolicy: { ...CONFIRM_POLICY },
+    staking,
+
+    async snapshot(coin) {
+      const overview = (await logic.getBalances(ctx(), [coin.address])).get(coin.address)!;
+      const mint = coin.contractAddress;
+      const held = mint ? overview.tokens.filter((t) => t.mint === mint) : [];
+      const account = held.find((t) => t.account === logic.ataOf(coin.address, mint!, t.program)) ?? held[0];
+      return {
+        balance: mint ? logic.tokenBalanceOf(overview, mint) : overview.lamports,
+        history: await history(coin, account?.account),
+        receiveAddress: coin.address,
+      };
+    },
+
+    /** Every coin of every address in one request: SOL and both token programs' accounts. */
+    async balances(coins) {
+      const out = new Map<CoinRef, bigint>();
+      try {
+        const overviews = await logic.getBalances(
+          ctx(),
+          coins.map((x) => x.address),
+        );
+        for (const coin of coins) {
+          const o = overviews.get(coin.address);
+          if (o)
+            out.set(coin, coin.contractAddress ? logic.tokenBalanceOf(o, coin.contractAddress) : o.lamports);
+        }
+      } catch (e) {
+        // spec §8: a read failure is logged; the coin shows no balance rather than a wrong one
+        console.error(`balances solana: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      return out;
+    },
+
+    quote: async (coin, p) => (await plan(coin, p)).quote,
+
+    async prepare(coin, p) {
+      const t = await plan(coin, p);
+      return preparedOf(coin, t, {
+        kind: 'transfer',
+        to: p.to,
+        amount: t.quote.amount.toString(),
+        ...(t.token
+          ? {
+              mint: t.token.mint,
+              decimals: t.token.decimals,
+              ...(t.token.createsAccount ? { createsAccount: true } : {}),
+            }
+          : {}),
+      });
+    },
+
+    async broadcast(_coin, signed) {
+      const c = ctx();
+      const sent = await logic.broadcast(c, signed);
+      const expiry = expiries.get(sent.blockhash) ?? (await logic.currentExpiry(c, BLOCKHASH_LIFETIME));
+      return {
+        hash: sent.signature,
+        pending: pendingEntryOf({
+          hash: sent.signature,
+          date: c.now(),
+          kind: sent.kind,
+          lastValidBlockHeight: expiry,
+          signed,
+        }),
+      };
+    },
+
+    status: (_coin, hash, entry) => logic.txStatus(ctx(), hash, lastValidHeightOf(entry)),
+
+    async tokenInfo(_chainName, mint) {
+      // a mint may be off the curve (a program-derived address): only its form is checked here
+      if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(mint) || base58.decode(mint).length !== 32)
+        throw new AppError('BAD_INPUT', SOLANA_ERRORS.badMint);
+      return logic.tokenInfo(ctx(), mint);
+    },
+
+    async searchTokens(chainName, query, start, limit) {
+      const hits = await logic.searchTokens(ctx(), query, start, limit);
+      return hits.map((h) => ({
+        chainName,
+        contractAddress: h.address,
+        name: h.name,
+        symbol: h.symbol,
+        decimals: h.decimals,
+      }));
+    },
+  };
+}

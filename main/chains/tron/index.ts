@@ -1,0 +1,17 @@
+/**
+ * The Tron family's descriptor: TRX and TRC-20 tokens on java-tron's HTTP API, TronGrid v1 and
+ * Tronscan, Stake 2.0 staking and votes, with a TronGrid key when the user gives one.
+ */
+import { apiKeyRows } from '../../../shared/chains/apiKeys';
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { TronLocalEndpointsSchema } from './localEndpoints';
+import { createTronWalletFamily } from './walletFamily';
+
+export const tronFamily = defineFamily({
+  family: 'tron',
+  create: createTronWalletFamily,
+  localEndpoints: TronLocalEndpointsSchema,
+  apiKeys: apiKeyRows('trongrid'),
+  capabilities: FAMILY_CAPABILITIES.tron,
+});

@@ -1,0 +1,29 @@
+export {
+  accountInfo,
+  accountExists,
+  forgetAccount,
+  type AccountInfo,
+  type TronResource,
+} from './accountInfo';
+export { broadcast } from './broadcast';
+export { chainPrices, pricesOf, type TronPrices } from './chainParams';
+export { bandwidthBytes, tronFee, type TronFee } from './fees';
+export { getBalances, type TronBalances } from './getBalances';
+export { listHistory, mergeByTime, stateOf } from './listHistory';
+export { planTransfer, type TransferPlan, type TransferParams } from './planTransfer';
+export { positionsOf, stakingState, claimDue, type StakingState } from './positions';
+export { prepareStaking, type StakingPlan } from './prepareStaking';
+export { getTokenInfo } from './trc20';
+export { txStatus } from './txStatus';
+export { listValidators } from './validators';
+export {
+  addVote,
+  removeVote,
+  setVote,
+  totalVotes,
+  tronPowerOf,
+  votesToCast,
+  VOTE_STEP,
+  type Votes,
+} from './voteRules';
+export { withMemo } from './rawData';

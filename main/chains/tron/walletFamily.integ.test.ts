@@ -1,0 +1,451 @@
+// The Tron family against the fixture full node + TronGrid + Tronscan (test/tron), in their wire
+// formats and with a ledger: every transaction is built by the node, signed by the real signer
+// process (signer/chains/tron, through the test app's signTransfer) and broadcast; the ledger must
+// then show exactly what the quote said would be burnt.
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
+import { AppError } from '../../../shared/errors';
+import { startTestApp, type TestApp } from '../../../test/appHarness';
+import { startTronNode, type TronNode } from '../../../test/tron/tronNode';
+import { createHttp } from '../../net/http';
+import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
+import { ACCOUNT_CACHE_MS, TOKEN_FEE_LIMIT, TRON_ERRORS } from './constants';
+import { createTronWalletFamily, TRON_CONFIRM_POLICY } from './walletFamily';
+
+const PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const root = HDKey.fromMasterSeed(mnemonicToSeedSync(PHRASE));
+const pathOf = (i: number) => `m/44'/195'/0'/0/${i}`;
+const addressOf = (i: number) => tronAddressFromPublicKey(root.derive(pathOf(i)).publicKey!);
+const ME = addressOf(0);
+const BOB = addressOf(1);
+const CAROL = addressOf(2);
+const TRX = (n: number) => BigInt(Math.round(n * 1e6));
+
+let node: TronNode;
+let usdt: string;
+let family: WalletFamily;
+let t: TestApp;
+let walletId: string;
+let trxCoinId: string;
+const statuses: { hash: string; status: string }[] = [];
+/** moved past the account cache whenever the ledger changed behind the family's back */
+let clockOffset = 0;
+const fresh = () => (clockOffset += ACCOUNT_CACHE_MS + 1);
+
+const coin = (over: Partial<CoinRef> = {}): CoinRef => ({
+  walletId,
+  chainName: 'tron',
+  symbol: 'TRX',
+  decimals: 6,
+  address: ME,
+  path: pathOf(0),
+  ...over,
+});
+const trx = () => coin();
+const usdtCoin = () => coin({ symbol: 'USDT', contractAddress: usdt });
+const send = (over: Partial<QuoteParams>): QuoteParams => ({
+  to: BOB,
+  amount: 0n,
+  sendAll: false,
+  feeOption: 'Recommended',
+  ...over,
+});
+
+/** signs what the family prepared in the real signer process and broadcasts it through the family */
+async function submit(c: CoinRef, prepared: Prepared): Promise<string> {
+  const { signed } = await t.app.signer.call('signTransfer', {
+    walletId,
+    network: family.network,
+    unsigned: prepared.unsigned,
+    intent: prepared.intent,
+    activePath: c.path,
+  });
+  const { hash } = await family.broadcast(c, signed);
+  return hash;
+}
+
+beforeAll(async () => {
+  node = await startTronNode();
+  node.fund(ME, TRX(2000));
+  usdt = node.deployToken({ symbol: 'USDT', decimals: 6, name: 'Tether USD' });
+  node.mintToken(usdt, ME, TRX(100));
+  family = createTronWalletFamily({
+    network: 'local',
+    local: { nodeUrl: node.url, scanUrl: node.url },
+    http: createHttp({ backoffMs: 0, retries: 0 }),
+    now: () => Date.now() + clockOffset,
+  });
+  t = await startTestApp({ families: { tron: family } });
+  const r = await t.app.dispatch('wallets.importPhrase', {
+    phrase: PHRASE,
+    password: 'correct horse battery',
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  walletId = (r.value as { walletId: string }).walletId;
+  const list = await t.app.dispatch('coins.list', {});
+  if (!list.ok) throw new Error(list.error.message);
+  const tronCoin = (
+    list.value as { coins: { id: string; chainName: string; type: string; address: string }[] }
+  ).coins.find((c) => c.chainName === 'tron' && c.type === 'coin')!;
+  // the signer derives the same address the test funds
+  expect(tronCoin.address).toBe(ME);
+  trxCoinId = tronCoin.id;
+  t.app.events.subscribe((name, payload) => {
+    if (name === 'tx.status') statuses.push(payload as { hash: string; status: string });
+  });
+});
+afterAll(async () => {
+  await t?.dispose();
+  await node?.close();
+});
+
+describe('Tron sends against the fixture node', () => {
+  it('TRX to a new account: the quote burns 1 TRX + 0.1 TRX creation, and exactly that leaves', async () => {
+    const q = await family.quote(trx(), send({ amount: TRX(10) }));
+    expect(q.fee).toBe(1_100_000n);
+    expect(q.resources?.bandwidth.covered).toBe(0n);
+    const before = node.balance(ME);
+    const prepared = await family.prepare(trx(), send({ amount: TRX(10) }));
+    expect(prepared.intent).toMatchObject({
+      family: 'tron',
+      from: ME,
+      to: BOB,
+      amount: '10000000',
+      feeCap: '1100000',
+    });
+    const hash = await submit(trx(), prepared);
+    expect(node.balance(BOB)).toBe(TRX(10));
+    expect(node.balance(ME)).toBe(before - TRX(10) - q.fee);
+    expect(await family.status(trx(), hash)).toBe('confirmed');
+    expect(family.confirmPolicy).toEqual({ intervalMs: 3000, tries: 5 });
+    expect(TRON_CONFIRM_POLICY).toEqual({ intervalMs: 3000, tries: 5 });
+  });
+
+  it('TRX with a memo to an existing account: free bandwidth pays the bytes, the memo fee is burnt', async () => {
+    const p = send({ amount: TRX(1), memo: { kind: 'text', value: 'invoice 42' } });
+    const prepared = await family.prepare(trx(), p);
+    expect(prepared.quote.fee).toBe(1_000_000n);
+    expect(prepared.quote.resources?.bandwidth.covered).toBe(prepared.quote.resources?.bandwidth.used);
+    const before = node.balance(ME);
+    await submit(trx(), prepared);
+    expect(node.balance(ME)).toBe(before - TRX(1) - 1_000_000n);
+  });
+
+  it('send-all leaves nothing behind but what the fee burns', async () => {
+    const poor = coin({ address: CAROL, path: pathOf(2) });
+    node.fund(CAROL, TRX(3));
+    const prepared = await family.prepare(poor, send({ to: ME, sendAll: true }));
+    expect(prepared.quote.isMax).toBe(true);
+    expect(prepared.quote.amount + prepared.quote.fee).toBe(TRX(3));
+    await submit(poor, prepared);
+    expect(node.balance(CAROL)).toBe(0n);
+  });
+
+  it('USDT to a new holder: energy from the constant call × 420 sun, fee_limit 1e9 within the cap', async () => {
+    const q = await family.quote(usdtCoin(), send({ amount: TRX(7) }));
+    expect(q.resources?.energy).toEqual({ used: 64_285n, covered: 0n });
+    expect(q.resources?.feeLimit).toBe(TOKEN_FEE_LIMIT);
+    expect(q.fee).toBe(
+      64_285n * 420n + (q.resources!.bandwidth.covered ? 0n : q.resources!.bandwidth.used * 1000n),
+    );
+    fresh();
+    const prepared = await family.prepare(usdtCoin(), send({ amount: TRX(7) }));
+    expect(BigInt(prepared.intent.feeCap)).toBeGreaterThanOrEqual(TOKEN_FEE_LIMIT);
+    const before = node.balance(ME);
+    const hash = await submit(usdtCoin(), prepared);
+    expect(node.tokenBalance(usdt, BOB)).toBe(TRX(7));
+    expect(node.balance(ME)).toBe(before - prepared.quote.fee);
+    expect(await family.status(usdtCoin(), hash)).toBe('confirmed');
+  });
+
+  it('USDT with a memo: the memo goes into raw_data.data, the signer accepts it and 1 TRX is burnt for it', async () => {
+    fresh();
+    const prepared = await family.prepare(
+      usdtCoin(),
+      send({ amount: TRX(1), memo: { kind: 'text', value: 'thanks' } }),
+    );
+    expect(prepared.quote.resources?.energy.used).toBe(31_895n);
+    const before = node.balance(ME);
+    await submit(usdtCoin(), prepared);
+    expect(node.tokenBalance(usdt, BOB)).toBe(TRX(8));
+    expect(node.balance(ME)).toBe(before - prepared.quote.fee);
+    expect(prepared.quote.fee).toBeGreaterThanOrEqual(1_000_000n + 31_895n * 420n);
+  });
+
+  it('refuses a token amount above the balance and a fee the TRX cannot pay', async () => {
+    fresh();
+    await expect(family.quote(usdtCoin(), send({ amount: TRX(1000) }))).rejects.toMatchObject({
+      code: 'RULE',
+    });
+    const broke = addressOf(3);
+    node.fund(broke, 1);
+    node.mintToken(usdt, broke, 5);
+    await expect(
+      family.quote(
+        coin({ address: broke, path: pathOf(3), symbol: 'USDT', contractAddress: usdt }),
+        send({ amount: 1n }),
+      ),
+    ).rejects.toMatchObject({ code: 'RULE', message: TRON_ERRORS.feeShort });
+  });
+
+  it("'Something went wrong' when the broadcast returns no result", async () => {
+    fresh();
+    const prepared = await family.prepare(trx(), send({ amount: 1n }));
+    node.lie((path) => (path === '/wallet/broadcasthex' ? {} : undefined));
+    try {
+      await expect(submit(trx(), prepared)).rejects.toThrow(new AppError('NETWORK', 'Something went wrong'));
+    } finally {
+      node.lie(null);
+    }
+  });
+
+  it('balances: TRX and ten tokens for each of ten wallets in one TronGrid call per wallet', async () => {
+    const tokens = Array.from({ length: 10 }, (_, i) => node.deployToken({ symbol: `T${i}`, decimals: 6 }));
+    const coins: CoinRef[] = [];
+    for (let w = 0; w < 10; w++) {
+      const address = addressOf(10 + w);
+      node.fund(address, TRX(w + 1));
+      tokens.forEach((t, i) => node.mintToken(t, address, BigInt(w * 100 + i)));
+      coins.push(coin({ address }), ...tokens.map((t) => coin({ address, symbol: 'T', contractAddress: t })));
+    }
+    const seen = node.requests().length;
+    const map = await family.balances!(coins);
+    const asked = node.requests().slice(seen);
+    expect(asked.filter((r) => r.path.startsWith('/v1/accounts/'))).toHaveLength(10);
+    expect(asked).toHaveLength(10);
+    expect(map.get(coins[0]!)).toBe(TRX(1));
+    // wallet 1: its TRX at 11, its token i at 12 + i
+    expect(map.get(coins[12 + 3]!)).toBe(103n);
+  });
+
+  it('history: TRX sends signed negative with the contract result; token transfers SUCCESS', async () => {
+    const snap = await family.snapshot(trx());
+    expect(snap.history.length).toBeGreaterThanOrEqual(3);
+    expect(snap.history.length).toBeLessThanOrEqual(20);
+    const toBob = snap.history.find((h) => h.to === BOB && h.amount === '-10000000');
+    expect(toBob).toMatchObject({ status: 'success', from: ME });
+    expect([...snap.history].sort((a, b) => b.date - a.date)).toEqual(snap.history);
+    const tok = await family.snapshot(usdtCoin());
+    expect(tok.balance).toBe(TRX(100 - 8));
+    expect(tok.history.map((h) => [h.amount, h.status, h.contractAddress])).toContainEqual([
+      '-7000000',
+      'success',
+      usdt,
+    ]);
+  });
+
+  it('tokenInfo reads name, symbol and decimals from the contract', async () => {
+    const eighteen = node.deployToken({ symbol: 'WBT', decimals: 18, name: 'Wrapped Thing' });
+    expect(await family.tokenInfo!('tron', eighteen)).toEqual({
+      contractAddress: eighteen,
+      name: 'Wrapped Thing',
+      symbol: 'WBT',
+      decimals: 18,
+    });
+  });
+});
+
+describe('Tron staking against the fixture node', () => {
+  const staking = () => family.staking!;
+
+  it('offers the five actions; validators sorted by votes with names and APR where given', async () => {
+    expect(staking().actions).toEqual(['stake', 'unstake', 'vote', 'withdraw', 'claim']);
+    const vs = await staking().validators('tron');
+    expect(vs.map((v) => v.name)).toEqual([
+      'Binance Staking',
+      'Poloniex',
+      'TronLink',
+      'JustinSunTron',
+      'Sesameseed',
+    ]);
+    expect(vs[0]).toMatchObject({ apy: 3.54, activatedStake: 2_900_000_000n * 1_000_000n });
+    expect(vs[4]!.apy).toBeUndefined();
+  });
+
+  it('freeze for energy, vote within TRON Power, claim after 24 h, unfreeze, withdraw once expired', async () => {
+    fresh();
+    const stake = await staking().prepare(trx(), { action: 'stake', amount: TRX(100), resource: 'ENERGY' });
+    expect(stake.intent).toMatchObject({ kind: 'stake', to: ME, amount: '100000000', resource: 'ENERGY' });
+    await submit(trx(), stake);
+    let pos = await staking().positions(trx());
+    expect(pos).toContainEqual({
+      id: 'ENERGY',
+      validator: 'ENERGY',
+      amount: TRX(100),
+      status: 'active',
+      actions: ['unstake'],
+    });
+
+    const [w1, w2] = node.witnesses();
+    await expect(
+      staking().prepare(trx(), { action: 'vote', votes: [{ validator: w1!.address, count: 101 }] }),
+    ).rejects.toMatchObject({ code: 'RULE' });
+    const vote = await staking().prepare(trx(), {
+      action: 'vote',
+      votes: [
+        { validator: w1!.address, count: 60 },
+        { validator: w2!.address, count: 0 },
+      ],
+    });
+    expect(vote.intent).toMatchObject({
+      kind: 'vote',
+      amount: '0',
+      votes: [{ address: w1!.address, count: 60 }],
+    });
+    await submit(trx(), vote);
+    pos = await staking().positions(trx());
+    expect(pos).toContainEqual({
+      kind: 'vote',
+      id: `vote:${w1!.address}`,
+      validator: w1!.address,
+      amount: TRX(60),
+      status: 'active',
+      actions: ['vote'],
+    });
+
+    // never claimed, nothing accrued yet
+    await expect(staking().prepare(trx(), { action: 'claim' })).rejects.toMatchObject({
+      message: TRON_ERRORS.noReward,
+    });
+    node.advanceTime(25 * 3600 * 1000);
+    fresh();
+    const claim = await staking().prepare(trx(), { action: 'claim' });
+    expect(claim.quote.amount).toBeGreaterThan(0n);
+    const before = node.balance(ME);
+    await submit(trx(), claim);
+    expect(node.balance(ME)).toBe(before + claim.quote.amount - claim.quote.fee);
+    node.advanceTime(3600 * 1000);
+    fresh();
+    await expect(staking().prepare(trx(), { action: 'claim' })).rejects.toMatchObject({
+      message: TRON_ERRORS.claimTooSoon,
+    });
+
+    const unstake = await staking().prepare(trx(), {
+      action: 'unstake',
+      amount: TRX(40),
+      resource: 'ENERGY',
+    });
+    await submit(trx(), unstake);
+    pos = await staking().positions(trx());
+    expect(pos.find((p) => p.id.startsWith('unfreeze:'))).toMatchObject({
+      amount: TRX(40),
+      status: 'deactivating',
+      actions: [],
+    });
+    await expect(staking().prepare(trx(), { action: 'withdraw' })).rejects.toMatchObject({
+      message: TRON_ERRORS.noExpired,
+    });
+    node.advanceTime(14 * 24 * 3600 * 1000 + 1000);
+    fresh();
+    pos = await staking().positions(trx());
+    expect(pos.find((p) => p.id.startsWith('unfreeze:'))).toMatchObject({
+      status: 'inactive',
+      actions: ['withdraw'],
+    });
+    const withdraw = await staking().prepare(trx(), { action: 'withdraw' });
+    expect(withdraw.quote.amount).toBe(TRX(40));
+    const b2 = node.balance(ME);
+    await submit(trx(), withdraw);
+    expect(node.balance(ME)).toBe(b2 + TRX(40) - withdraw.quote.fee);
+  });
+
+  it("no unfreeze left: unstake is not offered and is refused with the 'disabled_unstaking' message", async () => {
+    fresh();
+    // java-tron leaves a zero count out: {}
+    node.lie((path) => (path === '/wallet/getavailableunfreezecount' ? {} : undefined));
+    try {
+      const pos = await staking().positions(trx());
+      expect(pos.find((p) => p.id === 'ENERGY')?.actions).toEqual([]);
+      await expect(
+        staking().prepare(trx(), { action: 'unstake', amount: TRX(1), resource: 'ENERGY' }),
+      ).rejects.toMatchObject({
+        code: 'RULE',
+        message: 'Unstaking is currently unavailable because the maximum limit has been reached.',
+      });
+    } finally {
+      node.lie(null);
+    }
+  });
+});
+
+describe('Tron quote latency (fixture with 200 ms per answer)', () => {
+  it('a TRC-20 quote (token balance, resources, energy estimate, recipient check, build) is one round trip', async () => {
+    const slow = await startTronNode({ delayMs: 200 });
+    try {
+      slow.fund(ME, TRX(100));
+      const token = slow.deployToken({ symbol: 'USDT', decimals: 6 });
+      slow.mintToken(token, ME, TRX(10));
+      const f = createTronWalletFamily({
+        network: 'local',
+        local: { nodeUrl: slow.url },
+        http: createHttp({ backoffMs: 0, retries: 0 }),
+      });
+      const c = coin({ symbol: 'USDT', contractAddress: token });
+      await f.quote(c, send({ to: BOB, amount: 1n })); // chain parameters are read once and kept
+      const t0 = Date.now();
+      await f.quote(c, send({ to: CAROL, amount: 2n }));
+      // the issue's bound is 2 RTT; every request goes out at once, so one answer's wait is all
+      expect(Date.now() - t0).toBeLessThan(2 * 200);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('Tron through the app’s services (transfer and staking services, real signer process)', () => {
+  it('send.quote shows the burn; send.submit signs, broadcasts and the confirmation loop confirms', async () => {
+    fresh();
+    const form = {
+      coinId: trxCoinId,
+      to: BOB,
+      amount: '2',
+      sendAll: false,
+      feeOption: 'Recommended' as const,
+    };
+    const q = await t.app.dispatch('send.quote', form);
+    if (!q.ok) throw new Error(q.error.message);
+    expect(q.value).toMatchObject({ amount: '2', feeSymbol: 'TRX', feeOptions: [] });
+    const fee = (q.value as { fee: string }).fee;
+    const before = node.balance(BOB);
+    const r = await t.app.dispatch('send.submit', { ...form, approvedFee: fee });
+    if (!r.ok) throw new Error(r.error.message);
+    const { hash } = r.value as { hash: string };
+    expect(node.balance(BOB)).toBe(before + TRX(2));
+    const end = Date.now() + 20_000;
+    while (!statuses.some((s) => s.hash === hash && s.status !== 'submitted') && Date.now() < end)
+      await new Promise((res) => setTimeout(res, 100));
+    expect(statuses.find((s) => s.hash === hash && s.status !== 'submitted')?.status).toBe('confirmed');
+  });
+
+  it('USDT through send.submit: the review shows the fee limit, the signer is held to it, the token moves', async () => {
+    fresh();
+    const added = await t.app.dispatch('coins.addToken', { chainName: 'tron', contractAddress: usdt });
+    if (!added.ok) throw new Error(added.error.message);
+    const coinId = (added.value as { coinId: string }).coinId;
+    const form = { coinId, to: BOB, amount: '1', sendAll: false, feeOption: 'Recommended' as const };
+    const q = await t.app.dispatch('send.quote', form);
+    if (!q.ok) throw new Error(q.error.message);
+    const quote = q.value as { fee: string; maxFee?: string; resources?: { energy: { used: string } } };
+    // what is burnt is far below the limit; both are shown, and energy is what the token call uses
+    expect(Number(quote.maxFee)).toBeGreaterThanOrEqual(1000);
+    expect(Number(quote.fee)).toBeLessThan(Number(quote.maxFee));
+    expect(Number(quote.resources?.energy.used)).toBeGreaterThan(0);
+    const before = node.tokenBalance(usdt, BOB);
+    const r = await t.app.dispatch('send.submit', { ...form, approvedFee: quote.fee });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(node.tokenBalance(usdt, BOB)).toBe(before + 1_000_000n);
+  });
+
+  it('staking.overview lists the frozen TRX, the unfreezes and the votes, with the five actions', async () => {
+    fresh();
+    const o = await t.app.dispatch('staking.overview', { coinId: trxCoinId });
+    if (!o.ok) throw new Error(o.error.message);
+    const view = o.value as { actions: string[]; positions: { id: string; validatorName?: string }[] };
+    expect(view.actions).toEqual(['stake', 'unstake', 'vote', 'withdraw', 'claim']);
+    expect(view.positions.map((p) => p.id)).toContain('ENERGY');
+    expect(view.positions.find((p) => p.id.startsWith('vote:'))?.validatorName).toBe('Binance Staking');
+  });
+});

@@ -1,0 +1,99 @@
+import { hex } from '@scure/base';
+import type { TxKind } from '../../../shared/contract/txKinds';
+import { AppError } from '../../../shared/errors';
+import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { tronAddressOfWord, type DecodedTronTx, type TronContractName } from './decodeRaw';
+
+export type TronIntent = SignIntentOf<'tron'>;
+
+/**
+ * How far ahead a transaction may expire. java-tron builds head block + 60 s and accepts up
+ * to 24 h; a signed transaction can be broadcast by whoever holds it until it expires, so a
+ * long expiration lets a withheld "failed" send land hours after the user sent it again.
+ * Ten minutes covers the time between building and signing and ordinary clock skew.
+ */
+export const MAX_EXPIRATION_AHEAD_MS = 10 * 60_000;
+
+/** The contracts each kind may sign. Tron has no speed-up or cancel: a transaction expires. */
+const KIND_CONTRACTS: Partial<Record<TxKind, readonly TronContractName[]>> = {
+  transfer: ['TransferContract', 'TriggerSmartContract'],
+  stake: ['FreezeBalanceV2Contract'],
+  unstake: ['UnfreezeBalanceV2Contract'],
+  vote: ['VoteWitnessContract'],
+  withdraw: ['WithdrawExpireUnfreezeContract'],
+  claim: ['WithdrawBalanceContract'],
+};
+
+const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
+
+/** transfer(address,uint256): the selector and two words, nothing after them. */
+const TRANSFER_SELECTOR = 'a9059cbb';
+
+/**
+ * Throws INTENT_MISMATCH naming the first field where the decoded transaction differs from
+ * what the user approved; returns when it is exactly that. `signer` is the base58 address of
+ * the key about to sign, `now` the signer's clock (unix ms).
+ */
+export function checkTronIntent(tx: DecodedTronTx, intent: TronIntent, signer: string, now: number): void {
+  const c = tx.contract;
+  if (intent.from !== signer) throw mismatch('from');
+  if (c.owner !== signer) throw mismatch('owner');
+  const allowed = KIND_CONTRACTS[intent.kind];
+  if (!allowed) throw mismatch('kind');
+  if (!allowed.includes(c.type)) throw mismatch('contract type');
+  if (intent.contractAddress !== undefined && c.type !== 'TriggerSmartContract')
+    throw mismatch('contractAddress');
+  if (
+    intent.resource !== undefined &&
+    c.type !== 'FreezeBalanceV2Contract' &&
+    c.type !== 'UnfreezeBalanceV2Contract'
+  )
+    throw mismatch('resource');
+  if (intent.votes !== undefined && c.type !== 'VoteWitnessContract') throw mismatch('votes');
+  // staking acts on the wallet's own account
+  if (intent.kind !== 'transfer' && intent.to !== signer) throw mismatch('to');
+
+  switch (c.type) {
+    case 'TransferContract':
+      if (c.to !== intent.to) throw mismatch('to');
+      if (c.amount !== BigInt(intent.amount)) throw mismatch('amount');
+      break;
+    case 'TriggerSmartContract': {
+      if (c.contractAddress !== intent.contractAddress) throw mismatch('contractAddress');
+      if (c.callValue !== 0n || c.callTokenValue !== 0n || c.tokenId !== 0n) throw mismatch('call_value');
+      // exactly transfer(to, amount): an approve, a transferFrom or trailing bytes are refused
+      if (c.data.length !== 8 + 128 || !c.data.startsWith(TRANSFER_SELECTOR)) throw mismatch('data');
+      const recipient = tronAddressOfWord(c.data.slice(8, 72));
+      if (recipient === null) throw mismatch('data');
+      if (recipient !== intent.to) throw mismatch('to');
+      if (BigInt(`0x${c.data.slice(72)}`) !== BigInt(intent.amount)) throw mismatch('amount');
+      break;
+    }
+    case 'FreezeBalanceV2Contract':
+    case 'UnfreezeBalanceV2Contract':
+      if (c.amount !== BigInt(intent.amount)) throw mismatch('amount');
+      if (c.resource !== intent.resource) throw mismatch('resource');
+      break;
+    case 'VoteWitnessContract': {
+      const votes = intent.votes ?? [];
+      if (c.support || c.votes.length !== votes.length) throw mismatch('votes');
+      c.votes.forEach((v, i) => {
+        if (v.address !== votes[i]!.address || v.count !== BigInt(votes[i]!.count)) throw mismatch('votes');
+      });
+      if (intent.amount !== '0') throw mismatch('amount');
+      break;
+    }
+    case 'WithdrawExpireUnfreezeContract':
+    case 'WithdrawBalanceContract':
+      if (intent.amount !== '0') throw mismatch('amount');
+      break;
+  }
+
+  // only a TRC-20 call burns energy up to fee_limit; anywhere else a fee limit is not the approved one
+  if (c.type === 'TriggerSmartContract' ? tx.feeLimit > BigInt(intent.feeCap) : tx.feeLimit !== 0n)
+    throw mismatch(c.type === 'TriggerSmartContract' ? 'feeCap' : 'feeLimit');
+  const memo = intent.memo;
+  if (memo && memo.kind !== 'text') throw mismatch('memo');
+  if (tx.data !== (memo ? hex.encode(new TextEncoder().encode(memo.value)) : '')) throw mismatch('memo');
+  if (tx.expiration <= now || tx.expiration > now + MAX_EXPIRATION_AHEAD_MS) throw mismatch('expiration');
+}
