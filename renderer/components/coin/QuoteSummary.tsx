@@ -1,4 +1,5 @@
 import type { QuoteView } from '../../../shared/contract/transfers';
+import { QuoteCosts } from './QuoteCosts';
 
 /** What the quote says: amount, fee, total, the fee options' prices, and why the amount changed. */
 export function QuoteSummary({ quote, symbol }: { quote: QuoteView; symbol: string }) {
@@ -14,34 +15,7 @@ export function QuoteSummary({ quote, symbol }: { quote: QuoteView; symbol: stri
           {quote.fee} {quote.feeSymbol}
           {quote.fiatFee !== undefined && <span className="hint"> (≈ {quote.fiatFee})</span>}
         </dd>
-        {quote.maxFee !== undefined && (
-          <>
-            <dt>Fee limit</dt>
-            <dd>
-              up to {quote.maxFee} {quote.feeSymbol}
-              <span className="hint"> charged after the fact; only what is used is burnt</span>
-            </dd>
-          </>
-        )}
-        {quote.resources && (
-          <>
-            <dt>Resources</dt>
-            <dd>
-              Bandwidth {quote.resources.bandwidth.covered} of {quote.resources.bandwidth.used} bytes covered
-              {quote.resources.energy.used !== '0' &&
-                ` · Energy ${quote.resources.energy.covered} of ${quote.resources.energy.used} covered`}
-            </dd>
-          </>
-        )}
-        {quote.rent !== undefined && (
-          <>
-            <dt>Account rent</dt>
-            <dd>
-              {quote.rent} {quote.feeSymbol}
-              <span className="hint"> once, to open the recipient’s token account</span>
-            </dd>
-          </>
-        )}
+        <QuoteCosts quote={quote} />
         <dt>Total</dt>
         <dd>
           <strong>

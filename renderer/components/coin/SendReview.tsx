@@ -1,4 +1,5 @@
 import type { QuoteView } from '../../../shared/contract/transfers';
+import { QuoteCosts } from './QuoteCosts';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
 import { fiatOf } from '../../wallet/fiatOf';
 import type { SendForm } from './sendForm';
@@ -58,34 +59,7 @@ export function SendReview({
           {quote.fee} {quote.feeSymbol} ({rate})
           {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
         </dd>
-        {quote.maxFee !== undefined && (
-          <>
-            <dt>Fee limit</dt>
-            <dd>
-              up to {quote.maxFee} {quote.feeSymbol}
-              <span className="hint"> charged after the fact; only what is used is burnt</span>
-            </dd>
-          </>
-        )}
-        {quote.resources && (
-          <>
-            <dt>Resources</dt>
-            <dd>
-              Bandwidth {quote.resources.bandwidth.covered} of {quote.resources.bandwidth.used} bytes covered
-              {quote.resources.energy.used !== '0' &&
-                ` · Energy ${quote.resources.energy.covered} of ${quote.resources.energy.used} covered`}
-            </dd>
-          </>
-        )}
-        {quote.rent !== undefined && (
-          <>
-            <dt>Account rent</dt>
-            <dd>
-              {quote.rent} {quote.feeSymbol}
-              <span className="hint"> once, to open the recipient’s token account</span>
-            </dd>
-          </>
-        )}
+        <QuoteCosts quote={quote} />
         <dt>Total</dt>
         <dd>
           <strong>

@@ -1,0 +1,45 @@
+import '../../testing/fakeDomInstalled';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteView } from '../../../shared/contract/transfers';
+import { mountScreen, newQueryClient, type Mounted } from '../../testing/screenHarness';
+import { QuoteSummary } from './QuoteSummary';
+
+const BASE: QuoteView = {
+  amount: '2.5',
+  fee: '0.000005',
+  total: '2.5',
+  isMax: false,
+  feeSymbol: 'SOL',
+  feeOptions: [],
+};
+
+let screen: Mounted;
+afterEach(async () => {
+  await screen.unmount();
+});
+
+describe('the costs only some chains have', () => {
+  it('shows rent apart from the fee, so the user sees it before it is spent', async () => {
+    screen = await mountScreen(
+      '/q',
+      <QuoteSummary quote={{ ...BASE, rent: '0.00203928' }} symbol="VLT" />,
+      newQueryClient(),
+    );
+    expect(screen.text()).toContain('Account rent0.00203928 SOL once, to open the recipient’s token account');
+    expect(screen.text()).not.toContain('Fee limit');
+  });
+
+  it('shows the fee limit and what the account’s resources cover beside what is burnt', async () => {
+    const quote: QuoteView = {
+      ...BASE,
+      fee: '13.5',
+      feeSymbol: 'TRX',
+      maxFee: '1000.345',
+      resources: { bandwidth: { used: '345', covered: '345' }, energy: { used: '64285', covered: '0' } },
+    };
+    screen = await mountScreen('/q', <QuoteSummary quote={quote} symbol="USDT" />, newQueryClient());
+    expect(screen.text()).toContain('Fee limitup to 1000.345 TRX');
+    expect(screen.text()).toContain('Bandwidth 345 of 345 bytes covered · Energy 0 of 64285 covered');
+    expect(screen.text()).not.toContain('Account rent');
+  });
+});

@@ -1,0 +1,41 @@
+import type { QuoteView } from '../../../shared/contract/transfers';
+
+/**
+ * The rows of a quote that only some chains have, for the quote and the review alike: the most
+ * a transaction can cost where the chain charges after the fact (Tron's fee limit), what the
+ * account's own resources cover, and rent that opens the recipient's token account (Solana).
+ */
+export function QuoteCosts({ quote }: { quote: QuoteView }) {
+  const r = quote.resources;
+  return (
+    <>
+      {quote.maxFee !== undefined && (
+        <>
+          <dt>Fee limit</dt>
+          <dd>
+            up to {quote.maxFee} {quote.feeSymbol}
+            <span className="hint"> charged after the fact; only what is used is burnt</span>
+          </dd>
+        </>
+      )}
+      {r && (
+        <>
+          <dt>Resources</dt>
+          <dd>
+            Bandwidth {r.bandwidth.covered} of {r.bandwidth.used} bytes covered
+            {r.energy.used !== '0' && ` · Energy ${r.energy.covered} of ${r.energy.used} covered`}
+          </dd>
+        </>
+      )}
+      {quote.rent !== undefined && (
+        <>
+          <dt>Account rent</dt>
+          <dd>
+            {quote.rent} {quote.feeSymbol}
+            <span className="hint"> once, to open the recipient’s token account</span>
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
