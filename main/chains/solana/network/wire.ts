@@ -5,8 +5,8 @@
  * number.
  */
 import { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
+import { readAnswer } from '../../../net/readAnswer';
 
 const Amount = z.union([z.bigint(), z.number(), z.string()]);
 /** a u64 in any of the forms a node sends it (number, string, or a bigint past 2^53) */
@@ -17,17 +17,8 @@ export const Key = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'not a base
 export const withContext = <T extends z.ZodType>(value: T) => z.looseObject({ value });
 
 /** Parses `data` with `schema`, or throws a NETWORK error naming the call. */
-export function readAs<T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> {
-  const r = schema.safeParse(data);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    throw new AppError(
-      'NETWORK',
-      `Unexpected ${what} answer from the Solana node (${issue?.path.join('.') || 'root'}: ${issue?.message ?? 'invalid'})`,
-    );
-  }
-  return r.data;
-}
+export const readAs = <T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> =>
+  readAnswer(schema, data, what, 'the Solana node');
 
 /** A node error value (`{"InstructionError":[0,{"Custom":1}]}`) as one line of text. */
 export function errText(err: unknown): string {

@@ -4,8 +4,8 @@
  * wrong number. java-tron leaves out fields whose value is zero, hence the defaults.
  */
 import { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
+import { readAnswer } from '../../../net/readAnswer';
 
 const Amount = z.union([z.bigint(), z.number(), z.string()]);
 /** a non-negative integer in any form (number, string, or a bigint past 2^53); absent is 0 */
@@ -13,17 +13,8 @@ export const u64 = (field: string) =>
   Amount.optional().transform((v) => (v === undefined ? 0n : baseUnitsOf(v, field)));
 
 /** Parses `data` with `schema`, or throws a NETWORK error naming the call. */
-export function readAs<T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> {
-  const r = schema.safeParse(data);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    throw new AppError(
-      'NETWORK',
-      `Unexpected ${what} answer from the Tron node (${issue?.path.join('.') || 'root'}: ${issue?.message ?? 'invalid'})`,
-    );
-  }
-  return r.data;
-}
+export const readAs = <T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> =>
+  readAnswer(schema, data, what, 'the Tron node');
 
 /** java-tron writes error messages hex-encoded in some answers, plain in others. */
 export function messageText(m: unknown): string {
