@@ -151,6 +151,29 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('v6 keeps the pending entries of a v5 cache and takes the trustline kinds, still checked', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 5));
+    db.exec(
+      `INSERT INTO pending_transactions (key, hash, date, kind, amount) VALUES ('k', 'a', 1, 'vote', '0')`,
+    );
+    expect(() =>
+      db.exec(`INSERT INTO pending_transactions (key, hash, date, kind) VALUES ('k', 'b', 2, 'trust')`),
+    ).toThrow(/CHECK/);
+    expect(migrate(db, MIGRATIONS.slice(0, 6))).toBe(6);
+    expect(db.prepare('SELECT key, hash, date, kind, amount FROM pending_transactions').all()).toEqual([
+      { key: 'k', hash: 'a', date: 1, kind: 'vote', amount: '0' },
+    ]);
+    const add = (hash: string, kind: string) =>
+      db
+        .prepare(`INSERT INTO pending_transactions (key, hash, date, kind) VALUES ('k', ?, 1, ?)`)
+        .run(hash, kind);
+    for (const kind of ['trust', 'untrust', 'stake', 'transfer'])
+      expect(() => add(`t-${kind}`, kind)).not.toThrow();
+    expect(() => add('x1', 'refund')).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('rejects a list with a gap in its versions', () => {
     const db = new Database(':memory:');
     expect(() => migrate(db, [{ version: 2, name: 'x', sql: 'SELECT 1' }])).toThrow(/version 1/);

@@ -166,10 +166,32 @@ DROP TABLE pending_transactions;
 ALTER TABLE pending_transactions_v5 RENAME TO pending_transactions;
 `;
 
+// Stellar's trustlines (and XRP's, later) open and close through the pending list too. Same
+// rebuild as v5, with the two trust kinds added.
+const v6 = `
+CREATE TABLE pending_transactions_v6 (
+  key TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  date INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'transfer'
+    CHECK (kind IN ('transfer', 'speedUp', 'cancel', 'stake', 'unstake', 'withdraw', 'vote', 'claim',
+                    'trust', 'untrust')),
+  amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')}),
+  signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000),
+  payload TEXT CHECK (payload IS NULL OR json_valid(payload)),
+  PRIMARY KEY (key, hash)
+) STRICT;
+INSERT INTO pending_transactions_v6 (key, hash, date, kind, amount, signed, payload)
+  SELECT key, hash, date, kind, amount, signed, payload FROM pending_transactions;
+DROP TABLE pending_transactions;
+ALTER TABLE pending_transactions_v6 RENAME TO pending_transactions;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
   { version: 3, name: 'pending signed copy', sql: v3 },
   { version: 4, name: 'pending family payload', sql: v4 },
   { version: 5, name: 'pending staking kinds', sql: v5 },
+  { version: 6, name: 'pending trustline kinds', sql: v6 },
 ];

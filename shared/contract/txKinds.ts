@@ -13,11 +13,18 @@ export const STAKING_ACTIONS = ['stake', 'unstake', 'withdraw', 'vote', 'claim']
 export const StakingActionSchema = z.enum(STAKING_ACTIONS);
 export type StakingAction = z.infer<typeof StakingActionSchema>;
 
-export const TX_KINDS = ['transfer', 'speedUp', 'cancel', ...STAKING_ACTIONS] as const;
+/** Open (`trust`) or close (`untrust`) a trustline to a token: Stellar's changeTrust. */
+export const TRUST_ACTIONS = ['trust', 'untrust'] as const;
+export type TrustAction = (typeof TRUST_ACTIONS)[number];
+
+export const TX_KINDS = ['transfer', 'speedUp', 'cancel', ...STAKING_ACTIONS, ...TRUST_ACTIONS] as const;
 export const TxKindSchema = z.enum(TX_KINDS);
 export type TxKind = z.infer<typeof TxKindSchema>;
 
 /** Kinds that replace an earlier transaction (they name it in `replaces`). */
 export const isReplacementKind = (k: TxKind): k is 'speedUp' | 'cancel' => k === 'speedUp' || k === 'cancel';
+/** A send or a replacement of one: all EVM and UTXO sign. */
+export const isSendKind = (k: TxKind): k is 'transfer' | 'speedUp' | 'cancel' =>
+  k === 'transfer' || isReplacementKind(k);
 export const isStakingKind = (k: TxKind): k is StakingAction =>
   (STAKING_ACTIONS as readonly string[]).includes(k);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { MemoSchema } from '../contract/transfers';
-import { TxKindSchema } from '../contract/txKinds';
 import { AppErrorSchema } from '../errors';
 import { ChainNameSchema } from '../chains/registry';
 import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
+import { SignIntentSchema } from './intents';
 
 /** Passwords: at least 8 characters (the KDF does the rest); a cap keeps payloads sane. */
 export const PasswordSchema = z.string().min(8, 'Use at least 8 characters').max(1024);
@@ -44,98 +43,7 @@ export const DerivedAccountSchema = z.strictObject({
 });
 export type DerivedAccountResult = z.infer<typeof DerivedAccountSchema>;
 
-const BaseUnits = z.string().regex(/^(0|[1-9]\d{0,77})$/);
-/** a base58 ed25519 public key (Solana account, mint, program) */
-const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-
-/**
- * What the user approved, as the signer checks it against the transaction it decodes itself:
- * a part every family shares and each family's own fields, keyed by `family` (the signer
- * refuses an intent whose family is not the chain's). The signer derives the wallet's own
- * addresses (sender, change) itself; main cannot add any.
- */
-const SignIntentCommon = {
-  kind: TxKindSchema,
-  chainName: ChainNameSchema,
-  to: z.string().min(1).max(200),
-  /** base units the recipient receives */
-  amount: BaseUnits,
-  /** the most the user agreed to pay in fees, base units of the native coin */
-  feeCap: BaseUnits,
-  /**
-   * speed-up and cancel: the hash of the transaction they replace. The signer looks it up in
-   * its own journal and checks the replacement against what it signed then, never against
-   * main's or a node's copy; a hash it never signed is refused.
-   */
-  replaces: z
-    .string()
-    .regex(/^(0x)?[0-9a-fA-F]{64}$/)
-    .optional(),
-  memo: MemoSchema.optional(),
-};
-
-export const SignIntentSchema = z.discriminatedUnion('family', [
-  z.strictObject({
-    family: z.literal('evm'),
-    ...SignIntentCommon,
-    /** the sending address: the signing key's own address must equal it */
-    from: z.string().min(1).max(200),
-    /** a token transfer: the token contract, and the calldata must be transfer(to, amount) */
-    contractAddress: z.string().max(200).optional(),
-    /** the nonce (replacements name the one they replace) */
-    nonce: z.number().int().min(0).optional(),
-  }),
-  z.strictObject({ family: z.literal('utxo'), ...SignIntentCommon }),
-  z.strictObject({
-    family: z.literal('solana'),
-    ...SignIntentCommon,
-    /**
-     * transfer: `to` is the recipient's wallet address and `amount` lamports or token base
-     * units; stake: `to` is the validator's vote account and `amount` the lamports delegated;
-     * unstake: `to` is the stake account deactivated (amount 0); withdraw: `to` is the stake
-     * account and `amount` the lamports withdrawn to the wallet's own address. Solana has no
-     * speed-up or cancel: a transaction that cannot land expires with its blockhash.
-     */
-    /** the fee payer and sender: the signing key's own address must equal it */
-    from: z.string().min(1).max(200),
-    /** an SPL token transfer: the mint, and the token's decimals transferChecked must carry */
-    mint: SolanaKey.optional(),
-    decimals: z.number().int().min(0).max(255).optional(),
-    /**
-     * the user saw and approved creating the recipient's associated token account (its rent
-     * paid by the wallet); without it the signer refuses an account-creating instruction
-     */
-    createsAccount: z.boolean().optional(),
-    /** stake: the seed the new stake account is derived from (wallet, seed, Stake program) */
-    stakeSeed: z.string().min(1).max(32).optional(),
-  }),
-  z.strictObject({
-    family: z.literal('tron'),
-    ...SignIntentCommon,
-    /**
-     * transfer: `to` the recipient, `amount` sun or token base units (`memo` becomes raw_data.data);
-     * stake / unstake (FreezeBalanceV2 / UnfreezeBalanceV2): `amount` sun, `resource` named;
-     * vote (VoteWitness): `votes`, amount '0'; withdraw (WithdrawExpireUnfreeze) and claim
-     * (WithdrawBalance): amount '0'. For every staking kind `to` is the wallet's own address.
-     * `feeCap` holds a TRC-20 call's fee_limit and what the user agreed may be burnt.
-     */
-    /** the owner: the signing key's own address must equal it */
-    from: z.string().min(1).max(200),
-    /** a TRC-20 transfer: the token contract, called with exactly transfer(to, amount) */
-    contractAddress: z.string().max(200).optional(),
-    resource: z.enum(['ENERGY', 'BANDWIDTH']).optional(),
-    votes: z
-      .array(
-        z.strictObject({ address: z.string().min(1).max(200), count: z.number().int().min(1).max(1e15) }),
-      )
-      .min(1)
-      .max(30)
-      .optional(),
-  }),
-]);
-export type SignIntent = z.infer<typeof SignIntentSchema>;
-/** The intent of one family, e.g. `SignIntentOf<'evm'>`. */
-export type SignIntentOf<F extends SignIntent['family']> = Extract<SignIntent, { family: F }>;
+export { SignIntentSchema, type SignIntent, type SignIntentOf } from './intents';
 
 export const NetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
 

@@ -151,5 +151,9 @@ export function confirmedNote(kind: TxKind, symbol: string, amount: string): { t
       return { title: 'Votes cast', body: `Your ${symbol} votes are in` };
     case 'claim':
       return { title: 'Rewards claimed', body: `${symbol} rewards claimed` };
+    case 'trust':
+      return { title: `${symbol} added`, body: `The ${symbol} trustline is open` };
+    case 'untrust':
+      return { title: `${symbol} removed`, body: `The ${symbol} trustline is closed` };
   }
 }

@@ -40,6 +40,10 @@ function doneTitle(kind: TxKind, what: string): string {
       return 'Votes cast';
     case 'claim':
       return 'Rewards claimed';
+    case 'trust':
+      return 'Trustline opened';
+    case 'untrust':
+      return 'Trustline removed';
   }
 }
 
@@ -60,6 +64,10 @@ function notDone(kind: TxKind, what: string): string {
       return 'The votes were not cast';
     case 'claim':
       return 'The rewards were not claimed';
+    case 'trust':
+      return 'The trustline was not opened';
+    case 'untrust':
+      return 'The trustline was not removed';
   }
 }
 
@@ -115,10 +123,15 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
       return 'Casting votes…';
     case 'claim':
       return 'Claiming rewards…';
+    case 'trust':
+      return `Opening the ${symbol} trustline…`;
+    case 'untrust':
+      return `Removing the ${symbol} trustline…`;
   }
 }
 
 /** How the pending list names an entry that is not a plain send ('' for a send). */
 export function pendingKindLabel(kind: TxKind): string {
+  if (kind === 'trust' || kind === 'untrust') return kind === 'trust' ? 'trustline' : 'trustline removal';
   return kind === 'transfer' ? '' : kind === 'speedUp' ? 'speed-up' : kind;
 }

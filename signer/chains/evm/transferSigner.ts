@@ -1,4 +1,4 @@
-import { isStakingKind } from '../../../shared/contract/txKinds';
+import { isSendKind } from '../../../shared/contract/txKinds';
 import { AppError } from '../../../shared/errors';
 import { journalHash } from '../../journal/journalEntry';
 import type { TransferSigner } from '../types';
@@ -21,8 +21,8 @@ export const signEvm: TransferSigner = (p) => {
   if (path === undefined || (path === '' && p.keys.importedFor === null))
     throw new AppError('BAD_INPUT', 'no sending address');
   const kind = intent.kind;
-  // EVM signs sends and their replacements; it has no staking of its own
-  if (isStakingKind(kind)) throw new AppError('INTENT_MISMATCH', 'kind');
+  // EVM signs sends and their replacements; it has no staking or trustlines of its own
+  if (!isSendKind(kind)) throw new AppError('INTENT_MISMATCH', 'kind');
   const record = p.replacing;
   const out = signEvmTx(
     {

@@ -6,7 +6,7 @@
  * A wallet of one imported key has one address, derived here from the key: every input must
  * spend an output paying it, and it is the only change address.
  */
-import { isStakingKind } from '../../../shared/contract/txKinds';
+import { isSendKind } from '../../../shared/contract/txKinds';
 import type { Psbt } from 'bitcoinjs-lib';
 import { getChain } from '../../../shared/chains/registry';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
@@ -115,7 +115,7 @@ export const signUtxoTransfer: TransferSigner = (p) => {
   if (p.intent.family !== 'utxo') throw mismatch('family');
   if (p.intent.memo) throw mismatch('memo');
   // UTXO chains have sends and their replacements, no staking
-  if (isStakingKind(p.intent.kind)) throw mismatch('kind');
+  if (!isSendKind(p.intent.kind)) throw mismatch('kind');
   const psbt = decodePsbt(p.unsigned, p.chainName, p.network);
   // an imported key has one address and no account (''); a phrase wallet's account is lent once
   const account = p.keys.importedFor !== null ? '' : walletAccountOf(psbt, p.chainName, p.network);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CosmosIntentSchema } from './cosmos';
+import { EvmIntentSchema } from './evm';
+import { PolkadotIntentSchema } from './polkadot';
+import { RippleIntentSchema } from './ripple';
+import { SolanaIntentSchema } from './solana';
+import { StellarIntentSchema } from './stellar';
+import { TezosIntentSchema } from './tezos';
+import { TonIntentSchema } from './ton';
+import { TronIntentSchema } from './tron';
+import { UtxoIntentSchema } from './utxo';
+
+/** Every family's intent, one file each; the signer refuses one whose family is not the chain's. */
+// prettier-ignore
+export const SignIntentSchema = z.discriminatedUnion('family', [
+  EvmIntentSchema,
+  UtxoIntentSchema,
+  SolanaIntentSchema,
+  TronIntentSchema,
+  RippleIntentSchema,
+  StellarIntentSchema,
+  CosmosIntentSchema,
+  TonIntentSchema,
+  PolkadotIntentSchema,
+  TezosIntentSchema,
+]);
+export type SignIntent = z.infer<typeof SignIntentSchema>;
+/** The intent of one family, e.g. `SignIntentOf<'evm'>`. */
+export type SignIntentOf<F extends SignIntent['family']> = Extract<SignIntent, { family: F }>;

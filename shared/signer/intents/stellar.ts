@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { From, SignIntentCommon } from './common';
+
+/** a Stellar asset other than XLM: its code and issuer (G…) */
+export const StellarAssetSchema = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9]{1,12}$/),
+  issuer: z.string().regex(/^G[A-Z2-7]{55}$/),
+});
+
+/**
+ * transfer: a Payment of XLM or `asset` to `to`, or a CreateAccount when the user approved
+ * opening the destination (`createsAccount`); `memo` text, id (kind 'tag') or hash.
+ * trust / untrust: a ChangeTrust for `asset` (limit max / 0), `to` the wallet's own address,
+ * amount '0'.
+ */
+export const StellarIntentSchema = z.strictObject({
+  family: z.literal('stellar'),
+  ...SignIntentCommon,
+  from: From,
+  asset: StellarAssetSchema.optional(),
+  createsAccount: z.boolean().optional(),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { BaseUnits } from './units';
+
+/** What the signer itself read from a Ripple transaction it signed. */
+export const RippleDetailSchema = z.strictObject({
+  family: z.literal('ripple'),
+  /** the sending account, as the signed bytes name it */
+  from: z.string().max(200),
+  /** the most the signed transaction can pay in fees, base units */
+  fee: BaseUnits,
+});
