@@ -52,6 +52,18 @@ export interface CoinSnapshot {
   utxos?: UtxoView[];
 }
 
+/** How far a first look at a coin got (UTXO account discovery): addresses asked about, used ones, their transactions. */
+export interface SyncProgress {
+  checked: number;
+  used: number;
+  transactions: number;
+}
+
+export interface SnapshotOptions {
+  /** called as a long read advances; families whose read is one request never call it */
+  onProgress?: (p: SyncProgress) => void;
+}
+
 export type FeeOptionTitle = 'Recommended' | 'Normal';
 
 export interface QuoteParams {
@@ -198,7 +210,7 @@ export interface WalletFamily {
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;
   /** the order a coin's pending entries are listed in (EVM: by nonce); oldest first otherwise */
   sortPending?(pending: readonly PendingEntry[]): PendingEntry[];
-  snapshot(coin: CoinRef): Promise<CoinSnapshot>;
+  snapshot(coin: CoinRef, opts?: SnapshotOptions): Promise<CoinSnapshot>;
   /**
    * Balances of many coins of a wallet at once (the home list); a family that can batch does
    * it in one or two round trips per chain. Coins it could not read are missing from the map.

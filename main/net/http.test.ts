@@ -34,6 +34,7 @@ beforeAll(async () => {
     if (path === '/flaky')
       return hits[path]! < 3 ? (res.writeHead(503), res.end('busy')) : res.end('"third"');
     if (path === '/404') return (res.writeHead(404), res.end('nope'));
+    if (path === '/slow-down') return (res.writeHead(429, { 'retry-after': '7' }), res.end());
     if (path.startsWith('/key/'))
       return path.endsWith('/good') ? res.end('"k"') : (res.writeHead(429), res.end());
     if (path === '/huge-chunked') return streamBytes(res, 9 * MiB);
@@ -101,6 +102,14 @@ describe('http client', () => {
     ]);
     expect(r).toEqual({ a: 1 });
   });
+  it("keeps a 429's Retry-After on the error, unretried, for the caller to honour", async () => {
+    const h = createHttp({ backoffMs: 0 });
+    const e: unknown = await h.request(`${base}/slow-down`).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(HttpError);
+    expect(e).toMatchObject({ status: 429, headers: { 'retry-after': '7' } });
+    expect(hits['/slow-down']).toBe(1);
+  });
+
   it('rotates keys on 429 only', async () => {
     expect(await withKeyRotation(['bad', 'good'], (k) => client.json(`${base}/key/${k}`))).toBe('k');
     await expect(withKeyRotation(['bad'], (k) => client.json(`${base}/key/${k}`))).rejects.toMatchObject({

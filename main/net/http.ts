@@ -20,6 +20,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly url: string,
     readonly body: string,
+    /** the answer's headers a caller may act on (retry-after), lower-case names */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(`HTTP ${status} from ${new URL(url).host}`);
     this.name = 'HttpError';
@@ -112,7 +114,15 @@ export function createHttp(options: HttpOptions = {}): Http {
     });
     const text = await readCapped(res, MAX_RESPONSE_BYTES);
     // An error status stays an HttpError however long its body, so 5xx retry and 429 key rotation still work.
-    if (!res.ok) throw new HttpError(res.status, url, (text ?? '').slice(0, 2000));
+    if (!res.ok) {
+      const retryAfter = res.headers.get('retry-after');
+      throw new HttpError(
+        res.status,
+        url,
+        (text ?? '').slice(0, 2000),
+        retryAfter === null ? undefined : { 'retry-after': retryAfter },
+      );
+    }
     if (text === null)
       throw new AppError(
         'NETWORK',

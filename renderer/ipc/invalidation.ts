@@ -11,6 +11,8 @@ export const INVALIDATES: Record<EventName | 'transport.connected', readonly Cal
   'wallets.changed': ['wallets.list', 'coins.list', 'coins.catalogue', 'coins.balances', 'addresses.list'],
   'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos', 'staking.overview'],
   'tx.status': ['coin.overview', 'coins.balances', 'staking.overview'],
+  // progress only: the screens show it as it comes; the read itself answers when done
+  'coin.sync': [],
   'lock.changed': '*',
   'transport.connected': '*',
 };

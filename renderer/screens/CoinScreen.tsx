@@ -7,8 +7,10 @@ import { HistoryList } from '../components/coin/HistoryList';
 import { PendingList } from '../components/coin/PendingList';
 import { ReceiveCard } from '../components/coin/ReceiveCard';
 import { SendPanel } from '../components/coin/SendPanel';
+import { SyncProgress } from '../components/coin/SyncProgress';
 import { useCoinOverview } from '../hooks/useCoinOverview';
 import { useCoinPrice } from '../hooks/useCoinPrice';
+import { useSyncProgress } from '../hooks/useSyncProgress';
 import { fiatOf } from '../wallet/fiatOf';
 import { useWallets } from '../hooks/useWallets';
 
@@ -17,6 +19,7 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
   const { coinId = '' } = useParams();
   const client = useQueryClient();
   const overview = useCoinOverview(coinId, coinId !== '');
+  const progress = useSyncProgress(overview.data ? undefined : coinId);
   const wallets = useWallets();
   const privacy = wallets.data?.wallets[wallets.data.currentWalletIndex]?.privacyMode ?? false;
   const price = useCoinPrice(overview.data?.symbol ?? '');
@@ -31,7 +34,13 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
       </section>
     );
   const o = overview.data;
-  if (!o) return <div className="spinner" aria-label="Loading coin" />;
+  if (!o)
+    return (
+      <section className="screen coin-screen">
+        <div className="spinner" aria-label="Loading coin" />
+        {progress && <SyncProgress progress={progress} />}
+      </section>
+    );
   const chain = CHAINS.get(o.chainName);
   const chainDisplayName = chain?.displayName ?? o.chainName;
   // Nothing runs in the background yet: Refresh asks main to read the chain again.

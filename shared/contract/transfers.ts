@@ -206,8 +206,12 @@ export const transferCalls = {
   },
 } as const;
 
+const Count = z.number().int().min(0);
+
 export const transferEvents = {
   'coin.changed': z.strictObject({ coinId: z.string() }),
+  /** a first look at a coin in progress (UTXO account discovery): addresses asked about, used ones, their transactions */
+  'coin.sync': z.strictObject({ coinId: z.string(), checked: Count, used: Count, transactions: Count }),
   /** the confirmation flow of spec §4: submitted → confirmed | failed | replaced | pending (gave up waiting) */
   'tx.status': z.strictObject({
     coinId: z.string(),

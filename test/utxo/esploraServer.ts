@@ -130,7 +130,21 @@ export async function startEsploraServer(rpc: Rpc): Promise<EsploraServer> {
     }
     mempool = now;
   }
-  const sync = (): Promise<void> => (lock = lock.then(doSync, doSync));
+  // Every request must see the node as it was when the request arrived, so it waits for a sync
+  // that starts after that. Requests arriving before the queued sync starts share it: a burst
+  // of 30 parallel requests costs two syncs, not thirty in a row.
+  let queued: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
+    if (queued) return queued;
+    const run = () => {
+      queued = null;
+      return doSync();
+    };
+    const next = lock.then(run, run);
+    queued = next;
+    lock = next.catch(() => undefined);
+    return next;
+  };
 
   const toJson = (txid: string) => {
     const e = txs.get(txid);

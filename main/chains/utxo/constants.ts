@@ -5,8 +5,21 @@
 
 /** BIP44 gap limit: a scan stops after this many unused addresses in a row. */
 export const GAP_LIMIT = 20;
-/** Parallel requests during discovery; explorers rate-limit beyond a handful. */
+/** Parallel requests for history and previous transactions; explorers rate-limit beyond a handful. */
 export const DISCOVERY_CONCURRENCY = 8;
+/**
+ * Requests in flight during account discovery, by the first provider's kind. Esplora servers
+ * (Blockstream, mempool.space) take a whole gap window at once; the keyed explorers' free tiers
+ * allow a few per second. A 429 halves the pool either way (logic/requestPool.ts).
+ */
+export const DISCOVERY_POOL: Readonly<
+  Record<'esplora' | 'blockcypher' | 'blockchair' | 'blockdaemon', number>
+> = {
+  esplora: 48,
+  blockcypher: 3,
+  blockchair: 8,
+  blockdaemon: 8,
+};
 
 /** sat/vB used when no provider answers with a usable rate. */
 export const DEFAULT_FEE_RATE = 20n;

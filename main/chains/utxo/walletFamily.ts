@@ -16,6 +16,8 @@ import type {
   Prepared,
   Quote,
   QuoteParams,
+  SnapshotOptions,
+  SyncProgress,
   WalletFamily,
 } from '../family';
 import { createUtxoAdapter, type UtxoAdapter } from './adapter';
@@ -74,8 +76,30 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
   };
   const adapterOf = (chain: string): UtxoAdapter => chainOf(chain).adapter;
   const keyOf = (coin: CoinRef, account: UtxoAccount): string => `${coin.chainName}|${accountId(account)}`;
-  const discovery = (coin: CoinRef, account: UtxoAccount, maxAgeMs: number): Promise<DiscoverResult> =>
-    discoveries.get(keyOf(coin, account), maxAgeMs, () => adapterOf(coin.chainName).discover({ account }));
+  // whoever waits on a scan hears its progress, also when another caller started it
+  const listeners = new Map<string, Set<(p: SyncProgress) => void>>();
+  const discovery = (
+    coin: CoinRef,
+    account: UtxoAccount,
+    maxAgeMs: number,
+    onProgress?: (p: SyncProgress) => void,
+  ): Promise<DiscoverResult> => {
+    const key = keyOf(coin, account);
+    let set = listeners.get(key);
+    if (!set) listeners.set(key, (set = new Set()));
+    const heard = set;
+    if (onProgress) heard.add(onProgress);
+    const scan = discoveries.get(key, maxAgeMs, () =>
+      adapterOf(coin.chainName).discover({ account, onProgress: (p) => heard.forEach((l) => l(p)) }),
+    );
+    if (!onProgress) return scan;
+    const done = () => {
+      heard.delete(onProgress);
+      if (heard.size === 0 && listeners.get(key) === heard) listeners.delete(key);
+    };
+    scan.then(done, done);
+    return scan;
+  };
   const feeRates = (chain: string): Promise<FeeRates> => {
     const hit = rates.get(chain);
     if (hit && now() - hit.at <= DISCOVERY_TTL_MS) return hit.rates;
@@ -139,10 +163,10 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
     network,
     usesAccountKey: true,
 
-    async snapshot(coin: CoinRef): Promise<CoinSnapshot> {
+    async snapshot(coin: CoinRef, opts?: SnapshotOptions): Promise<CoinSnapshot> {
       const { adapter } = chainOf(coin.chainName);
       // what the user looks at is current; the quotes that follow reuse this scan
-      const d = await discovery(coin, accountOf(coin, network), 0);
+      const d = await discovery(coin, accountOf(coin, network), 0, opts?.onProgress);
       return {
         balance: d.balance,
         history: await adapter.listHistory(d),

@@ -6,6 +6,7 @@ import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
 import type { CoinRef, ConfirmationStatus, PendingEntry, WalletFamily } from '../../chains/family';
 import type { CoinRefs } from './coinRefs';
 import type { TransferDeps } from './transferDeps';
+import { syncProgressTo } from './syncProgress';
 import { toTxView } from './views';
 
 /** Showing coins: one coin's page, the home list's balances, every wallet's portfolio, the coins (UTXOs). */
@@ -39,8 +40,9 @@ export class TransferReads {
       };
     }
     const ref = await this.refs.refOf(wallet, coin, family);
+    const progress = syncProgressTo(this.d.events, coinId);
     try {
-      const snap = await family.snapshot(ref);
+      const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
       const own = [ref.address, snap.receiveAddress];
       const settled = await this.settle(ref, family, this.refs.pendingOf(ref));
       const pending = family.sortPending ? family.sortPending(settled) : settled;
@@ -142,8 +144,10 @@ export class TransferReads {
         }
         await Promise.all(
           items.map(async ({ coin, ref }) => {
+            const progress = syncProgressTo(this.d.events, coin.id);
             try {
-              result.set(coin.id, formatUnits((await family.snapshot(ref)).balance, coin.decimals));
+              const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
+              result.set(coin.id, formatUnits(snap.balance, coin.decimals));
             } catch (e) {
               console.error(`balance ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
             }

@@ -56,7 +56,7 @@ export function CoinRow({ coin, first, last, privacy, balance, fiat, currency }:
       </span>
       <span className="coin-value">
         <Link className="coin-balance" to={coinPath(coin.id)} aria-label={`Open ${label}`}>
-          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />
+          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} coinId={coin.id} />
         </Link>
         <FiatText value={fiat} currency={currency} privacy={privacy} />
       </span>

@@ -37,7 +37,7 @@ export function SelectedCoinCard({ coin, privacy, balance, fiat, currency }: Sel
       <dl className="details">
         <dt>Balance</dt>
         <dd>
-          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} />{' '}
+          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} coinId={coin.id} />{' '}
           <FiatText value={fiat} currency={currency} privacy={privacy} />
         </dd>
         <dt>Receive address</dt>

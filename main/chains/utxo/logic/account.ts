@@ -7,11 +7,15 @@
  * address is its only receive and its only change address.
  */
 import { HDKey } from '@scure/bip32';
+import { BIP32Factory, type BIP32Interface } from 'bip32';
+import * as ecc from 'tiny-secp256k1';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { AppError } from '../../../../shared/errors';
 import type { NetworkKind } from '../../../../shared/chains/validate/result';
 import { addressToScript, outputTypeOf, paymentFor, type InputType } from '../params';
+
+const bip32 = BIP32Factory(ecc);
 
 const b58 = createBase58check(sha256);
 
@@ -88,6 +92,20 @@ export function accountKey(xpub: string): HDKey {
   return HDKey.fromExtendedKey(xpub, { public: version >>> 0, private: 0 });
 }
 
+/**
+ * The receive and change nodes of an account xpub, through bitcoinjs's bip32 on libsecp256k1:
+ * a public child step there is one HMAC and one point addition in native-speed code, about
+ * twenty times faster than the pure-JS curve (a 200-address discovery spent 0.4 s deriving).
+ */
+function chainNodes(xpub: string): readonly [BIP32Interface, BIP32Interface] {
+  const raw = b58.decode(xpub);
+  const version = ((raw[0] ?? 0) << 24) | ((raw[1] ?? 0) << 16) | ((raw[2] ?? 0) << 8) | (raw[3] ?? 0);
+  // bip32 checks the version against the network's; any version the account was exported with is ours
+  const network = { wif: 0, bip32: { public: version >>> 0, private: 0 } };
+  const key = bip32.fromBase58(xpub, network);
+  return [key.derive(0), key.derive(1)];
+}
+
 /** How many addresses each chain of the account has: one for an imported key, unbounded else. */
 export const chainLength = (a: UtxoAccount): number => (isSingleAddress(a) ? 1 : Number.POSITIVE_INFINITY);
 
@@ -117,11 +135,9 @@ export function addressDeriver(
       return { address: account.address, script, chainIndex, index, path: '', type: account.type };
     };
   }
-  const key = accountKey(account.xpub);
-  const nodes = [key.deriveChild(0), key.deriveChild(1)] as const;
+  const nodes = chainNodes(account.xpub);
   return (chainIndex, index) => {
-    const pubkey = nodes[chainIndex].deriveChild(index).publicKey;
-    if (!pubkey) throw new Error('Extended key has no public key');
+    const pubkey = nodes[chainIndex].derive(index).publicKey;
     const pay = paymentFor(chain, network, account.type, pubkey);
     return {
       ...pay,

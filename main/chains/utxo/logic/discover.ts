@@ -1,10 +1,14 @@
 /**
  * Account discovery (BIP44 gap limit): the receive chain …/0/i and the change chain …/1/i are
- * each scanned in windows of `gapLimit` addresses queried in parallel, until a whole window
- * past the last used index is empty. Used addresses with money then get their UTXOs. An
+ * scanned until `gapLimit` addresses past the last used index are empty. Each chain keeps its
+ * frontier moving as answers arrive instead of waiting for whole windows, and looks a little
+ * further ahead once it has found used addresses (a wallet that used 200 addresses likely used
+ * the next few too); a used address found there is a real one, so the scan is the same fixpoint
+ * whatever order answers come in. A funded address's UTXOs are asked for as soon as it is seen.
+ * All requests share one pool per discovery (requestPool.ts: bounded, slowing down on 429). An
  * imported key's account is its one address, scanned once: it is its own change address.
  */
-import { DISCOVERY_CONCURRENCY, GAP_LIMIT } from '../constants';
+import { DISCOVERY_POOL, GAP_LIMIT } from '../constants';
 import { withProviders } from '../network';
 import type { AddressSummary, Utxo, UtxoCtx } from '../types';
 import {
@@ -14,15 +18,23 @@ import {
   type DerivedAddress,
   type UtxoAccount,
 } from './account';
-import { mapLimit } from './mapLimit';
+import { createRequestPool, type RequestPool } from './requestPool';
 
 export interface OwnedUtxo extends Utxo {
   owner: DerivedAddress;
 }
 
+/** How far a discovery got: addresses asked about, those found used, and their transactions. */
+export interface DiscoveryProgress {
+  checked: number;
+  used: number;
+  transactions: number;
+}
+
 export interface DiscoverParams {
   account: UtxoAccount;
   gapLimit?: number;
+  onProgress?: (p: DiscoveryProgress) => void;
 }
 
 export interface DiscoverResult {
@@ -36,56 +48,114 @@ export interface DiscoverResult {
   changeAddresses: string[];
 }
 
+type Used = DerivedAddress & AddressSummary;
+
+interface ChainScan {
+  gap: number;
+  length: number;
+  derive: (index: number) => DerivedAddress;
+  ask: (a: DerivedAddress) => Promise<AddressSummary>;
+  onUsed: (a: DerivedAddress, s: AddressSummary) => void;
+  onChecked: (s: AddressSummary) => void;
+}
+
+/** One address chain, scanned with a moving frontier; resolves with its used addresses in index order. */
+function scanChain(c: ChainScan): Promise<{ found: Used[]; lastUsed: number }> {
+  return new Promise((resolve, reject) => {
+    const found: Used[] = [];
+    let lastUsed = -1;
+    let next = 0;
+    let inFlight = 0;
+    let failed = false;
+    // the gap past the last used address, plus a look-ahead as long as the used run (at most two gaps)
+    const end = () => Math.min(lastUsed + 1 + c.gap + Math.min(found.length, 2 * c.gap), c.length);
+    const pump = (): void => {
+      if (failed) return;
+      while (next < end()) {
+        const a = c.derive(next++);
+        inFlight++;
+        c.ask(a).then(
+          (s) => {
+            inFlight--;
+            c.onChecked(s);
+            if (s.txCount > 0) {
+              const u = { ...a, ...s };
+              found.push(u);
+              lastUsed = Math.max(lastUsed, a.index);
+              c.onUsed(a, s);
+            }
+            pump();
+          },
+          (e: unknown) => {
+            failed = true;
+            reject(e);
+          },
+        );
+      }
+      if (inFlight === 0) resolve({ found: found.sort((x, y) => x.index - y.index), lastUsed });
+    };
+    pump();
+  });
+}
+
 export async function discover(ctx: UtxoCtx, p: DiscoverParams): Promise<DiscoverResult> {
   const gap = p.gapLimit ?? ctx.config.gapLimit ?? GAP_LIMIT;
-  const limit = ctx.config.concurrency ?? DISCOVERY_CONCURRENCY;
+  const first = ctx.config.providers[0];
+  const pool: RequestPool = createRequestPool({
+    limit: ctx.config.concurrency ?? (first ? DISCOVERY_POOL[first.kind] : 1),
+  });
   const derive = addressDeriver(ctx.chain, ctx.network, p.account);
   const length = chainLength(p.account);
+  const progress: DiscoveryProgress = { checked: 0, used: 0, transactions: 0 };
+  const utxoLists: Promise<OwnedUtxo[]>[] = [];
 
-  const scanChain = async (chainIndex: 0 | 1) => {
-    const found: (DerivedAddress & AddressSummary)[] = [];
-    let lastUsed = -1;
-    let scanned = 0;
-    while (scanned <= lastUsed + gap && scanned < length) {
-      const end = Math.min(lastUsed + gap + 1, length);
-      const window = Array.from({ length: end - scanned }, (_, k) => derive(chainIndex, scanned + k));
-      const summaries = await mapLimit(window, limit, (a) =>
-        withProviders(ctx, (pr) => pr.getAddress(a.address)),
-      );
-      window.forEach((a, k) => {
-        const s = summaries[k] as AddressSummary;
+  const scan = (chainIndex: 0 | 1) =>
+    scanChain({
+      gap,
+      length,
+      derive: (i) => derive(chainIndex, i),
+      ask: (a) => pool.run(() => withProviders(ctx, (pr) => pr.getAddress(a.address))),
+      onChecked: (s) => {
+        progress.checked++;
         if (s.txCount > 0) {
-          found.push({ ...a, ...s });
-          lastUsed = Math.max(lastUsed, a.index);
+          progress.used++;
+          progress.transactions += s.txCount;
         }
-      });
-      scanned = end;
-    }
-    return { found, next: derive(chainIndex, Math.min(lastUsed + 1, length - 1)) };
-  };
+        p.onProgress?.({ ...progress });
+      },
+      onUsed: (owner, s) => {
+        if (s.balance === 0n) return;
+        const list = pool.run(() => withProviders(ctx, (pr) => pr.getUtxos(owner.address)));
+        // awaited below with the rest; a rejection here must not go unhandled meanwhile
+        list.catch(() => undefined);
+        utxoLists.push(list.then((us) => us.map((u) => ({ ...u, owner }))));
+      },
+    });
 
   // the one address of an imported key is both chains: scanned twice it would count twice
   const [receive, change] = await Promise.all([
-    scanChain(0),
-    isSingleAddress(p.account) ? { found: [], next: derive(1, 0) } : scanChain(1),
+    scan(0),
+    isSingleAddress(p.account) ? { found: [], lastUsed: -1 } : scan(1),
   ]);
-  const used = [...receive.found, ...change.found].map(({ txCount, balance, ...a }) => ({
-    ...a,
-    txCount,
-    balance,
-  }));
-  const funded = used.filter((a) => a.balance !== 0n);
-  const lists = await mapLimit(funded, limit, (a) => withProviders(ctx, (pr) => pr.getUtxos(a.address)));
-  const utxos: OwnedUtxo[] = lists.flatMap((list, k) =>
-    list.map((u) => ({ ...u, owner: funded[k] as DerivedAddress })),
-  );
-  const changeAddresses = Array.from({ length: change.next.index + 1 }, (_, i) => derive(1, i).address);
+  // answers arrive in any order; the result reads the same every time
+  const utxos = (await Promise.all(utxoLists))
+    .flat()
+    .sort(
+      (x, y) =>
+        x.owner.chainIndex - y.owner.chainIndex ||
+        x.owner.index - y.owner.index ||
+        (x.txid < y.txid ? -1 : x.txid > y.txid ? 1 : x.vout - y.vout),
+    );
+  const used = [...receive.found, ...change.found];
+  const nextReceive = derive(0, Math.min(receive.lastUsed + 1, length - 1));
+  const nextChange = derive(1, Math.min(change.lastUsed + 1, length - 1));
+  const changeAddresses = Array.from({ length: nextChange.index + 1 }, (_, i) => derive(1, i).address);
   return {
     used,
     balance: utxos.reduce((s, u) => s + u.value, 0n),
     utxos,
-    nextReceive: receive.next,
-    nextChange: change.next,
+    nextReceive,
+    nextChange,
     changeAddresses,
   };
 }
