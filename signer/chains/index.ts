@@ -14,6 +14,7 @@ export const derivation: Derivation = {
       chain: chainName,
       mnemonic: material.phrase,
       passphrase: material.passphrase,
+      ...(material.roots ? { roots: material.roots } : {}),
       ...(opts.scheme ? { scheme: opts.scheme } : {}),
       ...(opts.network ? { network: opts.network } : {}),
     };
@@ -25,6 +26,7 @@ export const derivation: Derivation = {
       chain: chainName,
       mnemonic: material.phrase,
       passphrase: material.passphrase,
+      ...(material.roots ? { roots: material.roots } : {}),
       ...(network ? { network } : {}),
     };
     return signerFor(chainName).deriveBatch(material.seed, chainName, startIndex, count, options);

@@ -18,6 +18,15 @@ export interface DerivedAccount {
   path: string;
 }
 
+/**
+ * Roots a family computes from the phrase with a slow KDF, cached for the unlocked session by
+ * the wallet (signer/wallets/derivedRoots.ts). The bytes returned belong to the cache: read
+ * them, never wipe or change them.
+ */
+export interface RootCache {
+  get(name: string, compute: () => Uint8Array): Uint8Array;
+}
+
 /** The options every family accepts (each reads the ones it needs). */
 export interface FamilyOptions {
   chain?: string;
@@ -25,6 +34,8 @@ export interface FamilyOptions {
   network?: NetworkKind;
   mnemonic?: string;
   passphrase?: string;
+  /** the wallet's session cache of phrase roots; absent: compute them each time */
+  roots?: RootCache;
 }
 
 /** Addresses: what a family derives for the wallet to show and watch (public data only). */

@@ -1,8 +1,12 @@
+import type { RootCache } from '../chains/types';
+
 /** A phrase wallet's material: the BIP39 seed, and the phrase for families that start from entropy. */
 export interface PhraseMaterial {
   seed: Uint8Array;
   phrase: string;
   passphrase: string;
+  /** the session's cache of slow phrase roots (Cardano's Icarus key) */
+  roots?: RootCache;
 }
 
 /** What the wallet session needs from the chain families; signer/chains/index.ts provides it. */

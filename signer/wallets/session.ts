@@ -17,6 +17,7 @@ import { signTransfer } from '../chains/signing';
 import { journalHash } from '../journal/journalEntry';
 import { SigningJournal } from '../journal/signingJournal';
 import { signerFor } from '../chains/registry';
+import { DerivedRoots } from './derivedRoots';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -29,6 +30,7 @@ export class WalletSession {
   private readonly vault: JsonVault<typeof VaultPayloadSchema>;
   private payload: VaultPayload | null = null;
   private readonly seeds = new Map<string, Uint8Array>();
+  private readonly roots = new Map<string, DerivedRoots>();
   /** what this vault's signer signed; opened at the first signature after unlock */
   private journal: SigningJournal | null = null;
 
@@ -56,6 +58,8 @@ export class WalletSession {
     this.journal = null;
     for (const seed of this.seeds.values()) seed.fill(0);
     this.seeds.clear();
+    for (const roots of this.roots.values()) roots.wipe();
+    this.roots.clear();
     return { locked: true };
   }
 
@@ -167,6 +171,11 @@ export class WalletSession {
         seed.fill(0);
         this.seeds.delete(id);
       }
+    for (const [id, roots] of this.roots)
+      if (!keep.has(id)) {
+        roots.wipe();
+        this.roots.delete(id);
+      }
   }
 
   private secretOf(walletId: string): WalletSecret {
@@ -185,6 +194,12 @@ export class WalletSession {
     return seed;
   }
 
+  private rootsOf(walletId: string): DerivedRoots {
+    let roots = this.roots.get(walletId);
+    if (!roots) this.roots.set(walletId, (roots = new DerivedRoots()));
+    return roots;
+  }
+
   deriveAccounts(p: SignerParams<'deriveAccounts'>): SignerResult<'deriveAccounts'> {
     const secret = this.secretOf(p.walletId);
     const accounts: DerivedAccountResult[] = p.requests.map((r) => {
@@ -198,6 +213,7 @@ export class WalletSession {
         seed: this.seedOf(p.walletId, secret),
         phrase: secret.phrase,
         passphrase: secret.passphrase,
+        roots: this.rootsOf(p.walletId),
       };
       const opts: { path?: string; scheme?: string; network?: 'mainnet' | 'testnet' | 'regtest' } = {};
       if (r.path) opts.path = r.path;
@@ -217,6 +233,7 @@ export class WalletSession {
       seed: this.seedOf(p.walletId, secret),
       phrase: secret.phrase,
       passphrase: secret.passphrase,
+      roots: this.rootsOf(p.walletId),
     };
     const accounts = this.derivation
       .deriveBatch(material, p.chainName, p.startIndex, p.count, p.network)

@@ -122,3 +122,36 @@ describe('cardano derivation', () => {
     expect(() => cardanoSigner.addressFromPrivateKey('xprv1abc')).toThrow();
   });
 });
+
+describe('cardano derivation with a session root cache', () => {
+  it('derives the same addresses from the cached Icarus root, computing it once', () => {
+    const store = new Map<string, Uint8Array>();
+    let computed = 0;
+    const roots = {
+      get(name: string, compute: () => Uint8Array) {
+        let r = store.get(name);
+        if (!r) {
+          computed++;
+          store.set(name, (r = compute()));
+        }
+        return r;
+      },
+    };
+    const cached = { ...opts, passphrase: 'extra', roots };
+    const plain = { ...opts, passphrase: 'extra' };
+    for (const path of ["m/1852'/1815'/0'/0/0", "m/1852'/1815'/3'/0/0", "m/1852'/1815'/0'/1/7"])
+      expect(cardanoSigner.deriveFromSeed(seed, path, cached)).toEqual(
+        cardanoSigner.deriveFromSeed(seed, path, plain),
+      );
+    expect(cardanoSigner.deriveBatch(seed, 'cardano', 0, 3, cached)).toEqual(
+      cardanoSigner.deriveBatch(seed, 'cardano', 0, 3, plain),
+    );
+    expect(computed).toBe(1);
+    // the cached bytes are the master key CSL makes from the entropy and passphrase
+    const master = CSL.Bip32PrivateKey.from_bip39_entropy(
+      mnemonicToEntropy(CIP19.mnemonic, wordlist),
+      new TextEncoder().encode('extra'),
+    );
+    expect(hexOf(store.get('cardano:icarus') as Uint8Array)).toBe(hexOf(master.as_bytes()));
+  });
+});

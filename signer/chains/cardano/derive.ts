@@ -25,15 +25,36 @@ function parsePaymentPath(path: string): { account: number; role: number; index:
   return { account, role, index };
 }
 
-/** The Icarus master key (CIP-3): PBKDF2 over the phrase's entropy with the passphrase. */
-function icarusRoot(keep: Keep, options: EdDeriveOptions): Xprv {
+/** The Icarus master key (CIP-3): PBKDF2 over the phrase's entropy with the passphrase, as 96 bytes. */
+function icarusBytes(options: EdDeriveOptions): Uint8Array {
   if (!options.mnemonic) throw new Error('Cardano derivation needs the recovery phrase');
   const entropy = mnemonicToEntropy(options.mnemonic.trim(), wordlist);
   try {
-    return keep(CSL.Bip32PrivateKey.from_bip39_entropy(entropy, utf8.decode(options.passphrase ?? '')));
+    return withFree((keep) =>
+      keep(CSL.Bip32PrivateKey.from_bip39_entropy(entropy, utf8.decode(options.passphrase ?? ''))).as_bytes(),
+    );
   } finally {
     entropy.fill(0);
   }
+}
+
+/**
+ * The master key as a CSL object. Its 4096 PBKDF2 rounds cost ~20 ms, so a wallet session
+ * computes the bytes once (options.roots) and each address starts from them.
+ */
+function icarusRoot(keep: Keep, options: EdDeriveOptions): Xprv {
+  if (!options.roots) {
+    const bytes = icarusBytes(options);
+    try {
+      return keep(CSL.Bip32PrivateKey.from_bytes(bytes));
+    } finally {
+      bytes.fill(0);
+    }
+  }
+  // the cache owns these bytes: CSL copies them into its own memory
+  return keep(
+    CSL.Bip32PrivateKey.from_bytes(options.roots.get('cardano:icarus', () => icarusBytes(options))),
+  );
 }
 
 /** Shelley base address: payment key at …/role/index and stake key at …/2/0 of an account node. */

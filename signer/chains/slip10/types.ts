@@ -1,5 +1,5 @@
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import type { DerivedAccount, FamilyDerivation } from '../types';
+import type { DerivedAccount, FamilyDerivation, RootCache } from '../types';
 
 /**
  * Options of the ed25519 families: a compatible widening of FamilyOptions.
@@ -14,6 +14,7 @@ export interface EdDeriveOptions {
   network?: NetworkKind;
   mnemonic?: string;
   passphrase?: string;
+  roots?: RootCache;
 }
 
 export interface EdChainSigner extends FamilyDerivation {
