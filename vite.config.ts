@@ -16,10 +16,14 @@ export default defineConfig({
     rollupOptions: {
       // React Query ships "use client" directives and zod ships PURE annotations Rollup cannot
       // place; both are harmless for a client-only bundle and would bury real warnings.
-      // Libraries change less often than the app: a separate chunk keeps each under the
-      // size warning and lets the app chunk stay small.
+      // The framework every screen needs (React, the router, React Query, jotai) is one chunk
+      // that changes less often than the app; every other library goes with the screens that
+      // import it, so the lock screen loads only what it draws (routes are lazy in App.tsx).
       output: {
-        manualChunks: (id) => (id.includes('node_modules') ? 'vendor' : undefined),
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|jotai)\//.test(id)
+            ? 'framework'
+            : undefined,
       },
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION') return;

@@ -11,11 +11,13 @@ import { benchKeys } from './keysBench';
 import { benchSolana } from './solanaBench';
 import { benchUnlock } from './unlockBench';
 import { benchUtxo } from './utxoBench';
+import { benchBundle } from './bundleBench';
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
 const sections: Section[] = [
   { name: 'IPC round trip (browser host)', run: () => benchIpc() },
+  { name: 'Renderer bundle (first paint)', run: async () => benchBundle() },
   { name: 'Keys: derivation', run: () => benchKeys() },
   { name: 'Vault unlock', run: () => benchUnlock() },
   {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createHashRouter, Outlet, RouterProvider } from 'react-router';
@@ -8,19 +9,8 @@ import { SignerBanner } from './components/SignerBanner';
 import { Toasts } from './components/Toasts';
 import { RequireUnlocked } from './components/RequireUnlocked';
 import { useSessionTouch } from './hooks/useSessionTouch';
-import { AddressesScreen } from './screens/AddressesScreen';
-import { BackupScreen } from './screens/BackupScreen';
-import { CoinScreen } from './screens/CoinScreen';
-import { Home } from './screens/Home';
 import { LockScreen } from './screens/LockScreen';
-import { Onboarding } from './screens/Onboarding';
-import { CreateWallet } from './screens/onboarding/CreateWallet';
-import { ImportKey } from './screens/onboarding/ImportKey';
-import { ImportPhrase } from './screens/onboarding/ImportPhrase';
 import { RootRedirect } from './screens/RootRedirect';
-import { SettingsScreen } from './screens/SettingsScreen';
-import { StakingScreen } from './screens/StakingScreen';
-import { Transactions } from './screens/Transactions';
 import { useLock } from './hooks/useLock';
 
 const queryClient = new QueryClient({
@@ -49,6 +39,14 @@ function UnlockedLayout() {
   );
 }
 
+/**
+ * Screens past the lock load when first visited: the lock screen, the first thing a returning
+ * user sees, needs none of them (nor the QR encoder, the send form or the staking screens).
+ */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
 // Hash routing: the same build serves app://wallet/ (Electron) and the browser host
 // without server-side route fallbacks.
 const router = createHashRouter([
@@ -56,22 +54,97 @@ const router = createHashRouter([
     element: <Shell />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { path: '/onboarding', element: <Onboarding /> },
-      { path: '/onboarding/create', element: <CreateWallet /> },
-      { path: '/onboarding/import-phrase', element: <ImportPhrase /> },
-      { path: '/onboarding/import-key', element: <ImportKey /> },
+      {
+        path: '/onboarding',
+        lazy: screen(
+          () => import('./screens/Onboarding'),
+          (m) => m.Onboarding,
+        ),
+      },
+      {
+        path: '/onboarding/create',
+        lazy: screen(
+          () => import('./screens/onboarding/CreateWallet'),
+          (m) => m.CreateWallet,
+        ),
+      },
+      {
+        path: '/onboarding/import-phrase',
+        lazy: screen(
+          () => import('./screens/onboarding/ImportPhrase'),
+          (m) => m.ImportPhrase,
+        ),
+      },
+      {
+        path: '/onboarding/import-key',
+        lazy: screen(
+          () => import('./screens/onboarding/ImportKey'),
+          (m) => m.ImportKey,
+        ),
+      },
       { path: '/lock', element: <LockScreen /> },
       {
         element: <UnlockedLayout />,
         children: [
-          { path: '/home', element: <Home /> },
-          { path: '/home/transactions', element: <Transactions /> },
-          { path: '/home/coin/:coinId', element: <CoinScreen /> },
-          { path: '/home/coin/:coinId/send', element: <CoinScreen send /> },
-          { path: '/home/coin/:coinId/staking', element: <StakingScreen /> },
-          { path: '/home/addresses/:chainName', element: <AddressesScreen /> },
-          { path: '/settings', element: <SettingsScreen /> },
-          { path: '/backup/:walletId', element: <BackupScreen /> },
+          {
+            path: '/home',
+            lazy: screen(
+              () => import('./screens/Home'),
+              (m) => m.Home,
+            ),
+          },
+          {
+            path: '/home/transactions',
+            lazy: screen(
+              () => import('./screens/Transactions'),
+              (m) => m.Transactions,
+            ),
+          },
+          {
+            path: '/home/coin/:coinId',
+            lazy: screen(
+              () => import('./screens/CoinScreen'),
+              (m) => m.CoinScreen,
+            ),
+          },
+          {
+            path: '/home/coin/:coinId/send',
+            lazy: screen(
+              () => import('./screens/CoinScreen'),
+              (m) =>
+                function SendScreen() {
+                  return <m.CoinScreen send />;
+                },
+            ),
+          },
+          {
+            path: '/home/coin/:coinId/staking',
+            lazy: screen(
+              () => import('./screens/StakingScreen'),
+              (m) => m.StakingScreen,
+            ),
+          },
+          {
+            path: '/home/addresses/:chainName',
+            lazy: screen(
+              () => import('./screens/AddressesScreen'),
+              (m) => m.AddressesScreen,
+            ),
+          },
+          {
+            path: '/settings',
+            lazy: screen(
+              () => import('./screens/SettingsScreen'),
+              (m) => m.SettingsScreen,
+            ),
+          },
+          {
+            path: '/backup/:walletId',
+            lazy: screen(
+              () => import('./screens/BackupScreen'),
+              (m) => m.BackupScreen,
+            ),
+          },
         ],
       },
     ],

@@ -122,16 +122,21 @@ export class TransferReads {
     const visible = wallet.coins.filter((c) => c.isInWallet);
     const result = new Map<string, string | null>(visible.map((c) => [c.id, null]));
     const groups = new Map<WalletFamily, { coin: CoinEntry; ref: CoinRef }[]>();
-    for (const coin of visible) {
-      const family = this.refs.familyOf(coin.chainName);
-      if (!family) continue;
-      try {
-        const ref = await this.refs.refOf(wallet, coin, family);
-        groups.set(family, [...(groups.get(family) ?? []), { coin, ref }]);
-      } catch (e) {
-        console.error(`balance ref ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
+    // refs may ask the signer (an account key) or the cache: all at once, not one coin after another
+    const refs = await Promise.all(
+      visible.map(async (coin) => {
+        const family = this.refs.familyOf(coin.chainName);
+        if (!family) return null;
+        try {
+          return { coin, family, ref: await this.refs.refOf(wallet, coin, family) };
+        } catch (e) {
+          console.error(`balance ref ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
+          return null;
+        }
+      }),
+    );
+    for (const r of refs)
+      if (r) groups.set(r.family, [...(groups.get(r.family) ?? []), { coin: r.coin, ref: r.ref }]);
     await Promise.all(
       [...groups].map(async ([family, items]) => {
         if (family.balances) {
