@@ -12,6 +12,7 @@ import { benchSolana } from './solanaBench';
 import { benchUnlock } from './unlockBench';
 import { benchUtxo } from './utxoBench';
 import { benchBundle } from './bundleBench';
+import { benchTron } from './tronBench';
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
@@ -35,6 +36,7 @@ const sections: Section[] = [
   { name: 'UTXO discovery and signing (litecoind)', run: () => benchUtxo() },
   { name: 'Signing journal (EVM, 100-input UTXO)', run: () => benchJournal() },
   { name: 'Solana refresh round trips and signing (litesvm facade)', run: () => benchSolana() },
+  { name: 'Tron quote and refresh round trips (fixture node)', run: () => benchTron() },
 ];
 
 const only = process.argv[2];

@@ -4,7 +4,7 @@
  * names. Amounts are bigint base units; wire types stay inside each family's network/.
  */
 import type { Memo } from '../../shared/contract/transfers';
-import type { StakeStatus } from '../../shared/contract/staking';
+import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
 import type { HistoryItem } from './types';
@@ -32,6 +32,8 @@ export interface CoinRef {
   address: string;
   /** path of `address`, for the signer (account chains) */
   path: string;
+  /** the public key of `address` as the signer derived it (hex), for families with `needsPublicKey` */
+  publicKey?: string;
   /** UTXO chains: the account the signer exported */
   account?: { xpub: string; type: string; path: string };
 }
@@ -50,6 +52,11 @@ export interface CoinSnapshot {
   /** where to receive now (UTXO: the next unused receive address) */
   receiveAddress: string;
   utxos?: UtxoView[];
+  /**
+   * the part of `balance` the chain holds back and no send can spend (XRP's and Stellar's
+   * account reserve), shown apart on the coin page
+   */
+  reserved?: bigint;
 }
 
 /** How far a first look at a coin got (UTXO account discovery): addresses asked about, used ones, their transactions. */
@@ -194,6 +201,8 @@ export interface FamilyStaking {
   positions(coin: CoinRef): Promise<StakePosition[]>;
   /** the unsigned operation and the intent the signer checks it against; quote.amount is what moves */
   prepare(coin: CoinRef, op: StakingOp): Promise<Prepared>;
+  /** facts beyond positions the screen shows and acts on (Tron: resources, votes, info rows) */
+  details?(coin: CoinRef): Promise<StakingDetails>;
 }
 
 /** How the confirmation loop follows this family's transactions (spec §4 table). */
@@ -206,6 +215,8 @@ export interface WalletFamily {
   readonly network: Network;
   /** UTXO families discover from an account xpub the signer exports, not from one address */
   readonly usesAccountKey?: boolean;
+  /** the family publishes the sender's public key on chain (Tezos' reveal): coins carry `publicKey` */
+  readonly needsPublicKey?: boolean;
   /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;
   /** the order a coin's pending entries are listed in (EVM: by nonce); oldest first otherwise */
@@ -237,6 +248,23 @@ export interface WalletFamily {
   confirmPolicy?: ConfirmPolicy;
   /** tokens by name, symbol or mint on the family's token list service (Solana: GET /v1/search) */
   searchTokens?(chainName: string, query: string, start: number, limit: number): Promise<TokenSearchHit[]>;
+  /**
+   * Trustlines (Stellar): a token the account must opt in to before it can hold it. `state`
+   * reads whether the account (the native coin's address) trusts the token; `prepare` builds the
+   * transaction that opens ('trust') or closes ('untrust') it, with `reserve`, the native base
+   * units the trustline locks while open (freed when closed). Families without them omit it.
+   */
+  trustlines?: {
+    state(
+      coin: CoinRef,
+      contractAddress: string,
+    ): Promise<{ exists: boolean; authorized: boolean; balance: bigint }>;
+    prepare(
+      coin: CoinRef,
+      contractAddress: string,
+      action: 'trust' | 'untrust',
+    ): Promise<Prepared & { reserve: bigint }>;
+  };
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

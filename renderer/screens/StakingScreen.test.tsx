@@ -206,3 +206,140 @@ describe('StakingScreen', () => {
     expect(main.calls.filter((c) => c.name === 'staking.overview').length).toBe(before + 1);
   });
 });
+
+describe('StakingScreen for a family that votes with staked power (Tron, from the data alone)', () => {
+  const TRON = 'tron:native';
+  const TPATH = `/home/coin/${encodeURIComponent(TRON)}/staking`;
+  const W1 = 'TWitness1111111111111111111111111';
+  const W2 = 'TWitness2222222222222222222222222';
+  const TRON_OVERVIEW: CallOutput<'staking.overview'> = {
+    coinId: TRON,
+    chainName: 'tron',
+    symbol: 'TRX',
+    liquid: '50',
+    staked: '12.5',
+    activating: '0',
+    positions: [
+      {
+        kind: 'stake',
+        id: 'ENERGY',
+        validator: 'ENERGY',
+        amount: '12.5',
+        status: 'active',
+        actions: ['unstake'],
+      },
+      {
+        kind: 'vote',
+        id: `vote:${W1}`,
+        validator: W1,
+        validatorName: 'Binance Staking',
+        amount: '5',
+        status: 'active',
+        actions: [],
+      },
+    ],
+    actions: ['stake', 'unstake', 'vote', 'withdraw', 'claim'],
+    info: [
+      { id: 'bandwidth', label: 'Bandwidth', value: '600 of 600 free · 0 of 0 staked' },
+      { id: 'energy', label: 'Energy', value: '125 of 125 staked' },
+      { id: 'frozen', label: 'Frozen TRX', value: '12.5 TRX for energy · 0 TRX for bandwidth' },
+      { id: 'votes', label: 'Votes', value: '5 of 12 TRON Power' },
+      {
+        id: 'disabled_unstaking',
+        label: 'Unstaking',
+        value: 'Unstaking is currently unavailable because the maximum limit has been reached.',
+      },
+    ],
+    voting: { power: 12, powerName: 'TRON Power', votes: [{ validator: W1, count: 5 }] },
+    resources: ['ENERGY', 'BANDWIDTH'],
+  };
+  beforeEach(() => {
+    main.answers['staking.overview'] = () => TRON_OVERVIEW;
+    main.answers['staking.validators'] = () => ({
+      validators: [
+        { address: W1, name: 'Binance Staking', apy: 3.54, activatedStake: '2900000000' },
+        { address: W2, name: 'Sesameseed', activatedStake: '300000000' },
+      ],
+    });
+    main.answers['staking.quote'] = ({ op }) => ({
+      action: (op as { action: 'vote' | 'stake' }).action,
+      amount: (op as { amount?: string }).amount ?? '0',
+      symbol: 'TRX',
+      target: (op as { resource?: string }).resource ?? 'TMe',
+      fee: '0',
+      maxFee: '0.268',
+      feeSymbol: 'TRX',
+    });
+  });
+  const votesFor = (name: string) => all().find((e) => e.getAttribute('aria-label') === `Votes for ${name}`)!;
+  const total = () => all().find((e) => e.getAttribute('data-testid') === 'vote-total')!.textContent;
+  async function enter(name: string, value: string) {
+    const el = votesFor(name);
+    await act(async () => {
+      el.value = value;
+      el.dispatchEvent(new FakeEvent('input'));
+    });
+  }
+
+  it('shows the info rows, witnesses with name, address, votes and APR, and the derived total', async () => {
+    screen = await mountScreen(TPATH, <StakingScreen />, client, ROUTE);
+    const text = screen.text();
+    expect(text).toContain('Bandwidth600 of 600 free · 0 of 0 staked');
+    expect(text).toContain('Frozen TRX12.5 TRX for energy · 0 TRX for bandwidth');
+    expect(text).toContain(
+      'UnstakingUnstaking is currently unavailable because the maximum limit has been reached.',
+    );
+    const rows = all().filter((e) => e.localName === 'li' && e.getAttribute('class') === 'vote-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Binance Staking.*Votes 2900000000APR 3.54 %/),
+      expect.stringMatching(/^Sesameseed.*Votes 300000000APR —/),
+    ]);
+    expect(total()).toBe('Total votes: 5 of 12 TRON Power');
+    expect(votesFor('Binance Staking').value).toBe('5');
+  });
+
+  it('±5 within the power, empty or negative entry is 0, an entry over the power is ignored', async () => {
+    screen = await mountScreen(TPATH, <StakingScreen />, client, ROUTE);
+    await click('5 more votes for Sesameseed');
+    expect(total()).toBe('Total votes: 10 of 12 TRON Power');
+    // the step is cut short at the power
+    await click('5 more votes for Sesameseed');
+    expect(votesFor('Sesameseed').value).toBe('7');
+    expect(byName('5 more votes for Binance Staking').hasAttribute('disabled')).toBe(true);
+    await click('5 fewer votes for Binance Staking');
+    expect(votesFor('Binance Staking').value).toBe('0');
+    await enter('Binance Staking', '6');
+    expect(votesFor('Binance Staking').value).toBe('0');
+    await enter('Binance Staking', '5');
+    expect(total()).toBe('Total votes: 12 of 12 TRON Power');
+    await enter('Sesameseed', '-3');
+    expect(votesFor('Sesameseed').value).toBe('0');
+    await enter('Binance Staking', '');
+    expect(votesFor('Binance Staking').value).toBe('0');
+    await enter('Sesameseed', '9');
+    await act(async () => {
+      all()
+        .filter((e) => e.localName === 'form')[1]!
+        .dispatchEvent(new FakeEvent('submit'));
+    });
+    await settle();
+    expect(lastCall('staking.quote')).toEqual({
+      coinId: TRON,
+      op: { action: 'vote', votes: [{ validator: W2, count: 9 }] },
+    });
+    expect(screen.text()).toContain('Review votes');
+    expect(screen.text()).toContain('Sesameseed: 9');
+    expect(screen.text()).toContain('At most0.268 TRX');
+  });
+
+  it('stakes for a resource, not with a validator', async () => {
+    screen = await mountScreen(TPATH, <StakingScreen />, client, ROUTE);
+    expect(all().some((e) => e.getAttribute('role') === 'radio')).toBe(false);
+    await screen.type('Amount (TRX)', '10');
+    await screen.submit();
+    expect(lastCall('staking.quote')).toEqual({
+      coinId: TRON,
+      op: { action: 'stake', amount: '10', resource: 'ENERGY' },
+    });
+  });
+});

@@ -8,7 +8,9 @@ import { progressTitle, rememberTxToast } from '../components/coin/txToasts';
 import { PositionList } from '../components/staking/PositionList';
 import { StakeForm } from '../components/staking/StakeForm';
 import { StakingBalances } from '../components/staking/StakingBalances';
+import { StakingInfo } from '../components/staking/StakingInfo';
 import { StakingReview } from '../components/staking/StakingReview';
+import { VotePanel } from '../components/staking/VotePanel';
 import { useCoinPrice } from '../hooks/useCoinPrice';
 import { useStakingOverview, useStakingQuote, useStakingSubmit, useValidators } from '../hooks/useStaking';
 import { useToast } from '../state/toasts';
@@ -25,7 +27,10 @@ export function StakingScreen() {
   const client = useQueryClient();
   const overview = useStakingOverview(coinId, coinId !== '');
   const offersStake = overview.data?.actions.includes('stake') ?? false;
-  const validators = useValidators(coinId, offersStake);
+  // a family that votes says so with its voting power (Tron); validators are then voted for
+  const voting = overview.data?.actions.includes('vote') ? overview.data.voting : undefined;
+  const stakesWithValidator = offersStake && overview.data?.resources === undefined;
+  const validators = useValidators(coinId, stakesWithValidator || voting !== undefined);
   const price = useCoinPrice(overview.data?.symbol ?? '');
   const [reviewing, setReviewing] = useState<StakingOpForm | null>(null);
   const quote = useStakingQuote(reviewing && { coinId, op: reviewing });
@@ -66,6 +71,7 @@ export function StakingScreen() {
           action={reviewing.action}
           quote={quote.data}
           targetName={nameOf(reviewing.validator ?? position?.validator)}
+          votes={reviewing.votes?.map((v) => ({ name: nameOf(v.validator) ?? v.validator, count: v.count }))}
           chainDisplayName={chainDisplayName}
           price={price}
           loading={quote.isFetching}
@@ -111,6 +117,7 @@ export function StakingScreen() {
             void client.invalidateQueries({ queryKey: [key] });
         }}
       />
+      {o.info && o.info.length > 0 && <StakingInfo rows={o.info} />}
       <PositionList
         positions={o.positions}
         symbol={o.symbol}
@@ -125,9 +132,18 @@ export function StakingScreen() {
         <StakeForm
           symbol={o.symbol}
           liquid={o.liquid}
+          resources={o.resources}
           validators={validators.data?.validators ?? []}
           loadingValidators={validators.isPending}
           validatorsError={validators.error?.message ?? null}
+          onReview={setReviewing}
+        />
+      )}
+      {voting && (
+        <VotePanel
+          voting={voting}
+          validators={validators.data?.validators ?? []}
+          busy={submit.isPending}
           onReview={setReviewing}
         />
       )}

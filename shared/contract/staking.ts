@@ -9,8 +9,9 @@ const Id = z.string().min(1).max(200);
 /**
  * One staking operation as the user chose it, for any staking family; the family says which
  * actions it offers (`staking.overview`) and refuses fields it does not take. Solana: stake
- * {amount, validator}, unstake {position}, withdraw {position, amount}. Tron (later): stake
- * {amount, resource}, unstake {amount, resource}, vote {votes}, withdraw {}, claim {}.
+ * {amount, validator}, unstake {position}, withdraw {position, amount}. Tron: stake
+ * {amount, resource}, unstake {position (the resource) or resource, amount optional}, vote
+ * {votes}, withdraw {}, claim {}.
  */
 export const StakingOpSchema = z.strictObject({
   action: StakingActionSchema,
@@ -63,6 +64,35 @@ export const ValidatorSchema = z.strictObject({
 });
 export type ValidatorView = z.infer<typeof ValidatorSchema>;
 
+/** One line of a family's staking facts (Tron: bandwidth, energy, frozen TRX, votes, 'disabled_unstaking'). */
+export const StakingInfoRowSchema = z.strictObject({
+  /** stable, for tests and keys */
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+export type StakingInfoRow = z.infer<typeof StakingInfoRowSchema>;
+
+/**
+ * A family where staked coins are voting power cast on validators (Tron): the power the votes
+ * may add up to (the floored staking balance), what it is called, and the votes cast now.
+ */
+export const VotingSchema = z.strictObject({
+  power: z.number().int().min(0),
+  powerName: z.string(),
+  votes: z.array(z.strictObject({ validator: z.string(), count: z.number().int().min(0) })),
+});
+export type VotingView = z.infer<typeof VotingSchema>;
+
+/** What a family adds to the overview beyond positions; every field is optional. */
+export const StakingDetailsSchema = z.strictObject({
+  info: z.array(StakingInfoRowSchema).optional(),
+  voting: VotingSchema.optional(),
+  /** staking is for a resource, not with a validator (Tron): the stake form offers these */
+  resources: z.array(z.enum(['ENERGY', 'BANDWIDTH'])).optional(),
+});
+export type StakingDetails = z.infer<typeof StakingDetailsSchema>;
+
 export const stakingCalls = {
   /** The coin's staking state: liquid and staked balances, positions, and the actions offered. */
   'staking.overview': {
@@ -81,6 +111,7 @@ export const stakingCalls = {
       positions: z.array(StakePositionSchema),
       actions: z.array(StakingActionSchema),
       notice: z.string().optional(),
+      ...StakingDetailsSchema.shape,
     }),
   },
   /** Validators to stake with, best first (the family's order: APY, then commission). */
@@ -99,6 +130,8 @@ export const stakingCalls = {
       /** the validator or position it acts on */
       target: z.string(),
       fee: z.string(),
+      /** the most it can cost where the chain charges after the fact (Tron: every byte burnt) */
+      maxFee: z.string().optional(),
       feeSymbol: z.string(),
       fiatFee: z.string().optional(),
     }),

@@ -27,8 +27,6 @@ export const HISTORY_LIMIT = 20;
 export const CLAIM_INTERVAL_MS = 24 * 3600 * 1000;
 /** 1 TRX = 10^6 sun; a vote is one TRX of TRON Power */
 export const SUN_PER_TRX = 1_000_000n;
-/** Stake 2.0: at most this many votes entries in one VoteWitness contract */
-export const MAX_VOTE_ENTRIES = 30;
 
 export const TRON_ERRORS = {
   /** spec §8 */

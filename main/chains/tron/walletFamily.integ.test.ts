@@ -303,7 +303,7 @@ describe('Tron staking against the fixture node', () => {
       validator: w1!.address,
       amount: TRX(60),
       status: 'active',
-      actions: ['vote'],
+      actions: [],
     });
 
     // never claimed, nothing accrued yet
@@ -447,5 +447,123 @@ describe('Tron through the app’s services (transfer and staking services, real
     expect(view.actions).toEqual(['stake', 'unstake', 'vote', 'withdraw', 'claim']);
     expect(view.positions.map((p) => p.id)).toContain('ENERGY');
     expect(view.positions.find((p) => p.id.startsWith('vote:'))?.validatorName).toBe('Binance Staking');
+  });
+
+  it('staking.overview: info rows, TRON Power and the votes cast, stakes for a resource; disabled_unstaking', async () => {
+    fresh();
+    const read = async () => {
+      const o = await t.app.dispatch('staking.overview', { coinId: trxCoinId });
+      if (!o.ok) throw new Error(o.error.message);
+      return o.value as {
+        info?: { id: string; label: string; value: string }[];
+        voting?: { power: number; powerName: string; votes: { validator: string; count: number }[] };
+        resources?: string[];
+      };
+    };
+    const view = await read();
+    const [w1] = node.witnesses();
+    // 100 TRX frozen for energy, 40 unfrozen: 60 TRX of TRON Power, all 60 cast for one witness
+    expect(view.voting).toEqual({
+      power: 60,
+      powerName: 'TRON Power',
+      votes: [{ validator: w1!.address, count: 60 }],
+    });
+    expect(view.resources).toEqual(['ENERGY', 'BANDWIDTH']);
+    expect(view.info?.map((r) => r.id)).toEqual(['bandwidth', 'energy', 'frozen', 'votes', 'rewards']);
+    expect(view.info?.find((r) => r.id === 'frozen')?.value).toBe('60 TRX for energy · 0 TRX for bandwidth');
+    expect(view.info?.find((r) => r.id === 'votes')?.value).toBe('60 of 60 TRON Power');
+    // the staking test moved the node clock 14 days past its claim: a claim is due again
+    expect(view.info?.find((r) => r.id === 'rewards')?.value).toMatch(/^\d+(\.\d+)? TRX to claim$/);
+    node.lie((path) => (path === '/wallet/getavailableunfreezecount' ? {} : undefined));
+    try {
+      fresh();
+      expect((await read()).info?.at(-1)).toEqual({
+        id: 'disabled_unstaking',
+        label: 'Unstaking',
+        value: 'Unstaking is currently unavailable because the maximum limit has been reached.',
+      });
+    } finally {
+      node.lie(null);
+    }
+  });
+
+  it('staking.quote names the resource and shows the most the bytes can burn beside the fee', async () => {
+    fresh();
+    const q = await t.app.dispatch('staking.quote', {
+      coinId: trxCoinId,
+      op: { action: 'stake', amount: '1', resource: 'BANDWIDTH' },
+    });
+    if (!q.ok) throw new Error(q.error.message);
+    const quote = q.value as { target: string; fee: string; maxFee?: string; amount: string };
+    expect(quote).toMatchObject({ target: 'BANDWIDTH', amount: '1', fee: '0' });
+    // free bandwidth covers it today; every byte at 1000 sun is what it can burn
+    expect(Number(quote.maxFee)).toBeGreaterThan(0.1);
+    expect(Number(quote.maxFee)).toBeLessThan(0.5);
+  });
+
+  it('an unstake from the screen names the position, whose id is the resource; its whole amount by default', async () => {
+    fresh();
+    const energy = await family.staking!.prepare(trx(), { action: 'unstake', position: 'ENERGY' });
+    expect(energy.intent).toMatchObject({ kind: 'unstake', resource: 'ENERGY', amount: '60000000' });
+    await expect(
+      family.staking!.prepare(trx(), { action: 'unstake', position: 'BANDWIDTH' }),
+    ).rejects.toMatchObject({
+      message: 'No TRX is staked for bandwidth',
+    });
+  });
+});
+
+describe('the fee cap of a transaction whose bytes carry no fee limit (hostile node)', () => {
+  it("the quote's most is every byte at the chain's price plus the memo fee; the signer is held to it", async () => {
+    fresh();
+    const prepared = await family.prepare(
+      trx(),
+      send({ amount: TRX(1), memo: { kind: 'text', value: 'invoice 43' } }),
+    );
+    const bytes = prepared.quote.resources!.bandwidth.used;
+    // free bandwidth covers the bytes today: only the memo is burnt, but the bytes may burn by the time it lands
+    expect(prepared.quote.fee).toBe(1_000_000n);
+    expect(prepared.quote.maxFee).toBe(bytes * 1000n + 1_000_000n);
+    const before = node.balance(ME);
+    await submit(trx(), {
+      ...prepared,
+      intent: { ...prepared.intent, feeCap: String(prepared.quote.maxFee) },
+    });
+    expect(node.balance(ME)).toBe(before - TRX(1) - 1_000_000n);
+  });
+
+  it('a node pricing bandwidth at 1 sun a byte: the cap falls below what the bytes can burn, the signer refuses', async () => {
+    const cheap = (body: unknown) => ({
+      chainParameter: (body as { chainParameter: { key: string; value?: number }[] }).chainParameter.map(
+        (p) => (p.key === 'getTransactionFee' ? { ...p, value: 1 } : p),
+      ),
+    });
+    node.lie((path, body) => (path === '/wallet/getchainparameters' ? cheap(body) : undefined));
+    // a family of its own: the honest one keeps the chain parameters it read for 10 minutes
+    const lied = createTronWalletFamily({
+      network: 'local',
+      local: { nodeUrl: node.url, scanUrl: node.url },
+      http: createHttp({ backoffMs: 0, retries: 0 }),
+      now: () => Date.now() + clockOffset,
+    });
+    try {
+      const before = node.balance(ME);
+      const sendTrx = await lied.prepare(trx(), send({ amount: TRX(1) }));
+      const freeze = await lied.staking!.prepare(trx(), {
+        action: 'stake',
+        amount: TRX(1),
+        resource: 'BANDWIDTH',
+      });
+      for (const prepared of [sendTrx, freeze]) {
+        expect(prepared.quote.maxFee).toBe(prepared.quote.resources!.bandwidth.used);
+        await expect(submit(trx(), prepared)).rejects.toMatchObject({
+          code: 'INTENT_MISMATCH',
+          message: 'feeCap',
+        });
+      }
+      expect(node.balance(ME)).toBe(before);
+    } finally {
+      node.lie(null);
+    }
   });
 });

@@ -73,6 +73,9 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
       const s = await logic.stakingState(ctx(), coin.address);
       return logic.positionsOf(s, ctx().now());
     },
+    async details(coin) {
+      return logic.stakingDetails(await logic.stakingState(ctx(), coin.address), ctx().now());
+    },
     async prepare(coin, op): Promise<Prepared> {
       const p = await logic.prepareStaking(ctx(), coin.address, op);
       const intent: TronIntent = {
@@ -82,7 +85,7 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
         from: coin.address,
         to: coin.address,
         amount: op.action === 'stake' || op.action === 'unstake' ? p.amount.toString(10) : '0',
-        feeCap: p.fee.total.toString(10),
+        feeCap: p.fee.max.toString(10),
         ...(p.resource ? { resource: p.resource } : {}),
         ...(p.votes ? { votes: p.votes } : {}),
       };
@@ -130,7 +133,7 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
         from: coin.address,
         to,
         amount: planned.amount.toString(10),
-        // TRC-20: the fee limit plus what is burnt besides energy is the most the send can cost
+        // the most the send can cost (signAndSend sets it again from the approved quote)
         feeCap: (quote.maxFee ?? planned.fee.total).toString(10),
         ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
         ...(p.memo ? { memo: p.memo } : {}),
@@ -160,8 +163,9 @@ function quoteOf(amount: bigint, isMax: boolean, fee: logic.TronFee, feeLimit: b
     feeUnit: 'TRX',
     feeUnitDecimals: 6,
     resources: { bandwidth: fee.bandwidth, energy: fee.energy, feeLimit },
-    // TRC-20: energy is charged after the fact, up to the fee limit; that is the most it can cost
-    ...(feeLimit > 0n ? { maxFee: feeLimit + fee.bandwidthBurn + fee.memoFee } : {}),
+    // charged after the fact: energy up to the fee limit (TRC-20), and bandwidth the resources
+    // may no longer cover when it lands; that is the most it can cost, and what the signer holds
+    maxFee: feeLimit + fee.max,
   };
 }
 

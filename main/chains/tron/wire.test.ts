@@ -266,7 +266,7 @@ describe('Tron staking positions', () => {
         validator: 'W',
         amount: 60_000_000n,
         status: 'active',
-        actions: ['vote'],
+        actions: [],
       },
       {
         kind: 'reward',

@@ -51,7 +51,7 @@ export class StakingService {
 
   async overview(coinId: string): Promise<CallOutput<'staking.overview'>> {
     const { coin, family, staking, ref } = await this.locate(coinId);
-    const [liquid, positions, names] = await Promise.all([
+    const [liquid, positions, names, details] = await Promise.all([
       family.snapshot(ref).then(
         (s) => ({ ok: true as const, balance: s.balance }),
         (e: unknown) => ({ ok: false as const, reason: message(e) }),
@@ -62,6 +62,7 @@ export class StakingService {
         (vs) => new Map(vs.map((v) => [v.address, v.name])),
         () => new Map<string, string>(),
       ),
+      staking.details?.(ref) ?? Promise.resolve({}),
     ]);
     // votes are cast with staked coins and rewards are not staked yet: only stake rows count
     const stakes = positions.filter((p) => (p.kind ?? 'stake') === 'stake');
@@ -91,6 +92,7 @@ export class StakingService {
         };
       }),
       actions: [...staking.actions],
+      ...details,
       ...(liquid.ok
         ? {}
         : {
@@ -112,13 +114,16 @@ export class StakingService {
     const native = getChain(coin.chainName);
     const fee = formatUnits(prepared.quote.fee, native.decimals);
     const fiatFee = await this.fiat(native.symbol, fee);
+    const max = prepared.quote.maxFee;
     return {
       action: op.action,
       amount: formatUnits(prepared.quote.amount, coin.decimals),
       symbol: coin.symbol,
-      // what the user picked; a family that acts on the wallet itself (Tron) names its address
-      target: op.validator ?? op.position ?? prepared.intent.to,
+      // what the user picked (a validator, a position, a resource); else the wallet's own address
+      target: op.validator ?? op.position ?? op.resource ?? prepared.intent.to,
       fee,
+      // the signer is held to this, not to `fee` (signAndSend): the review shows it
+      ...(max !== undefined && max > prepared.quote.fee ? { maxFee: formatUnits(max, native.decimals) } : {}),
       feeSymbol: native.symbol,
       ...(fiatFee !== undefined ? { fiatFee } : {}),
     };

@@ -3,6 +3,13 @@ import type { StakingAction } from '../../../shared/contract/txKinds';
 import { shortAddress } from '../../wallet/shortAddress';
 import { ACTION_WORDS, STATUS_WORDS } from './stakeWords';
 
+/** A row's name by what it holds: coins at stake, votes cast with them, or a reward to claim. */
+const ROW_WORDS: Record<StakePositionView['kind'], (name: string) => string> = {
+  stake: (name) => `Stake with ${name}`,
+  vote: (name) => `Voted for ${name}`,
+  reward: () => 'Rewards to claim',
+};
+
 /** Each stake: its validator, amount and state, and what can be done with it now. */
 export function PositionList({
   positions,
@@ -23,10 +30,10 @@ export function PositionList({
       ) : (
         <ul className="tx-list" aria-label="Stake positions">
           {positions.map((p) => {
-            const name = p.validatorName ?? shortAddress(p.validator);
+            const name = p.kind === 'reward' ? 'Rewards' : (p.validatorName ?? shortAddress(p.validator));
             const status = STATUS_WORDS[p.status];
             return (
-              <li key={p.id} className="tx-row stake-row" aria-label={`Stake with ${name}`}>
+              <li key={p.id} className="tx-row stake-row" aria-label={ROW_WORDS[p.kind](name)}>
                 <span className="coin-main">
                   <strong>{name}</strong>
                   <small className="mono" title={p.id}>

@@ -12,11 +12,18 @@ export function stakeAmountProblem(amount: string): string | null {
   return null;
 }
 
-/** Choose a validator and an amount; main quotes it for the review. */
+type Resource = 'ENERGY' | 'BANDWIDTH';
+const RESOURCE_WORDS: Record<Resource, string> = { ENERGY: 'Energy', BANDWIDTH: 'Bandwidth' };
+
+/**
+ * Choose a validator and an amount, or, where the family stakes for a resource instead (Tron),
+ * the resource; main quotes it for the review.
+ */
 export function StakeForm({
   symbol,
   liquid,
   validators,
+  resources,
   loadingValidators,
   validatorsError,
   onReview,
@@ -24,33 +31,60 @@ export function StakeForm({
   symbol: string;
   liquid: string | null;
   validators: ValidatorView[];
+  /** given: the stake is for one of these resources, and no validator is chosen */
+  resources?: Resource[] | undefined;
   loadingValidators: boolean;
   validatorsError: string | null;
   onReview: (op: StakingOpForm) => void;
 }) {
   const id = useId();
   const [validator, setValidator] = useState<string | null>(null);
+  const [resource, setResource] = useState<Resource | null>(resources?.[0] ?? null);
   const [amount, setAmount] = useState('');
   const problem = stakeAmountProblem(amount);
-  const ready = validator !== null && amount.trim() !== '' && problem === null;
+  const forResource = resources !== undefined;
+  const target = forResource ? resource : validator;
+  const ready = target !== null && amount.trim() !== '' && problem === null;
   return (
     <form
       className="card stake-form"
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (ready) onReview({ action: 'stake', amount: amount.trim(), validator });
+        if (!ready) return;
+        if (forResource && resource) onReview({ action: 'stake', amount: amount.trim(), resource });
+        else if (validator) onReview({ action: 'stake', amount: amount.trim(), validator });
       }}
     >
       <h2 id={`${id}-title`}>Stake {symbol}</h2>
-      {loadingValidators && <div className="spinner" aria-label="Loading validators" />}
-      {validatorsError && (
-        <p className="error-text" role="alert">
-          {validatorsError}
-        </p>
-      )}
-      {validators.length > 0 && (
-        <ValidatorPicker validators={validators} selected={validator} onSelect={setValidator} />
+      {forResource ? (
+        <fieldset className="choice">
+          <legend>Stake for</legend>
+          {resources.map((r) => (
+            <label key={r} className="check-row">
+              <input
+                type="radio"
+                name={`${id}-resource`}
+                value={r}
+                checked={resource === r}
+                onChange={() => setResource(r)}
+              />
+              {RESOURCE_WORDS[r]}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <>
+          {loadingValidators && <div className="spinner" aria-label="Loading validators" />}
+          {validatorsError && (
+            <p className="error-text" role="alert">
+              {validatorsError}
+            </p>
+          )}
+          {validators.length > 0 && (
+            <ValidatorPicker validators={validators} selected={validator} onSelect={setValidator} />
+          )}
+        </>
       )}
       <div className="row">
         <label className="field grow" htmlFor={`${id}-amount`}>
@@ -82,7 +116,9 @@ export function StakeForm({
         </p>
       )}
       {problem && <p className="error-text">{problem}</p>}
-      {validator === null && validators.length > 0 && <p className="hint">Choose a validator.</p>}
+      {!forResource && validator === null && validators.length > 0 && (
+        <p className="hint">Choose a validator.</p>
+      )}
       <button type="submit" disabled={!ready}>
         Review
       </button>

@@ -11,6 +11,7 @@ export function StakingReview({
   action,
   quote,
   targetName,
+  votes,
   chainDisplayName,
   price,
   loading,
@@ -24,6 +25,8 @@ export function StakingReview({
   quote: Quote | undefined;
   /** the validator's name, where known */
   targetName: string | null;
+  /** a vote: each validator's name (or address) and its votes, replacing every earlier vote */
+  votes?: { name: string; count: number }[] | undefined;
   chainDisplayName: string;
   price: CoinPrice;
   loading: boolean;
@@ -57,16 +60,43 @@ export function StakingReview({
             {quote.amount} {quote.symbol}
             {fiatAmount && <span className="hint"> (≈ {fiatAmount})</span>}
           </dd>
-          <dt>{action === 'stake' ? 'Validator' : 'Stake'}</dt>
-          <dd>
-            {targetName && <strong className="review-name">{targetName}</strong>}
-            <span className="mono break">{quote.target}</span>
-          </dd>
+          {votes ? (
+            <>
+              <dt>Votes</dt>
+              <dd data-testid="staking-review-votes">
+                <ul className="plain-list">
+                  {votes.map((v) => (
+                    <li key={v.name}>
+                      {v.name}: {v.count}
+                    </li>
+                  ))}
+                </ul>
+                <span className="hint">These replace all earlier votes.</span>
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>{action === 'stake' ? (targetName ? 'Validator' : 'For') : 'Stake'}</dt>
+              <dd>
+                {targetName && <strong className="review-name">{targetName}</strong>}
+                <span className="mono break">{quote.target}</span>
+              </dd>
+            </>
+          )}
           <dt>Network fee</dt>
-          <dd>
+          <dd data-testid="staking-review-fee">
             {quote.fee} {quote.feeSymbol}
             {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
           </dd>
+          {quote.maxFee !== undefined && (
+            <>
+              <dt>At most</dt>
+              <dd data-testid="staking-review-max-fee">
+                {quote.maxFee} {quote.feeSymbol}
+                <span className="hint"> if your resources no longer cover it when it lands</span>
+              </dd>
+            </>
+          )}
         </dl>
       )}
       {error && (

@@ -24,6 +24,23 @@ const KIND_CONTRACTS: Partial<Record<TxKind, readonly TronContractName[]>> = {
   claim: ['WithdrawBalanceContract'],
 };
 
+/**
+ * The least the chain burns per bandwidth byte (getTransactionFee, spec §9's transaction fee of
+ * 1000 sun), the memo fee (getMemoFee) and the bandwidth each signature adds. The signer cannot
+ * ask the chain, so it holds the bytes to these; a node that quotes a lower price is caught here.
+ */
+export const BANDWIDTH_PRICE_SUN = 1_000n;
+export const MEMO_FEE_SUN = 1_000_000n;
+export const SIGNATURE_BYTES = 67n;
+
+/**
+ * What these exact bytes can burn besides a fee limit when no bandwidth covers them: every byte
+ * (and the one signature) at the price, and the memo fee. Not included, because no byte tells
+ * it: the account-creation fee of a TRX transfer to an address that is not an account yet.
+ */
+export const sizeBurn = (tx: DecodedTronTx): bigint =>
+  (BigInt(tx.rawBytes.length) + SIGNATURE_BYTES) * BANDWIDTH_PRICE_SUN + (tx.data !== '' ? MEMO_FEE_SUN : 0n);
+
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
 /** transfer(address,uint256): the selector and two words, nothing after them. */
@@ -89,11 +106,13 @@ export function checkTronIntent(tx: DecodedTronTx, intent: TronIntent, signer: s
       break;
   }
 
-  // only a TRC-20 call burns energy up to fee_limit; anywhere else a fee limit is not the approved one
-  if (c.type === 'TriggerSmartContract' ? tx.feeLimit > BigInt(intent.feeCap) : tx.feeLimit !== 0n)
-    throw mismatch(c.type === 'TriggerSmartContract' ? 'feeCap' : 'feeLimit');
+  // only a TRC-20 call burns energy up to fee_limit; anywhere else a fee limit is not what was approved
+  if (c.type !== 'TriggerSmartContract' && tx.feeLimit !== 0n) throw mismatch('feeLimit');
   const memo = intent.memo;
   if (memo && memo.kind !== 'text') throw mismatch('memo');
   if (tx.data !== (memo ? hex.encode(new TextEncoder().encode(memo.value)) : '')) throw mismatch('memo');
   if (tx.expiration <= now || tx.expiration > now + MAX_EXPIRATION_AHEAD_MS) throw mismatch('expiration');
+  // No fee_limit bounds a bandwidth or memo burn: the cap the user approved must cover the most
+  // these bytes can burn, the fee limit (TRC-20's energy) included.
+  if (tx.feeLimit + sizeBurn(tx) > BigInt(intent.feeCap)) throw mismatch('feeCap');
 }

@@ -40,15 +40,15 @@ const intent = (over: Partial<TronIntent> = {}): TronIntent => ({
   ...over,
 });
 const tokenIntent = (over: Partial<TronIntent> = {}) =>
-  intent({ contractAddress: USDT, amount: '7000000', feeCap: '1000000000', ...over });
+  intent({ contractAddress: USDT, amount: '7000000', feeCap: '1001000000', ...over });
 const stakeIntent = (over: Partial<TronIntent> = {}) =>
-  intent({ kind: 'stake', to: ME, amount: '100000000', resource: 'ENERGY', feeCap: '0', ...over });
+  intent({ kind: 'stake', to: ME, amount: '100000000', resource: 'ENERGY', feeCap: '1000000', ...over });
 const voteIntent = (over: Partial<TronIntent> = {}) =>
   intent({
     kind: 'vote',
     to: ME,
     amount: '0',
-    feeCap: '0',
+    feeCap: '1000000',
     votes: [
       { address: SR1, count: 60 },
       { address: SR2, count: 40 },
@@ -72,6 +72,8 @@ const withAmount = (raw: string, amount: bigint) =>
     const any = r.getContractList()[0]!.getParameter();
     any.setValue(hex.decode(hex.encode(any.getValue_asU8()).replace(/1801$/, `18${varint(amount)}`)));
   });
+/** every byte and one signature at 1000 sun: what a transaction can burn without a fee limit */
+const burnOf = (raw: string) => (BigInt(raw.length / 2) + 67n) * 1000n;
 /** a field number tronweb's definitions do not have (20, varint 1) */
 const UNKNOWN_FIELD = 'a00101';
 
@@ -377,7 +379,7 @@ const TRON_REFUSALS: readonly RefusalVector[] = [
   {
     name: 'raises the fee limit above the approved cap',
     input: async () => ({
-      unsigned: await build.trc20(ME, USDT, BOB, '7000000', 1_000_000_001),
+      unsigned: await build.trc20(ME, USDT, BOB, '7000000', 1_001_000_001),
       intent: tokenIntent(),
     }),
     field: 'feeCap',
@@ -543,6 +545,36 @@ const TRON_REFUSALS: readonly RefusalVector[] = [
     }),
     field: 'amount',
   },
+  // ── no fee_limit bounds a bandwidth or memo burn: the approved cap must cover the bytes
+  {
+    name: 'can burn more bandwidth than the approved cap (a node quoting bytes below 1000 sun)',
+    input: async () => {
+      const unsigned = await trx();
+      return { unsigned, intent: intent({ feeCap: String(burnOf(unsigned) - 1n) }) };
+    },
+    field: 'feeCap',
+  },
+  {
+    name: 'carries a memo whose 1 TRX fee the approved cap leaves out',
+    input: async () => {
+      const unsigned = editRaw(await trx(), (r) => r.setData(new TextEncoder().encode('invoice 42')));
+      return {
+        unsigned,
+        intent: intent({ feeCap: String(burnOf(unsigned)), memo: { kind: 'text', value: 'invoice 42' } }),
+      };
+    },
+    field: 'feeCap',
+  },
+  {
+    name: 'is a freeze whose bandwidth the approved cap (0: resources were said to cover it) leaves out',
+    input: async () => ({ unsigned: await freeze(), intent: stakeIntent({ feeCap: '0' }) }),
+    field: 'feeCap',
+  },
+  {
+    name: 'is a TRC-20 call whose fee limit fits the cap but its bandwidth on top does not',
+    input: async () => ({ unsigned: await trc20(), intent: tokenIntent({ feeCap: '1000000000' }) }),
+    field: 'feeCap',
+  },
 ];
 
 describe('Tron signer refusals (hostile raw_data_hex)', () => {
@@ -560,8 +592,19 @@ describe('Tron signer refusals (hostile raw_data_hex)', () => {
       [await freeze(), stakeIntent()],
       [await build.unfreeze(ME, 100_000_000, 'ENERGY'), stakeIntent({ kind: 'unstake' })],
       [await vote(), voteIntent()],
-      [await build.withdrawExpired(ME), intent({ kind: 'withdraw', to: ME, amount: '0', feeCap: '0' })],
-      [await build.claim(ME), intent({ kind: 'claim', to: ME, amount: '0', feeCap: '0' })],
+      [await build.withdrawExpired(ME), intent({ kind: 'withdraw', to: ME, amount: '0', feeCap: '1000000' })],
+      [await build.claim(ME), intent({ kind: 'claim', to: ME, amount: '0', feeCap: '1000000' })],
+    ] as const)
+      expect(sign(unsigned, approved).hash).toMatch(/^[0-9a-f]{64}$/);
+    // exactly at the cap: the bytes' burn, and the memo fee with a memo
+    const plain = await trx();
+    const memo = editRaw(await trx(), (r) => r.setData(new TextEncoder().encode('invoice 42')));
+    for (const [unsigned, approved] of [
+      [plain, intent({ feeCap: String(burnOf(plain)) })],
+      [
+        memo,
+        intent({ feeCap: String(burnOf(memo) + 1_000_000n), memo: { kind: 'text', value: 'invoice 42' } }),
+      ],
     ] as const)
       expect(sign(unsigned, approved).hash).toMatch(/^[0-9a-f]{64}$/);
   });

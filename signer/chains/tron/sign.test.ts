@@ -39,7 +39,8 @@ const intent = (over: Partial<TronIntent>): TronIntent => ({
   from: ME,
   to: ME,
   amount: '0',
-  feeCap: '0',
+  // every byte burnt at 1000 sun: a staking transaction's bandwidth is well under 2 TRX
+  feeCap: '2000000',
   ...over,
 });
 
@@ -104,7 +105,7 @@ describe('Tron signer, end to end against the fixture node', () => {
   });
 
   it('a TRC-20 transfer within the fee cap moves the token', async () => {
-    const { out } = await sendVia(
+    const { out, signed } = await sendVia(
       '/wallet/triggersmartcontract',
       {
         owner_address: ME,
@@ -115,10 +116,11 @@ describe('Tron signer, end to end against the fixture node', () => {
           .slice(2),
         fee_limit: 1_000_000_000,
       },
-      intent({ to: BOB, amount: '7000000', contractAddress: usdt, feeCap: '1000000000' }),
+      intent({ to: BOB, amount: '7000000', contractAddress: usdt, feeCap: '1001000000' }),
     );
     expect(node.tokenBalance(usdt, BOB)).toBe(7_000_000n);
-    expect(out.fee).toBe(1_000_000_000n);
+    // the fee limit and every byte of bandwidth burnt at 1000 sun (raw bytes + one 67-byte signature)
+    expect(out.fee).toBe(1_000_000_000n + (BigInt(signed.raw_data_hex.length / 2) + 67n) * 1000n);
     expect(out.detail).toMatchObject({ contractType: 'TriggerSmartContract', txTo: usdt, amount: '7000000' });
   });
 

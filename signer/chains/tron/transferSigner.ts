@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
 import type { TronJournalDetail } from '../../journal/journalEntry';
 import type { TransferSigner } from '../types';
-import { checkTronIntent } from './checkIntent';
+import { checkTronIntent, sizeBurn } from './checkIntent';
 import { decodeRaw, type DecodedTronTx } from './decodeRaw';
 import { tronProtos } from './protos';
 
@@ -42,8 +42,8 @@ function detailOf(tx: DecodedTronTx): TronJournalDetail {
 /**
  * Tron: decodes main's raw_data_hex itself (the JSON a node sends beside it is never read),
  * checks it against the approved intent and signs sha256 of exactly those bytes with the
- * sending address's key (its path, or the imported key at ''). `fee` is the fee limit, the
- * only bound on what the transaction can burn that its bytes carry.
+ * sending address's key (its path, or the imported key at ''). `fee` is the most it can burn:
+ * the fee limit plus its bytes' bandwidth and memo burn (checkIntent holds both to the cap).
  */
 export const signTron: TransferSigner = (p) => {
   const intent = p.intent;
@@ -68,5 +68,5 @@ export const signTron: TransferSigner = (p) => {
     signature: [sig],
     transaction_hex: hex.encode(signedTx.serializeBinary()),
   };
-  return { signed: JSON.stringify(out), hash: txID, fee: tx.feeLimit, detail: detailOf(tx) };
+  return { signed: JSON.stringify(out), hash: txID, fee: tx.feeLimit + sizeBurn(tx), detail: detailOf(tx) };
 };

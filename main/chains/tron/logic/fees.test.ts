@@ -96,4 +96,16 @@ describe('Tron fees, the way the chain charges them', () => {
         .total,
     ).toBe(0n);
   });
+
+  it('the most it can burn, whatever the resources when it lands: every byte, or the creation fees, and the memo', () => {
+    const covered = { freeLeft: 600n, stakedLeft: 600n };
+    expect(tronFee({ ...base, bandwidth: covered }).max).toBe(270_000n);
+    expect(tronFee({ ...base, bandwidth: covered, memo: true }).max).toBe(1_270_000n);
+    const p = { ...prices, createNewAccountFee: 1_000_000n };
+    expect(tronFee({ ...base, prices: p, bandwidth: covered, createsAccount: true }).max).toBe(1_100_000n);
+    // creation fees below the bytes' burn (a long transaction): the bytes are the most
+    expect(tronFee({ ...base, bytes: 2_000n, bandwidth: covered, createsAccount: true }).max).toBe(
+      2_000_000n,
+    );
+  });
 });

@@ -33,6 +33,13 @@ export interface TronFee {
   energyBurn: bigint;
   accountCreation: bigint;
   memoFee: bigint;
+  /**
+   * The most these bytes can burn whatever the account's resources are when it lands (they may
+   * be spent by then): every byte at getTransactionFee, or the account creation in its place,
+   * and the memo fee. No fee_limit bounds this for a TRX transfer or a staking operation; the
+   * signer refuses a cap below it. A TRC-20 call's energy adds its fee limit on top.
+   */
+  max: bigint;
   /** what the account's resources pay for, and what the transaction uses */
   bandwidth: { used: bigint; covered: bigint };
   energy: { used: bigint; covered: bigint };
@@ -55,8 +62,11 @@ export function tronFee(i: FeeInput): TronFee {
   const energyCovered = needed < (i.energy?.left ?? 0n) ? needed : (i.energy?.left ?? 0n);
   const energyBurn = (needed - energyCovered) * i.prices.energyFee;
   const memoFee = i.memo ? i.prices.memoFee : 0n;
+  const everyByte = i.bytes * i.prices.transactionFee;
+  const creation = i.createsAccount ? i.prices.createNewAccountFee + i.prices.createAccountFee : 0n;
   return {
     total: bandwidthBurn + energyBurn + accountCreation + memoFee,
+    max: (creation > everyByte ? creation : everyByte) + memoFee,
     bandwidthBurn,
     energyBurn,
     accountCreation,

@@ -11,19 +11,10 @@ export { bandwidthBytes, tronFee, type TronFee } from './fees';
 export { getBalances, type TronBalances } from './getBalances';
 export { listHistory, mergeByTime, stateOf } from './listHistory';
 export { planTransfer, type TransferPlan, type TransferParams } from './planTransfer';
-export { positionsOf, stakingState, claimDue, type StakingState } from './positions';
+export { positionsOf, stakingState, claimDue, tronPowerOf, type StakingState } from './positions';
 export { prepareStaking, type StakingPlan } from './prepareStaking';
+export { stakingDetails } from './stakingDetails';
 export { getTokenInfo } from './trc20';
 export { txStatus } from './txStatus';
 export { listValidators } from './validators';
-export {
-  addVote,
-  removeVote,
-  setVote,
-  totalVotes,
-  tronPowerOf,
-  votesToCast,
-  VOTE_STEP,
-  type Votes,
-} from './voteRules';
 export { withMemo } from './rawData';

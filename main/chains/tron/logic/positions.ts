@@ -1,4 +1,5 @@
 import type { StakingAction } from '../../../../shared/contract/txKinds';
+import { votingPower } from '../../../../shared/staking/voteRules';
 import type { StakePosition } from '../../family';
 import type { TronCtx } from '../ctx';
 import { CLAIM_INTERVAL_MS, SUN_PER_TRX } from '../constants';
@@ -13,6 +14,10 @@ export interface StakingState {
   reward: bigint;
   claimable: boolean;
 }
+
+/** TRON Power: the TRX frozen for either resource, floored to whole TRX; one vote each. */
+export const tronPowerOf = (frozen: Readonly<Record<TronResource, bigint>>): number =>
+  votingPower(frozen.ENERGY + frozen.BANDWIDTH, SUN_PER_TRX);
 
 /** spec §9: the reward is looked at only when the last claim is more than 24 hours old. */
 export const claimDue = (latestWithdrawTime: number, now: number): boolean =>
@@ -67,7 +72,8 @@ export function positionsOf(s: StakingState, now: number): StakePosition[] {
       validator: v.address,
       amount: v.count * SUN_PER_TRX,
       status: 'active',
-      actions: ['vote'],
+      // votes change all at once on the screen's vote panel (Tron replaces every vote), not per row
+      actions: [],
     });
   if (s.reward > 0n) {
     const actions: StakingAction[] = s.claimable ? ['claim'] : [];

@@ -11,8 +11,8 @@ import { TRON_ERRORS } from '../constants';
 import { nodeOf, type BuilderPath } from '../network';
 import { chainPrices } from './chainParams';
 import { bandwidthBytes, tronFee, type TronFee } from './fees';
-import { claimDue, stakingState } from './positions';
-import { tronPowerOf, votesToCast } from './voteRules';
+import { votesToCast } from '../../../../shared/staking/voteRules';
+import { claimDue, stakingState, tronPowerOf } from './positions';
 
 export interface StakingPlan {
   /** what moves: frozen, unfrozen, withdrawn or claimed sun; 0 for a vote */
@@ -32,7 +32,8 @@ export async function prepareStaking(ctx: TronCtx, owner: string, op: StakingOp)
   let body: Record<string, unknown> = { owner_address: owner };
   let amount = 0n;
   let votes: { address: string; count: number }[] | undefined;
-  const resource = op.resource ?? 'ENERGY';
+  // an unstake from the screen names the position, and a frozen position's id is its resource
+  const resource = op.resource ?? (op.position === 'BANDWIDTH' ? 'BANDWIDTH' : 'ENERGY');
 
   switch (op.action) {
     case 'stake':
@@ -56,7 +57,7 @@ export async function prepareStaking(ctx: TronCtx, owner: string, op: StakingOp)
       body = { ...body, unfreeze_balance: Number(amount), resource };
       break;
     case 'vote':
-      votes = votesToCast(op.votes ?? [], tronPowerOf(a.frozen.ENERGY + a.frozen.BANDWIDTH));
+      votes = votesToCast(op.votes ?? [], tronPowerOf(a.frozen));
       path = 'votewitnessaccount';
       body = { ...body, votes: votes.map((v) => ({ vote_address: v.address, vote_count: v.count })) };
       break;

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addVote, removeVote, setVote, totalVotes, tronPowerOf, VOTE_STEP, votesToCast } from './voteRules';
+import {
+  addVote,
+  MAX_VOTE_ENTRIES,
+  removeVote,
+  setVote,
+  totalVotes,
+  voteEntries,
+  VOTE_STEP,
+  votesToCast,
+  votingPower,
+} from './voteRules';
 
-describe('Tron votes (spec/app.md §5)', () => {
-  it('TRON Power is the staking balance floored to whole TRX; the step is 5', () => {
-    expect(tronPowerOf(12_999_999n)).toBe(12);
-    expect(tronPowerOf(0n)).toBe(0);
+describe('votes (spec/app.md §5, §9)', () => {
+  it('the power is the staking balance floored to whole coins; the step is 5; 30 entries at most', () => {
+    expect(votingPower(12_999_999n, 1_000_000n)).toBe(12);
+    expect(votingPower(0n, 1_000_000n)).toBe(0);
     expect(VOTE_STEP).toBe(5);
+    expect(MAX_VOTE_ENTRIES).toBe(30);
+  });
+
+  it('entries list every validator with its count', () => {
+    expect(voteEntries({ a: 5, b: 0 })).toEqual([
+      { validator: 'a', count: 5 },
+      { validator: 'b', count: 0 },
+    ]);
   });
 
   it('the total is derived: every validator summed', () => {

@@ -1,18 +1,21 @@
 /**
  * spec/app.md §5, votes: the rules of the Staking screen's ± controls and direct entry, and the
- * check an operation is held to before it is built. Pure; votes are whole numbers of TRON Power
- * (one per frozen TRX), keyed by witness address.
+ * check an operation is held to before it is built. Pure and shared, so the screen and main
+ * apply the same rules; votes are whole numbers of voting power (Tron: one per staked TRX),
+ * keyed by validator address.
  */
-import { AppError } from '../../../../shared/errors';
-import { MAX_VOTE_ENTRIES, SUN_PER_TRX } from '../constants';
+import { AppError } from '../errors';
 
 export type Votes = Readonly<Record<string, number>>;
 
 /** spec/app.md §9: vote step */
 export const VOTE_STEP = 5;
 
-/** TRON Power: the staking balance in whole TRX, floored (the most all votes may add up to). */
-export const tronPowerOf = (stakedSun: bigint): number => Number(stakedSun / SUN_PER_TRX);
+/** The most validators one vote may name (Tron's VoteWitness contract takes 30). */
+export const MAX_VOTE_ENTRIES = 30;
+
+/** Voting power: the staking balance in whole coins, floored (the most all votes may add up to). */
+export const votingPower = (stakedBase: bigint, unit: bigint): number => Number(stakedBase / unit);
 
 /** The derived total: every validator's votes summed. */
 export const totalVotes = (v: Votes): number => Object.values(v).reduce((s, n) => s + n, 0);
@@ -40,9 +43,13 @@ export function setVote(v: Votes, validator: string, text: string, power: number
   return { ...v, [validator]: n };
 }
 
+/** The votes as the operation's entries, in the order given, zeros kept for votesToCast to drop. */
+export const voteEntries = (v: Votes): { validator: string; count: number }[] =>
+  Object.entries(v).map(([validator, count]) => ({ validator, count }));
+
 /**
  * The votes an operation casts, checked: entries of 0 dropped, at least one and at most 30, and
- * the total within TRON Power. Tron replaces all earlier votes with these.
+ * the total within the power. Tron replaces all earlier votes with these.
  */
 export function votesToCast(
   entries: readonly { validator: string; count: number }[],
