@@ -39,9 +39,9 @@ const isTaproot = (script: Uint8Array): boolean =>
  * the signatures of two sessions would combine into a fee neither allowed.
  */
 export function spentOutput(psbt: Psbt, i: number): SpentOutput {
-  const data = psbt.data.inputs[i];
-  const txIn = psbt.txInputs[i];
-  if (!data || !txIn) throw mismatch('The transaction has a malformed input');
+  // every caller passes i < psbt.inputCount, and a decoded PSBT has one input map per input
+  const data = psbt.data.inputs[i]!;
+  const txIn = psbt.txInputs[i]!;
   if (!data.nonWitnessUtxo) {
     // a P2TR prevout is signed only with BIP341's digest, void if any stated amount or script is false
     if (data.witnessUtxo && isTaproot(data.witnessUtxo.script)) return data.witnessUtxo;

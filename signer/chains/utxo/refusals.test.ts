@@ -10,11 +10,14 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import type { Psbt } from 'bitcoinjs-lib';
 import { describe, expect, it } from 'vitest';
 import type { SignIntent } from '../../../shared/signer/protocol';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import {
   addressDeriver,
   fakePrevTx,
   offlinePrevTx,
   offlinePsbt,
+  offlineScriptPsbt,
+  paymentFor,
   type OfflineInput,
 } from '../../../test/utxo/offlinePsbt';
 import { TEST_MNEMONIC, testWallet } from '../../../test/utxo/testWallet';
@@ -38,6 +41,15 @@ const fp = new Uint8Array(4);
 // the test wallet's phrase as the signer holds it: keys reached only as capabilities
 const walletKeys: Keys = phraseKeys(mnemonicToSeedSync(TEST_MNEMONIC));
 type UtxoIntent = Extract<SignIntent, { family: 'utxo' }>;
+
+// a wallet of one imported key: its one address is its change
+const importedKey = new Uint8Array(32).fill(0x11);
+const oneKey: Keys = importedKeys('litecoin', () => ({
+  curve: 'secp256k1',
+  privateKey: Uint8Array.from(importedKey),
+  compressed: true,
+}));
+const oneKeyAddress = paymentFor('litecoin', 'regtest', 'p2wpkh', secp256k1.getPublicKey(importedKey, true));
 
 const bchWallet = testWallet(undefined, 145);
 const bchAcct = bchWallet.account('p2pkh');
@@ -298,6 +310,16 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
     refusal: refused('An input states two amounts'),
   },
   {
+    name: 'an input whose previous transaction is bytes that parse as no transaction',
+    input: () => {
+      const p = build([coin(0), coin(1, { prevTx: null })], [pay(60_000n), change(138_500n)]);
+      // written past bitcoinjs' updateInput, which would parse it; a hostile builder does not ask it
+      p.data.updateInput(1, { nonWitnessUtxo: Uint8Array.from([0x02, 0x00, 0x00]) });
+      return { psbt: p, intent: intent() };
+    },
+    refusal: refused('An input has a malformed previous transaction'),
+  },
+  {
     name: 'a script stated beside the input that differs from its previous transaction’s',
     input: () => ({
       psbt: build([coin(0), coin(1, { witnessScript: own(0, 2).script })], [pay(60_000n), change(138_500n)]),
@@ -339,6 +361,30 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
       return { psbt: p, intent: intent() };
     },
     refusal: refused('An input is not spendable by this wallet'),
+  },
+  // ── a transaction that spends nothing: no previous transaction, so no amount, can be checked
+  // (two outputs: with one, the unsigned transaction would read as segwit and not decode at all)
+  {
+    name: 'no inputs at all, to a phrase wallet',
+    input: () => ({ psbt: build([], [pay(60_000n), change(1_000n)]), intent: intent() }),
+    refusal: refused('The transaction has no inputs'),
+  },
+  {
+    name: 'no inputs at all, to a wallet of one imported key (no input path to refuse it first)',
+    input: () => ({
+      psbt: offlineScriptPsbt(
+        'litecoin',
+        'regtest',
+        [],
+        [
+          { script: s(recipient), value: 60_000n },
+          { script: oneKeyAddress.script, value: 1_000n },
+        ],
+      ),
+      intent: intent(),
+      keys: oneKey,
+    }),
+    refusal: refused('The transaction has no inputs'),
   },
   // ── inputs must be this wallet's, from one account (walletAccountOf, withInputKey)
   {
@@ -393,10 +439,28 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
     refusal: refused('An input is not from this wallet'),
   },
   {
+    name: 'an input at a path below one of this wallet’s addresses',
+    input: () => {
+      const p = build();
+      p.data.inputs[0]!.bip32Derivation![0]!.path = "m/84'/1'/0'/0/0/5";
+      return { psbt: p, intent: intent() };
+    },
+    refusal: refused('An input is not from this wallet'),
+  },
+  {
     name: 'an input that names no key path',
     input: () => {
       const p = build();
       p.data.inputs[0]!.bip32Derivation![0]!.path = '';
+      return { psbt: p, intent: intent() };
+    },
+    refusal: refused('An input is not from this wallet'),
+  },
+  {
+    name: 'an input that names no key at all (a coin of an imported key handed to a phrase wallet)',
+    input: () => {
+      const p = build();
+      delete p.data.inputs[0]!.bip32Derivation;
       return { psbt: p, intent: intent() };
     },
     refusal: refused('An input is not from this wallet'),
@@ -587,6 +651,14 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
     refusal: refused('A replacement must pay a higher fee than the transaction it replaces'),
   },
   {
+    name: 'a speed-up against a record whose recipient is another network’s address (the setting changed)',
+    input: () => {
+      const r = { ...original(), to: 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9' };
+      return { psbt: replacementPsbt(3_000n), intent: speedUp(r), replacing: r };
+    },
+    refusal: refused('A speed-up must pay the same recipient the same amount'),
+  },
+  {
     name: 'a replacement against a record of another family',
     input: () => {
       const r = original();
@@ -668,10 +740,17 @@ describe('UTXO refusal vectors through signTransfer', () => {
       chain: 'bitcoin_cash',
     });
     expect(bch.fee).toBe(1_500n);
+    // no fee floor: a transfer paying no fee at all is the user's to approve
+    expect(sign({ psbt: build([coin(0)], [pay(60_000n), change(40_000n)]), intent: intent() }).fee).toBe(0n);
     // change right at the window's edge is the wallet's own
     const edge = build([coin(0)], [pay(60_000n), change(38_500n, CHANGE_INDEX_WINDOW)]);
     expect(sign({ psbt: edge, intent: intent() }).detail).toMatchObject({
       changeIndexes: [CHANGE_INDEX_WINDOW],
+    });
+    // the window starts at the highest index the inputs use
+    const far = build([coin(12)], [pay(60_000n), change(38_500n, 12 + CHANGE_INDEX_WINDOW)]);
+    expect(sign({ psbt: far, intent: intent() }).detail).toMatchObject({
+      changeIndexes: [12 + CHANGE_INDEX_WINDOW],
     });
   });
 
@@ -683,6 +762,20 @@ describe('UTXO refusal vectors through signTransfer', () => {
 
   it.each(UTXO_REFUSALS)('refuses: $name', ({ input, refusal }) => {
     expect(() => sign(input())).toThrow(expect.objectContaining(refusal));
+  });
+
+  it('the UTXO signer refuses a speed-up without the record it replaces on its own, without the shared checks before it', () => {
+    expect(() =>
+      signUtxoTransfer({
+        chainName: 'litecoin',
+        network: 'regtest',
+        unsigned: replacementPsbt(3_000n).toBase64(),
+        intent: speedUp(original()),
+        keys: walletKeys,
+        replacing: null,
+        history: () => [],
+      }),
+    ).toThrow(expect.objectContaining(refused('The transaction to replace was not signed by this wallet')));
   });
 
   it('the UTXO signer refuses another family’s intent on its own, without the shared checks before it', () => {

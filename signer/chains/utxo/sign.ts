@@ -15,7 +15,7 @@ import { tapTweak } from '../keys/secp';
 import type { SecpKeys } from '../keys/types';
 import { checkIntent, type UtxoSignIntent } from './checkIntent';
 import { signBchInputs, type KeyedInput } from './signBch';
-import { signNetwork } from './signScripts';
+import { keyPath } from './keyPath';
 
 export interface SignUtxoParams {
   chain: string;
@@ -41,10 +41,11 @@ export interface SignUtxoResult {
 export const VALIDATION_FAILED = 'Error in validation of bitcoin transaction';
 const same = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a).equals(Buffer.from(b));
 
-export function decodePsbt(base64: string, chain: string, network: NetworkKind): Psbt {
-  if (!base64) throw new AppError('BAD_INPUT', 'no built found');
+export function decodePsbt(base64: string): Psbt {
+  // nothing built (an empty string) fails to decode like any other non-PSBT; the network is
+  // not passed: bitcoinjs reads it only to write addresses, and the signer reads scripts
   try {
-    return Psbt.fromBase64(base64, { network: signNetwork(chain, network) });
+    return Psbt.fromBase64(base64);
   } catch {
     throw new AppError('BAD_INPUT', 'no built found');
   }
@@ -57,24 +58,24 @@ export function decodePsbt(base64: string, chain: string, network: NetworkKind):
  */
 export function inputSigner(psbt: Psbt, i: number, keys: SecpKeys, oneKey = false): Signer {
   if (oneKey) return { publicKey: keys.publicKey(''), sign: (hash) => keys.sign('', hash).signature };
-  const input = psbt.data.inputs[i];
-  const tap = input?.tapBip32Derivation?.[0];
-  const ecdsa = input?.bip32Derivation?.[0];
-  const path = tap?.path ?? ecdsa?.path;
-  if (!path) throw new AppError('INTENT_MISMATCH', 'An input does not say which key signs it');
+  // callers pass i < psbt.inputCount, and a decoded PSBT has one input map per input
+  const input = psbt.data.inputs[i]!;
+  const tap = input.tapBip32Derivation?.[0];
+  // the key the PSBT names for the input: its taproot key when it has one, else its ECDSA key
+  const named = tap ?? input.bip32Derivation?.[0];
+  if (!named?.path) throw new AppError('INTENT_MISMATCH', 'An input does not say which key signs it');
+  const path = named.path;
   const publicKey = keys.publicKey(path);
-  const named = tap ? tap.pubkey : (ecdsa?.pubkey as Uint8Array);
   const mine = tap ? publicKey.subarray(1, 33) : publicKey;
-  if (!same(mine, named)) throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
+  if (!same(mine, named.pubkey))
+    throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
   // as before the capabilities: only an input naming its internal key is signed as BIP86 key path
-  if (!tap || !input?.tapInternalKey) return { publicKey, sign: (hash) => keys.sign(path, hash).signature };
-  const output = ecc.xOnlyPointAddTweak(mine, tapTweak(mine));
-  if (!output) throw new AppError('INTENT_MISMATCH', 'An input is not spendable by this wallet');
-  const outputKey = new Uint8Array(33);
-  outputKey[0] = output.parity === 1 ? 3 : 2;
-  outputKey.set(output.xOnlyPubkey, 1);
+  if (!tap || !input.tapInternalKey) return { publicKey, sign: (hash) => keys.sign(path, hash).signature };
+  // null only if TapTweak(x) were the negated private key: a hash preimage no one can find
+  const output = ecc.xOnlyPointAddTweak(mine, tapTweak(mine))!;
   return {
-    publicKey: outputKey,
+    // bitcoinjs reads a taproot signer's key x-only (BIP340), so no parity byte is needed
+    publicKey: output.xOnlyPubkey,
     sign: () => {
       throw new AppError('INTENT_MISMATCH', 'A taproot input is signed with Schnorr');
     },
@@ -89,15 +90,18 @@ const validator = (pubkey: Uint8Array, msghash: Uint8Array, signature: Uint8Arra
 
 /** m/purpose'/coin'/account' of the first input's key: the node every input's key hangs from. */
 function accountOfInputs(psbt: Psbt): string | undefined {
-  const input = psbt.data.inputs[0];
-  const path = input?.tapBip32Derivation?.[0]?.path ?? input?.bip32Derivation?.[0]?.path ?? '';
+  // checkIntent has refused a transaction without inputs
+  const path = keyPath(psbt.data.inputs[0]!);
+  // Stryker disable next-line Regex: a bip174 path has one 'm', at its start (^), and the account only picks the node lent (underAccount), every key is still derived at its full path ($)
   return /^(m(?:\/\d+')+)(?:\/\d+)+$/.exec(path)?.[1];
 }
 
 export function signUtxo(p: SignUtxoParams): SignUtxoResult {
-  const psbt = decodePsbt(p.psbt, p.chain, p.network);
+  const psbt = decodePsbt(p.psbt);
   const fee = checkIntent(psbt, p.intent, p.chain, p.network);
-  const account = p.oneKey ? undefined : accountOfInputs(psbt);
+  // (an imported key's capability has no tree: lent an account, it serves the call itself)
+  const account = accountOfInputs(psbt);
+  // Stryker disable next-line ConditionalExpression: no account only for an imported key's inputs (signTransfer held a phrase wallet's to m/purpose'/coin'/0'/chain/index), whose underAccount serves the call itself
   return account === undefined
     ? signInputs(psbt, p, fee, p.keys)
     : p.keys.underAccount(account, (keys) => signInputs(psbt, p, fee, keys));

@@ -13,6 +13,7 @@ import {
   paymentFor,
   type OfflineInput,
 } from '../../../test/utxo/offlinePsbt';
+import { faultyKeys } from './faultyKeys';
 import { scriptOf } from './signScripts';
 import { signUtxo } from './sign';
 
@@ -58,6 +59,27 @@ describe('Bitcoin Cash signing', () => {
     // the fork-id digest commits to each amount: a different amount invalidates the signature
     const wrong = sourceOutputs.map((o, k) => (k === 0 ? { ...o, valueSatoshis: o.valueSatoshis + 1n } : o));
     expect(vm.verify({ sourceOutputs: wrong, transaction: tx })).not.toBe(true);
+  });
+
+  it('never hands out a transaction whose signature does not verify (a fault while signing)', () => {
+    const to = 'qp63uahgrxged4z5jswyt5dn5v3lzsem6cy4spdc2h';
+    const change = own(1, 0).address;
+    const psbt = offlinePsbt(
+      'bitcoin_cash',
+      'mainnet',
+      [{ account: acct, index: 0, value: 150_000n }],
+      [
+        { script: scriptOf('bitcoin_cash', 'mainnet', to), value: 100_000n },
+        { script: scriptOf('bitcoin_cash', 'mainnet', change), value: 49_000n },
+      ],
+    ).toBase64();
+    const intent = { chain: 'bitcoin_cash', to, amount: 100_000n, feeCap: 1_000n, changeAddresses: [change] };
+    const sign = (keys = wallet.keys) =>
+      signUtxo({ chain: 'bitcoin_cash', network: 'mainnet', psbt, intent, keys });
+    expect(sign().fee).toBe(1_000n);
+    expect(() => sign(faultyKeys(wallet.keys))).toThrow(
+      expect.objectContaining({ code: 'INTERNAL', message: 'Error in validation of bitcoin transaction' }),
+    );
   });
 
   describe('believes an amount only from the previous transaction (the fork-id digest signs one amount)', () => {

@@ -5,6 +5,7 @@ import { addressDeriver, offlinePsbt, offlineScriptPsbt } from '../../../test/ut
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { TEST_MNEMONIC, testWallet } from '../../../test/utxo/testWallet';
 import type { JournalEntry } from '../../journal/journalEntry';
+import type { SecpKeys } from '../keys/types';
 import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
 import { decodeWif } from '../../../shared/chains/validate/utxoWif';
@@ -81,6 +82,20 @@ const sign = (
     replacing: journal.replacing ?? null,
     history: () => journal.history ?? [],
   }).signed;
+/** The wallet's keys, recording the path of every public key asked for (each one a derivation). */
+function counting(paths: string[]): Keys {
+  const wrap = (k: SecpKeys): SecpKeys => ({
+    publicKey: (path) => {
+      paths.push(path);
+      return k.publicKey(path);
+    },
+    sign: (path, digest) => k.sign(path, digest),
+    signSchnorrTaproot: (path, hash) => k.signSchnorrTaproot(path, hash),
+    extendedPublicKey: (path) => k.extendedPublicKey(path),
+    underAccount: (account, use) => k.underAccount(account, (inner) => use(wrap(inner))),
+  });
+  return { ...keys, secp: wrap(keys.secp) };
+}
 const refusal = (text: string) =>
   expect.objectContaining({ code: 'INTENT_MISMATCH', message: expect.stringContaining(text) });
 
@@ -99,6 +114,43 @@ describe('signUtxoTransfer (through the signer table)', () => {
     );
   });
 
+  it('derives only the change its outputs claim, and scans the first addresses only for unclaimed change', () => {
+    const claimed: string[] = [];
+    sign(psbtWith({ changeTo: own(1, 7).address, claim: `${acct.path}/1/7` }), intent(), counting(claimed));
+    // the recipient's output names no path and is no change: nothing to scan for
+    expect(claimed.filter((p) => p.includes("'/1/"))).toEqual([`${acct.path}/1/7`]);
+    const scanned: string[] = [];
+    const r = signTransfer({
+      chainName: 'litecoin',
+      network: 'regtest',
+      unsigned: psbtWith({ changeTo: own(1, 3).address }).toBase64(),
+      intent: intent(),
+      keys: counting(scanned),
+      replacing: null,
+      history: () => [],
+    });
+    expect(new Set(scanned.filter((p) => p.includes("'/1/"))).size).toBe(20);
+    // the journal keeps the change this transaction pays, not every address scanned for it
+    expect(r.detail).toMatchObject({ family: 'utxo', account: acct.path, changeIndexes: [3] });
+  });
+
+  it('takes as many as 64 change outputs claiming their paths (one derivation each)', () => {
+    const p = offlinePsbt(
+      'litecoin',
+      'regtest',
+      [{ account: acct, index: 0, value: 100_000n }],
+      [
+        { script: s(recipient), value: 1_000n },
+        ...Array.from({ length: 64 }, (_, i) => ({ script: own(1, i).script, value: 1_000n })),
+      ],
+    );
+    for (let i = 0; i < 64; i++)
+      p.updateOutput(i + 1, {
+        bip32Derivation: [{ masterFingerprint: fp, pubkey: own(1, i).pubkey, path: `${acct.path}/1/${i}` }],
+      });
+    expect(() => sign(p, intent({ amount: '1000', feeCap: '35000' }))).not.toThrow();
+  });
+
   it('derives the claimed change address itself: a claim on a foreign output does not make it ours', () => {
     expect(() => sign(psbtWith({ changeTo: foreign.address, claim: `${acct.path}/1/0` }))).toThrow(
       refusal('not the recipient or your change'),
@@ -113,6 +165,15 @@ describe('signUtxoTransfer (through the signer table)', () => {
     expect(() => sign(psbtWith({ changeTo: own(1, 0).address, amount: 59_000n }))).toThrow(
       refusal('recipient'),
     );
+  });
+
+  it('reads the change index of its own records only, whatever else the history holds', () => {
+    const p = psbtWith({ changeTo: own(1, 250).address, claim: `${acct.path}/1/250` });
+    const mine = journalRecordOf(p, { to: recipient, amount: '1', fee: '1', changeIndexes: [100] });
+    // another family's record, even one with a field of the same name, is no record of change
+    const evm = { ...mine, detail: { family: 'evm', account: acct.path } } as unknown as JournalEntry;
+    expect(() => sign(p, intent(), keys, { history: [evm, mine] })).not.toThrow();
+    expect(() => sign(p, intent(), keys, { history: [evm] })).toThrow(refusal('far beyond'));
   });
 
   it('refuses inputs outside the wallet account for this network', () => {

@@ -6,7 +6,7 @@
  * A wallet of one imported key has one address, derived here from the key: every input must
  * spend an output paying it, and it is the only change address.
  */
-import { isSendKind } from '../../../shared/contract/txKinds';
+import { isReplacementKind, isSendKind } from '../../../shared/contract/txKinds';
 import type { Psbt } from 'bitcoinjs-lib';
 import { getChain } from '../../../shared/chains/registry';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
@@ -18,6 +18,7 @@ import type { SignedTransfer, TransferSignParams, TransferSigner } from '../type
 import { inputValue, spentOutput } from './checkIntent';
 import { checkUtxoReplacement, outpointsOf } from './checkReplacement';
 import { importedAddress } from './importedAddress';
+import { keyPath } from './keyPath';
 import { schemeFor } from './scheme';
 import { decodePsbt, signUtxo } from './sign';
 import { scriptOf } from './signScripts';
@@ -42,7 +43,8 @@ export function walletAccountOf(psbt: Psbt, chain: string, network: NetworkKind)
   const coin = network === 'mainnet' ? getChain(chain).coinType : 1;
   let account: string | null = null;
   for (const input of psbt.data.inputs) {
-    const path = input.tapBip32Derivation?.[0]?.path ?? input.bip32Derivation?.[0]?.path ?? '';
+    const path = keyPath(input);
+    // Stryker disable next-line Regex: bip174 writes each path from uint32s with one 'm', at its start, so dropping ^ matches the same
     const m = /^(m\/(44|49|84|86)'\/(\d+)'\/0')\/[01]\/\d+$/.exec(path);
     if (!m || Number(m[3]) !== coin) throw mismatch('An input is not from this wallet');
     if (account !== null && account !== m[1]) throw mismatch('The inputs come from different accounts');
@@ -56,7 +58,7 @@ export function walletAccountOf(psbt: Psbt, chain: string, network: NetworkKind)
 function highestKnownIndex(psbt: Psbt, account: string, history: readonly JournalEntry[]): number {
   let high = 0;
   for (const input of psbt.data.inputs) {
-    const path = input.tapBip32Derivation?.[0]?.path ?? input.bip32Derivation?.[0]?.path ?? '';
+    const path = keyPath(input);
     high = Math.max(high, Number(path.slice(path.lastIndexOf('/') + 1)) || 0);
   }
   for (const e of history)
@@ -68,14 +70,16 @@ function highestKnownIndex(psbt: Psbt, account: string, history: readonly Journa
 function changeIndexes(psbt: Psbt, account: string, recipient: string, maxIndex: number): number[] {
   const claimed = new Set<number>();
   let unclaimed = false;
+  const change = `${account}/1/`;
   for (const [i, out] of psbt.data.outputs.entries()) {
-    const path = out.tapBip32Derivation?.[0]?.path ?? out.bip32Derivation?.[0]?.path ?? '';
-    const rest = path.startsWith(`${account}/1/`) ? path.slice(account.length + 3) : '';
-    const index = /^\d{1,10}$/.test(rest) ? Number(rest) : NaN;
+    const path = keyPath(out);
+    // a canonical path (see keyPath) goes on after the change chain with one step, or it is
+    // a deeper or hardened one, which Number() reads as NaN
+    const index = path.startsWith(change) ? Number(path.slice(change.length)) : NaN;
     if (Number.isSafeInteger(index)) {
       if (index > maxIndex) throw mismatch('The change address is far beyond the addresses this wallet uses');
       claimed.add(index);
-    } else if (hexOf(psbt.txOutputs[i]?.script ?? new Uint8Array()) !== recipient) unclaimed = true;
+    } else if (hexOf(psbt.txOutputs[i]!.script) !== recipient) unclaimed = true;
   }
   if (unclaimed) for (let i = 0; i < UNCLAIMED_CHANGE_SCAN; i++) claimed.add(i);
   // each index costs a derivation; a wallet's own transfer has one change output
@@ -116,7 +120,7 @@ export const signUtxoTransfer: TransferSigner = (p) => {
   if (p.intent.memo) throw mismatch('memo');
   // UTXO chains have sends and their replacements, no staking
   if (!isSendKind(p.intent.kind)) throw mismatch('kind');
-  const psbt = decodePsbt(p.unsigned, p.chainName, p.network);
+  const psbt = decodePsbt(p.unsigned);
   // an imported key has one address and no account (''); a phrase wallet's account is lent once
   const account = p.keys.importedFor !== null ? '' : walletAccountOf(psbt, p.chainName, p.network);
   return p.keys.secp.underAccount(account, (secp) => signIn(p, psbt, account, secp));
@@ -151,12 +155,16 @@ function signIn(p: TransferSignParams, psbt: Psbt, account: string, secp: SecpKe
     throw mismatch('A cancel must pay back to your own address');
   // amounts from the verified previous transactions (checkIntent refuses any other source)
   const values = psbt.txInputs.map((_, i) => inputValue(psbt, i));
-  if ((p.intent.kind === 'speedUp' || p.intent.kind === 'cancel') && p.replacing) {
+  if (isReplacementKind(p.intent.kind)) {
+    // signTransfer looks the record up and refuses without one; called alone, this signer too
+    if (p.replacing === null) throw mismatch('The transaction to replace was not signed by this wallet');
     const fee = values.reduce((a, v) => a + v, 0n) - psbt.txOutputs.reduce((a, o) => a + o.value, 0n);
     checkUtxoReplacement(psbt, p.intent.kind, p.replacing, p.intent, fee, (a, b) => {
       try {
         return scriptHex(a) === scriptHex(b);
+        // Stryker disable next-line BlockStatement: an empty catch returns undefined, which the check reads as false does
       } catch {
+        // a recorded address of another network (the setting changed since) is no address here
         return false;
       }
     });
