@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'LOCKED', // needs an unlocked wallet
   'NOT_FOUND',
   'RULE', // a business rule of the spec refused the action (message is the spec's text)
+  'MEMO_REQUIRED', // the recipient takes deposits only with a memo or destination tag (exchanges); the form asks for it
   'WRONG_PASSWORD',
   'VAULT_CORRUPT',
   'SIGNER_UNAVAILABLE', // the signer process is down or restarting

@@ -10,9 +10,15 @@ import type { ApiKeyId } from '../../shared/chains/apiKeys';
 import type { Family } from '../../shared/chains/families';
 import type { Http } from '../net/http';
 import type { AppNetwork, FamilyDescriptor } from './descriptor';
+import { cosmosFamily } from './cosmos';
 import { evmFamily } from './evm';
 import type { WalletFamily } from './family';
+import { polkadotFamily } from './polkadot';
+import { rippleFamily } from './ripple';
 import { solanaFamily } from './solana';
+import { stellarFamily } from './stellar';
+import { tonFamily } from './ton';
+import { tezosFamily } from './tezos';
 import { tronFamily } from './tron';
 import { utxoFamily } from './utxo';
 
@@ -22,6 +28,12 @@ export const FAMILY_DESCRIPTORS = [
   utxoFamily,
   solanaFamily,
   tronFamily,
+  rippleFamily,
+  stellarFamily,
+  cosmosFamily,
+  tonFamily,
+  polkadotFamily,
+  tezosFamily,
 ] as const;
 
 type Descriptors = (typeof FAMILY_DESCRIPTORS)[number];

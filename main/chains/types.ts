@@ -2,7 +2,7 @@
  * A transaction as every chain family reports it; the transfer service turns it into the
  * list item of spec §3. The family interface itself is in family.ts.
  */
-import type { TxViewState } from '../../shared/contract/transfers';
+import type { Memo, TxViewState } from '../../shared/contract/transfers';
 
 /**
  * The four states a transaction can be in, whatever a chain's explorer calls them (SUCCESS,
@@ -20,4 +20,8 @@ export interface HistoryItem {
   from: string;
   to: string;
   contractAddress?: string;
+  /** what the sender paid in fees, native base units as a decimal string */
+  fee?: string;
+  /** the memo or destination tag it carried */
+  memo?: Memo;
 }

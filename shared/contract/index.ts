@@ -5,6 +5,7 @@ import { stakingCalls } from './staking';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
 import { transferCalls, transferEvents } from './transfers';
+import { trustlineCalls } from './trustlines';
 import { walletCalls, walletEvents } from './wallets';
 
 /**
@@ -19,6 +20,7 @@ export const calls = {
   ...addressCalls,
   ...transferCalls,
   ...stakingCalls,
+  ...trustlineCalls,
   ...priceCalls,
 } as const;
 

@@ -22,6 +22,7 @@ const SAVED_TODAY = {
     blockchair: '',
     blockdaemon: 'bd',
     trongrid: '',
+    subscan: '',
     coinmarketcap: 'cmc-1,cmc-2',
   },
 };
@@ -33,7 +34,16 @@ describe('settings API keys from the shared table', () => {
 
   it('keep the same ids, and the defaults say "no key" for each', () => {
     expect([...API_KEY_IDS].sort()).toEqual(
-      ['blockchair', 'blockcypher', 'blockdaemon', 'coinmarketcap', 'etherscan', 'oklink', 'trongrid'].sort(),
+      [
+        'blockchair',
+        'blockcypher',
+        'blockdaemon',
+        'coinmarketcap',
+        'etherscan',
+        'oklink',
+        'trongrid',
+        'subscan',
+      ].sort(),
     );
     expect(DEFAULT_SETTINGS.apiKeys).toEqual(Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])));
   });

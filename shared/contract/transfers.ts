@@ -56,6 +56,10 @@ export const TxViewSchema = z.strictObject({
   from: z.string(),
   to: z.string(),
   direction: z.enum(['in', 'out', 'self']),
+  /** what the sender paid in fees, with the native coin's symbol ('0.00001 XRP'), where the family reports it */
+  fee: z.string().optional(),
+  /** the memo or destination tag the transaction carried */
+  memo: MemoSchema.optional(),
 });
 export type TxView = z.infer<typeof TxViewSchema>;
 
@@ -122,6 +126,8 @@ export const transferCalls = {
       receiveAddress: z.string(),
       /** decimal, in the coin's unit; null when the chain could not be reached */
       balance: z.string().nullable(),
+      /** decimal, in the coin's unit: the part of `balance` the chain holds back as a reserve (not spendable) */
+      reserved: z.string().optional(),
       history: z.array(TxViewSchema),
       pending: z.array(PendingViewSchema),
       canSend: z.boolean(),

@@ -6,6 +6,7 @@ import { settingsHandlers } from './settingsHandlers';
 import { stakingHandlers } from './stakingHandlers';
 import { systemHandlers } from './systemHandlers';
 import { transferHandlers } from './transferHandlers';
+import { trustlineHandlers } from './trustlineHandlers';
 import { walletHandlers } from './walletHandlers';
 
 export type { HandlerContext } from './context';
@@ -19,6 +20,7 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...addressHandlers(c),
     ...transferHandlers(c),
     ...stakingHandlers(c),
+    ...trustlineHandlers(c),
     ...priceHandlers(c),
   };
 }

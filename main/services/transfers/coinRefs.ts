@@ -12,6 +12,7 @@ import type { TransferDeps } from './transferDeps';
  */
 export class CoinRefs {
   private readonly accounts = new Map<string, CoinRef['account']>();
+  private readonly publicKeys = new Map<string, string>();
 
   constructor(private readonly d: TransferDeps) {}
 
@@ -65,7 +66,26 @@ export class CoinRefs {
       }
       ref.account = account;
     }
+    if (family.needsPublicKey) ref.publicKey = await this.publicKeyOf(wallet, coin.chainName, path, family);
     return ref;
+  }
+
+  /** The sending address's public key (public data), derived once per session by the signer. */
+  private async publicKeyOf(wallet: WalletMeta, chainName: string, path: string, family: WalletFamily) {
+    const key = `${wallet.id}|${chainName}|${path}`;
+    let pk = this.publicKeys.get(key);
+    if (!pk) {
+      const { accounts } = await this.d.signer.call('deriveAccounts', {
+        walletId: wallet.id,
+        // a private-key wallet has one key and no path
+        requests: [
+          { chainName, index: 0, ...(wallet.kind === 'phrase' ? { path } : {}), network: family.network },
+        ],
+      });
+      pk = accounts[0]!.publicKey;
+      this.publicKeys.set(key, pk);
+    }
+    return pk;
   }
 
   pendingKeyOf(ref: CoinRef): string {

@@ -50,6 +50,7 @@ export class TransferReads {
         ...base,
         receiveAddress: snap.receiveAddress,
         balance: formatUnits(snap.balance, coin.decimals),
+        ...(snap.reserved !== undefined ? { reserved: formatUnits(snap.reserved, coin.decimals) } : {}),
         history: snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own)),
         pending: pending.map((p, i) => ({
           hash: p.hash,
@@ -140,7 +141,13 @@ export class TransferReads {
     await Promise.all(
       [...groups].map(async ([family, items]) => {
         if (family.balances) {
-          const map = await family.balances(items.map((i) => i.ref));
+          // one family that cannot read (no node on this profile) leaves the others' balances shown
+          const map = await family.balances(items.map((i) => i.ref)).catch((e: unknown) => {
+            console.error(
+              `balances ${items[0]!.coin.chainName}: ${e instanceof Error ? e.message : String(e)}`,
+            );
+            return new Map<CoinRef, bigint>();
+          });
           for (const { coin, ref } of items) {
             const v = map.get(ref);
             if (v !== undefined) result.set(coin.id, formatUnits(v, coin.decimals));

@@ -1,5 +1,6 @@
 import { explorerUrl } from '../../../shared/chains/explorer';
 import { formatUnits } from '../../../shared/amount';
+import { getChain } from '../../../shared/chains/registry';
 import type { TxView } from '../../../shared/contract/transfers';
 import type { HistoryItem } from '../../chains/types';
 
@@ -37,5 +38,13 @@ export function toTxView(
     from: item.from,
     to: item.to,
     direction: fromOwn && toOwn ? 'self' : fromOwn || BigInt(item.amount) < 0n ? 'out' : 'in',
+    ...(item.fee !== undefined ? { fee: feeText(chainName, item.fee) } : {}),
+    ...(item.memo ? { memo: item.memo } : {}),
   };
+}
+
+/** A fee in the chain's native coin, with its symbol. */
+function feeText(chainName: string, fee: string): string {
+  const native = getChain(chainName);
+  return `${formatUnits(BigInt(fee), native.decimals)} ${native.symbol}`;
 }

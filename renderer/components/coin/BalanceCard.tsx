@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallOutput } from '../../../shared/contract';
 import { CoinMonogram } from '../home/CoinMonogram';
 
@@ -56,6 +57,14 @@ export function BalanceCard({
           )}
         </div>
       </div>
+      {!privacy && balance !== null && overview.reserved !== undefined && (
+        <p className="coin-reserved" data-testid="coin-reserved">
+          <small>
+            {overview.reserved} {symbol} held as the network’s account reserve ·{' '}
+            {spendableOf(balance, overview.reserved, overview.decimals)} {symbol} spendable
+          </small>
+        </p>
+      )}
       {overview.notice && <p className="warning-line">{overview.notice}</p>}
       <div className="row balance-actions">
         {sendHref ? (
@@ -80,4 +89,10 @@ export function BalanceCard({
       </div>
     </section>
   );
+}
+
+/** balance − reserve, never below 0 (a reserve raised by the network can exceed an old balance) */
+function spendableOf(balance: string, reserved: string, decimals: number): string {
+  const left = parseUnits(balance, decimals) - parseUnits(reserved, decimals);
+  return formatUnits(left > 0n ? left : 0n, decimals);
 }

@@ -50,6 +50,13 @@ export function HistoryList({
               <span className="tx-amount">
                 {signedAmount(t.amount)} {symbol}
               </span>
+              {(t.fee || t.memo) && (
+                <small className="tx-extra">
+                  {t.memo && `${t.memo.kind === 'tag' ? 'Tag' : 'Memo'} ${t.memo.value}`}
+                  {t.fee && t.memo && ' · '}
+                  {t.fee && `Fee ${t.fee}`}
+                </small>
+              )}
             </li>
           ))}
         </ul>

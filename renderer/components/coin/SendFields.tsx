@@ -15,6 +15,8 @@ interface SendFieldsProps {
   price: CoinPrice;
   /** the last quote's fee options (unit and Normal's rate), for the custom fee field */
   feeRates: { unit: string; normal: string | null } | null;
+  /** the recipient takes deposits only with a memo or tag (main said so for this address) */
+  memoRequired?: boolean;
   onChange: (d: SendDraft) => void;
 }
 
@@ -29,6 +31,7 @@ export function SendFields({
   recipient,
   price,
   feeRates,
+  memoRequired = false,
   onChange,
 }: SendFieldsProps) {
   const feeId = useId();
@@ -91,16 +94,23 @@ export function SendFields({
       </div>
       {overview.capabilities.memo !== 'none' && (
         <label className="field">
-          {overview.capabilities.memo === 'tag'
-            ? 'Destination tag (if the recipient asks for one)'
-            : 'Memo (optional)'}
+          {overview.capabilities.memo === 'tag' ? 'Destination tag' : 'Memo'}
+          {memoRequired
+            ? ' (required by this recipient)'
+            : overview.capabilities.memo === 'tag'
+              ? ' (if the recipient asks for one)'
+              : ' (optional)'}
           <input
             value={draft.memo}
             onChange={(e) => set({ memo: e.target.value })}
             autoComplete="off"
             spellCheck={false}
             inputMode={overview.capabilities.memo === 'tag' ? 'numeric' : 'text'}
-            aria-invalid={memoProblem(draft, overview.capabilities.memo) !== null}
+            required={memoRequired}
+            aria-invalid={
+              memoProblem(draft, overview.capabilities.memo) !== null ||
+              (memoRequired && draft.memo.trim() === '')
+            }
           />
           {memoProblem(draft, overview.capabilities.memo) && (
             <small className="error-text">{memoProblem(draft, overview.capabilities.memo)}</small>

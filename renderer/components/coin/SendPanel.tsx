@@ -76,6 +76,12 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
   useEffect(() => {
     if (quote.data && quote.data.feeOptions.length > 0) setRates(quote.data.feeOptions);
   }, [quote.data]);
+  // A recipient that takes deposits only with a memo or tag (an exchange's address): once main
+  // says so, the field stays required for that recipient, also after the tag makes the quote pass.
+  const [memoRequiredFor, setMemoRequiredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (settled && quote.error?.code === 'MEMO_REQUIRED') setMemoRequiredFor(settled.to);
+  }, [settled, quote.error]);
 
   if (review)
     return (
@@ -125,6 +131,7 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
         recipient={recipient}
         price={price}
         feeRates={feeRates}
+        memoRequired={memoRequiredFor !== null && memoRequiredFor === form?.to}
         onChange={setDraft}
       />
       {problem && <p className="error-text">{problem}</p>}

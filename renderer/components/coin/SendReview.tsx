@@ -49,6 +49,14 @@ export function SendReview({
             {form.to}
           </span>
         </dd>
+        {form.memo && (
+          <>
+            <dt>{form.memo.kind === 'tag' ? 'Destination tag' : 'Memo'}</dt>
+            <dd className="mono break" data-testid="review-memo">
+              {form.memo.value}
+            </dd>
+          </>
+        )}
         <dt>Amount</dt>
         <dd>
           {quote.amount} {symbol}

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useCoinCatalogue } from '../../hooks/useCoinCatalogue';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
+import { invoke } from '../../ipc/client';
 import { CoinMonogram } from './CoinMonogram';
 import { CustomTokenForm } from './CustomTokenForm';
+import { TrustlineOffer } from './TrustlineOffer';
 import { useRuleToast } from './useRuleToast';
 
 /** Coins from the catalogue shipped with the app; each button adds or hides one in the current wallet. */
@@ -13,6 +15,23 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
   const { data, isFetching, error } = useCoinCatalogue(settled);
   const toggle = useToggleCoin();
   const refused = useRuleToast();
+  // tokens on chains with trustlines (Stellar): opened once added, offered closed before removal
+  const [offer, setOffer] = useState<{ id: string; action: 'trust' | 'untrust' } | null>(null);
+  const hide = (id: string) => toggle.mutate({ id }, { onError: refused, onSuccess: () => setOffer(null) });
+  const onToggle = async (e: { id: string; type: string; inWallet: boolean }) => {
+    if (e.type === 'token' && e.inWallet) {
+      const q = await invoke('tokens.trustQuote', { coinId: e.id, action: 'untrust' }).catch(() => null);
+      if (q?.supported && q.exists) return setOffer({ id: e.id, action: 'untrust' });
+      return hide(e.id);
+    }
+    toggle.mutate(
+      { id: e.id },
+      {
+        onError: refused,
+        onSuccess: () => setOffer(e.type === 'token' && !e.inWallet ? { id: e.id, action: 'trust' } : null),
+      },
+    );
+  };
 
   return (
     <section className="card add-coin" aria-labelledby="add-coin-title">
@@ -39,7 +58,7 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
       {data && data.entries.length === 0 && <p className="hint">Nothing in the catalogue matches.</p>}
       {data && data.entries.length > 0 && (
         <ul className="catalogue-list" aria-label="Catalogue">
-          {data.entries.map((e) => (
+          {data.entries.map((e) => [
             <li key={e.id} className="catalogue-row">
               <CoinMonogram symbol={e.symbol} />
               <span className="coin-main">
@@ -56,12 +75,28 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
                 aria-pressed={e.inWallet}
                 aria-label={`${e.inWallet ? 'Remove' : 'Add'} ${e.symbol} on ${e.chainDisplayName}`}
                 disabled={toggle.isPending}
-                onClick={() => toggle.mutate({ id: e.id }, { onError: refused })}
+                onClick={() => void onToggle(e)}
               >
                 {e.inWallet ? 'Added ✓' : 'Add'}
               </button>
-            </li>
-          ))}
+            </li>,
+            offer?.id === e.id && (
+              <li key={`${e.id}-trustline`}>
+                <div>
+                  <TrustlineOffer
+                    coinId={e.id}
+                    action={offer.action}
+                    onDone={() => offer.action === 'untrust' && hide(e.id)}
+                  />
+                  {offer.action === 'untrust' && (
+                    <button type="button" className="secondary small" onClick={() => hide(e.id)}>
+                      Hide {e.symbol} without removing its trustline
+                    </button>
+                  )}
+                </div>
+              </li>
+            ),
+          ])}
         </ul>
       )}
       <CustomTokenForm />

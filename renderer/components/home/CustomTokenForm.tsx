@@ -6,6 +6,7 @@ import { useDebounced } from '../../hooks/useDebounced';
 import { useTokenSearch } from '../../hooks/useTokenSearch';
 import { useToast } from '../../state/toasts';
 import { TokenSearchResults } from './TokenSearchResults';
+import { TrustlineOffer } from './TrustlineOffer';
 import { useRuleToast } from './useRuleToast';
 
 /** The chains whose family reads token contracts; other chains' tokens come from the catalogue. */
@@ -30,10 +31,18 @@ export function CustomTokenForm() {
   const toast = useToast();
   const refused = useRuleToast();
   const t = info.data;
+  // a token on a chain with trustlines (Stellar) is offered its trustline once added
+  const [added, setAdded] = useState<string | null>(null);
   const addFound = (hit: (typeof found)[number]) =>
     add.mutate(
       { chainName, contractAddress: hit.contractAddress },
-      { onSuccess: () => toast.show('success', `${hit.symbol} added`), onError: refused },
+      {
+        onSuccess: (r) => {
+          toast.show('success', `${hit.symbol} added`);
+          setAdded(r.coinId);
+        },
+        onError: refused,
+      },
     );
 
   return (
@@ -46,9 +55,10 @@ export function CustomTokenForm() {
         add.mutate(
           { chainName, contractAddress: t.contractAddress },
           {
-            onSuccess: () => {
+            onSuccess: (r) => {
               toast.show('success', `${t.symbol} added`);
               setContract('');
+              setAdded(r.coinId);
             },
             onError: refused,
           },
@@ -100,6 +110,7 @@ export function CustomTokenForm() {
       <button type="submit" className="small" disabled={!t || info.isFetching || add.isPending}>
         {add.isPending ? 'Adding…' : 'Add token'}
       </button>
+      {added && <TrustlineOffer coinId={added} action="trust" />}
     </form>
   );
 }

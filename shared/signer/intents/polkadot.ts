@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
 
-/** balances.transferKeepAlive (or transferAllowDeath when the user sends all) of `amount` planck to `to`. */
+/**
+ * balances.transferKeepAlive of `amount` planck to `to`, or transferAllowDeath when the user
+ * sends all (`sendAll`: the account may be reaped). `nonce` is the account nonce main read;
+ * `feeCap` bounds the tip, the only fee the signed bytes carry.
+ */
 export const PolkadotIntentSchema = z.strictObject({
   family: z.literal('polkadot'),
   ...SignIntentCommon,
   from: From,
+  nonce: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1),
+  sendAll: z.boolean().optional(),
 });

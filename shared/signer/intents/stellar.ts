@@ -9,7 +9,8 @@ export const StellarAssetSchema = z.strictObject({
 
 /**
  * transfer: a Payment of XLM or `asset` to `to`, or a CreateAccount when the user approved
- * opening the destination (`createsAccount`); `memo` text, id (kind 'tag') or hash.
+ * opening the destination (`createsAccount`); `memo` text (a 64-hex-digit text is a memo hash),
+ * id (kind 'tag') or hash. `amount` stroops or the asset's base units (7 decimals).
  * trust / untrust: a ChangeTrust for `asset` (limit max / 0), `to` the wallet's own address,
  * amount '0'.
  */

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
 
-/** A transaction operation of `amount` mutez to `to`, with the sender's reveal batched in when `reveal`. */
+/**
+ * A transaction operation of `amount` mutez to `to` (tz1/tz2/tz3/tz4 or KT1, no parameters),
+ * with the sender's reveal batched in before it when `reveal` (its first send). `counter` is
+ * the transaction's counter (the reveal's is one less). `feeCap` covers every fee of the batch
+ * plus its storage limit at the chain's cost per byte, the most the operation can burn.
+ */
 export const TezosIntentSchema = z.strictObject({
   family: z.literal('tezos'),
   ...SignIntentCommon,
   from: From,
   reveal: z.boolean().optional(),
+  counter: z
+    .string()
+    .regex(/^[1-9]\d{0,30}$/)
+    .optional(),
 });

@@ -1,10 +1,17 @@
+import { decodePolkadotSeed } from '../../../shared/chains/validate/polkadot';
 import type { ChainSigner } from '../types';
 import { polkadotSigner } from './derive';
+import { signPolkadot } from './transferSigner';
 
 export { polkadotSigner } from './derive';
 
-/** Polkadot (ed25519 and sr25519): derivation; no transfers signed yet. */
+/**
+ * Polkadot: derivation (ed25519 SLIP-10, or sr25519 polkadot.js paths), and balances
+ * transfers signed against the approved intent. An imported key is a 32-byte ed25519 seed.
+ */
 export const chainSigner: ChainSigner = {
   family: 'polkadot',
   ...polkadotSigner,
+  sign: signPolkadot,
+  importedKey: (text) => ({ curve: 'ed25519', privateKey: decodePolkadotSeed(text) }),
 };

@@ -3,7 +3,7 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import { utf8 } from '@scure/base';
 import { mnemonicToEntropy } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { getPublicKey, HDKD, secretFromSeed } from '@scure/sr25519';
+import { getPublicKey, HDKD, secretFromSeed, sign } from '@scure/sr25519';
 import { parseJunctions } from './junctions';
 
 /**
@@ -22,8 +22,8 @@ export function miniSecretFromMnemonic(mnemonic: string, password = ''): Uint8Ar
   }
 }
 
-/** The sr25519 public key at a Substrate path ('' is the root account) from a mini-secret. */
-export function sr25519PublicKey(miniSecret: Uint8Array, path: string): Uint8Array {
+/** Lends the sr25519 secret key at a Substrate path ('' is the root account) to `use`, then wipes it. */
+function withSecretAt<T>(miniSecret: Uint8Array, path: string, use: (secret: Uint8Array) => T): T {
   const junctions = parseJunctions(path);
   let secret: Uint8Array = secretFromSeed(miniSecret);
   for (const j of junctions) {
@@ -32,8 +32,18 @@ export function sr25519PublicKey(miniSecret: Uint8Array, path: string): Uint8Arr
     secret = next;
   }
   try {
-    return getPublicKey(secret);
+    return use(secret);
   } finally {
     secret.fill(0);
   }
+}
+
+/** The sr25519 public key at a Substrate path ('' is the root account) from a mini-secret. */
+export function sr25519PublicKey(miniSecret: Uint8Array, path: string): Uint8Array {
+  return withSecretAt(miniSecret, path, getPublicKey);
+}
+
+/** A 64-byte sr25519 signature of `message` by the key at `path` (schnorrkel "substrate" context). */
+export function sr25519Sign(miniSecret: Uint8Array, path: string, message: Uint8Array): Uint8Array {
+  return withSecretAt(miniSecret, path, (secret) => sign(secret, message));
 }

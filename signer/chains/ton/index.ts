@@ -3,6 +3,7 @@ import type { ChainSigner } from '../types';
 import type { EdChainSigner } from '../slip10/types';
 import { tonBip39Signer } from './derive';
 import { deriveFromTonMnemonic, isTonNativeMnemonic } from './tonMnemonic';
+import { signTon } from './transferSigner';
 
 export { TON_NATIVE_PATH } from './tonMnemonic';
 export { tonWalletAddress } from './tonAddress';
@@ -13,9 +14,10 @@ export const tonSigner: EdChainSigner & {
   isTonNativeMnemonic: typeof isTonNativeMnemonic;
 } = { ...tonBip39Signer, deriveFromTonMnemonic, isTonNativeMnemonic };
 
-/** TON on the signer side: derivation; no transfers signed yet. */
+/** TON on the signer side: derivation, and wallet v4r2 / W5 transfers signed against the approved intent. */
 export const chainSigner: ChainSigner = {
   family: 'ton',
   ...tonSigner,
+  sign: signTon,
   importedKey: (text) => ({ curve: 'ed25519', privateKey: decodeTonSeed(text) }),
 };

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { BaseUnits } from './units';
 
-/** What the signer itself read from a Ripple transaction it signed. */
+const UInt32 = z.number().int().min(0).max(0xffff_ffff);
+
+/** What the signer itself read from an XRP Payment it signed (ripple-binary-codec-decoded). */
 export const RippleDetailSchema = z.strictObject({
   family: z.literal('ripple'),
-  /** the sending account, as the signed bytes name it */
+  /** Account: the sending account, as the signed bytes name it */
   from: z.string().max(200),
-  /** the most the signed transaction can pay in fees, base units */
+  /** Destination */
+  to: z.string().max(200),
+  /** Amount, drops (XRP only: an issued amount is refused) */
+  amount: BaseUnits,
+  /** Fee, drops: all the transaction can cost */
   fee: BaseUnits,
+  sequence: UInt32,
+  lastLedgerSequence: UInt32,
+  destinationTag: UInt32.optional(),
 });

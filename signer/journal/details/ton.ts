@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { BaseUnits } from './units';
 
-/** What the signer itself read from a Ton transaction it signed. */
+/** What the signer itself read from a TON wallet request it signed. */
 export const TonDetailSchema = z.strictObject({
   family: z.literal('ton'),
-  /** the sending account, as the signed bytes name it */
+  /** the wallet contract the request went to, as the signer derived it from the key */
   from: z.string().max(200),
-  /** the most the signed transaction can pay in fees, base units */
+  walletVersion: z.enum(['v4r2', 'v5r1']),
+  seqno: z.number().int().min(0),
+  /** unix seconds: the request cannot land after it */
+  validUntil: z.number().int().min(0),
+  /** it carried the wallet's state init (the first send deploys the wallet) */
+  deploys: z.boolean(),
+  /**
+   * a jetton transfer: the TON attached to the jetton wallet (its unspent part comes back);
+   * '0' for TON, whose network fee the signed bytes do not bound
+   */
   fee: BaseUnits,
+  jettonMaster: z.string().max(100).optional(),
 });

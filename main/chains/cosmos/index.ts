@@ -1,0 +1,16 @@
+/**
+ * The Cosmos family's descriptor: Cosmos Hub (ATOM) and THORChain (RUNE) through cosmjs on a
+ * CometBFT node, with the Hub's indexer and THORChain's Midgard and THORNode; no keyed provider.
+ */
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { CosmosLocalEndpointsSchema } from './localEndpoints';
+import { createCosmosWalletFamily } from './walletFamily';
+
+export const cosmosFamily = defineFamily({
+  family: 'cosmos',
+  create: createCosmosWalletFamily,
+  localEndpoints: CosmosLocalEndpointsSchema,
+  apiKeys: [],
+  capabilities: FAMILY_CAPABILITIES.cosmos,
+});

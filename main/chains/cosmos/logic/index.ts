@@ -1,0 +1,11 @@
+export { broadcast } from './broadcast';
+export { getBalance } from './getBalance';
+export { listHistory } from './listHistory';
+export {
+  decimalRatio,
+  gasLimitOf,
+  planTransfer,
+  type TransferParams,
+  type TransferPlan,
+} from './planTransfer';
+export { txStatus } from './txStatus';

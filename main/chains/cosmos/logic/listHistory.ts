@@ -1,0 +1,83 @@
+/**
+ * The last 20 sends of an address. Cosmos Hub: the indexer (take 20), or without one the
+ * node's tx search for message.sender and transfer.recipient; a non-zero code is Failed
+ * (spec §4). THORChain: THORNode's /txs for both sides; always SUCCESS (spec §4).
+ */
+import { decodeTxRaw } from '@cosmjs/proto-signing';
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
+import { HISTORY_TAKE } from '../constants';
+import type { CosmosCtx } from '../ctx';
+import { indexerOf, nodeOf, thornodeOf, type NodeTx, type WireSend } from '../network';
+import type { HistoryItem } from '../../types';
+
+export async function listHistory(ctx: CosmosCtx, address: string): Promise<HistoryItem[]> {
+  const thor = thornodeOf(ctx);
+  if (thor) {
+    const [sent, received] = await Promise.all([
+      thor.sends('sender', address, HISTORY_TAKE, 1),
+      thor.sends('recipient', address, HISTORY_TAKE, 1),
+    ]);
+    return newest(merge(sent, received)).map((s) => itemOf(ctx, s, address, 'success'));
+  }
+  const indexer = indexerOf(ctx);
+  const sends = indexer ? await indexer.sends(address, ctx.config.denom) : await fromNode(ctx, address);
+  return newest(sends).map((s) => itemOf(ctx, s, address, s.code === 0 ? 'success' : 'failed'));
+}
+
+function merge(a: WireSend[], b: WireSend[]): WireSend[] {
+  const seen = new Set(a.map((s) => s.hash));
+  return [...a, ...b.filter((s) => !seen.has(s.hash))];
+}
+
+const newest = (sends: WireSend[]) =>
+  [...sends].sort((x, y) => (y.date ?? 0) - (x.date ?? 0)).slice(0, HISTORY_TAKE);
+
+function itemOf(ctx: CosmosCtx, s: WireSend, address: string, status: HistoryItem['status']): HistoryItem {
+  // a send to itself moves nothing of the balance but the fee
+  const amount = s.from === s.to ? 0n : s.from === address ? -s.amount : s.amount;
+  return {
+    hash: s.hash.toLowerCase(),
+    amount: amount.toString(10),
+    status,
+    date: s.date ?? ctx.now(),
+    from: s.from,
+    to: s.to,
+  };
+}
+
+async function fromNode(ctx: CosmosCtx, address: string): Promise<WireSend[]> {
+  const node = nodeOf(ctx);
+  const [sent, received] = await Promise.all([
+    node.search(`message.sender='${address}'`, HISTORY_TAKE),
+    node.search(`transfer.recipient='${address}'`, HISTORY_TAKE),
+  ]);
+  const byHash = new Map<string, NodeTx>();
+  for (const t of [...sent, ...received]) byHash.set(t.hash, t);
+  const txs = [...byHash.values()].sort((a, b) => b.height - a.height).slice(0, HISTORY_TAKE);
+  const heights = [...new Set(txs.map((t) => t.height))];
+  const times = new Map(await Promise.all(heights.map(async (h) => [h, await node.blockTime(h)] as const)));
+  return txs.flatMap((t) => {
+    const send = bankSendOf(t, ctx.config.denom);
+    return send ? [{ ...send, date: times.get(t.height) ?? null }] : [];
+  });
+}
+
+function bankSendOf(t: NodeTx, denom: string): Omit<WireSend, 'date'> | null {
+  try {
+    const m = decodeTxRaw(t.tx).body.messages.find((x) => x.typeUrl === '/cosmos.bank.v1beta1.MsgSend');
+    if (!m) return null;
+    const send = MsgSend.decode(m.value);
+    const coin = send.amount.find((c) => c.denom === denom);
+    if (!coin || !/^\d+$/.test(coin.amount)) return null;
+    return {
+      hash: t.hash,
+      code: t.code,
+      from: send.fromAddress,
+      to: send.toAddress,
+      amount: BigInt(coin.amount),
+      denom,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * A CometBFT node through cosmjs (@cosmjs/stargate over @cosmjs/tendermint-rpc's Comet38Client):
+ * accounts, balances, simulation (cosmos.tx.v1beta1.Service/Simulate), broadcast_tx_sync, a
+ * transaction by hash and the tx search. The JSON-RPC goes through main's Http (timeouts, size
+ * limit) instead of cosmjs's own fetch.
+ */
+import { QueryClient, StargateClient, BroadcastTxError } from '@cosmjs/stargate';
+import { Comet38Client, type RpcClient } from '@cosmjs/tendermint-rpc';
+import { base64, hex } from '@scure/base';
+import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
+import { AppError } from '../../../../shared/errors';
+import type { Http } from '../../../net/http';
+
+export interface NodeAccount {
+  accountNumber: bigint;
+  sequence: bigint;
+  /** the compressed key the chain stored at the account's first send; null before */
+  publicKey: Uint8Array | null;
+}
+
+export interface NodeTx {
+  /** upper-case hex */
+  hash: string;
+  height: number;
+  code: number;
+  log: string;
+  /** the TxRaw bytes */
+  tx: Uint8Array;
+}
+
+export interface CosmosNodeApi {
+  chainId(): Promise<string>;
+  account(address: string): Promise<NodeAccount | null>;
+  balance(address: string, denom: string): Promise<bigint>;
+  /** gas used by the (unsigned) transaction */
+  simulate(txBytes: Uint8Array): Promise<bigint>;
+  /** the transaction's hash, upper-case hex, once CheckTx accepted it */
+  broadcast(txBytes: Uint8Array): Promise<string>;
+  tx(hash: string): Promise<NodeTx | null>;
+  /** newest first, at most `limit` */
+  search(query: string, limit: number): Promise<NodeTx[]>;
+  /** unix ms of the block */
+  blockTime(height: number): Promise<number>;
+}
+
+type Execute = RpcClient['execute'];
+
+/** cosmjs's RPC client interface over main's Http. */
+function httpRpc(http: Http, url: string): RpcClient {
+  const execute: Execute = async (request) => {
+    const answer = await http.json<{
+      id: unknown;
+      result?: unknown;
+      error?: { code: number; message: string; data?: string };
+    }>(url, {
+      method: 'POST',
+      json: request,
+    });
+    if (answer.error)
+      throw new Error(`${answer.error.message}${answer.error.data ? `: ${answer.error.data}` : ''}`);
+    return { jsonrpc: '2.0', id: request.id, result: answer.result } as Awaited<ReturnType<Execute>>;
+  };
+  return { execute, disconnect: () => undefined };
+}
+
+export function cometNode(http: Http, url: string): CosmosNodeApi {
+  const comet = Comet38Client.create(httpRpc(http, url));
+  const client = StargateClient.create(comet);
+  const query = new QueryClient(comet);
+  const toTx = (t: {
+    hash: Uint8Array;
+    height: number;
+    result: { code: number; log?: string };
+    tx: Uint8Array;
+  }): NodeTx => ({
+    hash: hex.encode(t.hash).toUpperCase(),
+    height: t.height,
+    code: t.result.code,
+    log: t.result.log ?? '',
+    tx: t.tx,
+  });
+  return {
+    chainId: () => client.getChainId(),
+    async account(address) {
+      const a = await client.getAccount(address);
+      if (!a) return null;
+      return {
+        accountNumber: BigInt(a.accountNumber),
+        sequence: BigInt(a.sequence),
+        publicKey:
+          a.pubkey?.type === 'tendermint/PubKeySecp256k1' ? base64.decode(String(a.pubkey.value)) : null,
+      };
+    },
+    async balance(address, denom) {
+      return BigInt((await client.getBalance(address, denom)).amount);
+    },
+    async simulate(txBytes) {
+      let value: Uint8Array;
+      try {
+        value = (
+          await query.queryAbci(
+            '/cosmos.tx.v1beta1.Service/Simulate',
+            SimulateRequest.encode({ txBytes }).finish(),
+          )
+        ).value;
+      } catch (e) {
+        throw new AppError('NETWORK', `Simulation failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      const gas = SimulateResponse.decode(value).gasInfo?.gasUsed;
+      if (!gas) throw new AppError('NETWORK', 'Simulation failed: the node reported no gas');
+      return gas;
+    },
+    async broadcast(txBytes) {
+      try {
+        return await client.broadcastTxSync(txBytes);
+      } catch (e) {
+        if (e instanceof BroadcastTxError)
+          throw new AppError('NETWORK', `The node refused the transaction (code ${e.code}): ${e.log ?? ''}`);
+        throw e;
+      }
+    },
+    async tx(hash) {
+      const r = await comet.txSearch({ query: `tx.hash='${hash.toUpperCase()}'`, per_page: 1 });
+      const t = r.txs[0];
+      return t ? toTx(t) : null;
+    },
+    async search(q, limit) {
+      const r = await comet.txSearch({ query: q, per_page: limit, order_by: 'desc' });
+      return r.txs.map(toTx);
+    },
+    async blockTime(height) {
+      return (await comet.block(height)).block.header.time.getTime();
+    },
+  };
+}

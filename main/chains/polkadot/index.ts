@@ -1,0 +1,17 @@
+/**
+ * The Polkadot family's descriptor: DOT on the relay chain through Substrate API Sidecar,
+ * history and transaction status from Subscan (with its key when the user gives one).
+ */
+import { apiKeyRows } from '../../../shared/chains/apiKeys';
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { PolkadotLocalEndpointsSchema } from './localEndpoints';
+import { createPolkadotWalletFamily } from './walletFamily';
+
+export const polkadotFamily = defineFamily({
+  family: 'polkadot',
+  create: createPolkadotWalletFamily,
+  localEndpoints: PolkadotLocalEndpointsSchema,
+  apiKeys: apiKeyRows('subscan'),
+  capabilities: FAMILY_CAPABILITIES.polkadot,
+});

@@ -1,0 +1,150 @@
+// The Polkadot family against the fixture Sidecar + Subscan (test/polkadot), in their wire
+// formats and with a ledger: every transfer is built offline with txwrapper and the metadata
+// Sidecar serves, signed by the real signer (which decodes it with its own metadata) and
+// submitted; the fixture verifies the signature and moves the balances.
+import { hex } from '@scure/base';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ss58Decode } from '../../../shared/chains/validate/polkadot';
+import type { AppError } from '../../../shared/errors';
+import { feeOf } from '../../../test/polkadot/ledger';
+import {
+  polkadotAddressAt,
+  polkadotPath,
+  signPolkadotWithRealSigner,
+} from '../../../test/polkadot/realSigner';
+import { startPolkadotFixture, type PolkadotFixture } from '../../../test/polkadot/sidecar';
+import { createHttp } from '../../net/http';
+import type { CoinRef, QuoteParams, WalletFamily } from '../family';
+import { EXISTENTIAL_DEPOSIT, HISTORY_LIMIT, POLKADOT_ERRORS } from './constants';
+import { createPolkadotWalletFamily } from './walletFamily';
+
+const DOT = (n: number) => BigInt(Math.round(n * 1e10));
+const ME = polkadotAddressAt(0);
+const BOB = polkadotAddressAt(1);
+const CAROL = polkadotAddressAt(2);
+const DAVE = polkadotAddressAt(3);
+const KEY = 'subscan-test-key';
+
+let chain: PolkadotFixture;
+let family: WalletFamily;
+
+const coin = (i = 0): CoinRef => ({
+  walletId: 'w1',
+  chainName: 'polkadot',
+  symbol: 'DOT',
+  decimals: 10,
+  address: polkadotAddressAt(i),
+  path: polkadotPath(i),
+});
+const send = (over: Partial<QuoteParams>): QuoteParams => ({
+  to: BOB,
+  amount: 0n,
+  sendAll: false,
+  feeOption: 'Recommended',
+  ...over,
+});
+
+async function sendThrough(c: CoinRef, p: QuoteParams) {
+  const prepared = await family.prepare(c, p);
+  const signed = signPolkadotWithRealSigner(prepared.unsigned, prepared.intent, c.path);
+  const { hash } = await family.broadcast(c, signed);
+  return { prepared, signed, hash };
+}
+
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as AppError,
+  );
+
+beforeAll(async () => {
+  chain = await startPolkadotFixture({ scanKey: KEY });
+  chain.fund(ME, DOT(10));
+  family = createPolkadotWalletFamily({
+    network: 'local',
+    local: { sidecarUrl: chain.url, scanUrl: chain.url },
+    http: createHttp({ backoffMs: 0, retries: 0 }),
+    keys: { subscan: [KEY] },
+  });
+});
+
+afterAll(() => chain?.close());
+
+describe('polkadot family on the fixture Sidecar', () => {
+  it('reads the balance (free plus reserved) from balance-info, and an empty history', async () => {
+    const s = await family.snapshot(coin());
+    expect(s.balance).toBe(DOT(10));
+    expect(s.receiveAddress).toBe(ME);
+    expect(s.history).toEqual([]);
+    chain.ledger.reserved.set(hex.encode(ss58Decode(ME).publicKey), DOT(1));
+    expect((await family.snapshot(coin())).balance).toBe(DOT(11));
+    chain.ledger.reserved.clear();
+  });
+
+  it("quotes the runtime's fee for this very extrinsic, and a send moves exactly amount + fee", async () => {
+    const q = await family.quote(coin(), send({ amount: DOT(2.5) }));
+    expect(q.amount).toBe(DOT(2.5));
+    expect(q.isMax).toBe(false);
+    expect(q.fee).toBeGreaterThan(0n);
+    const { prepared, signed, hash } = await sendThrough(coin(), send({ amount: DOT(2.5) }));
+    expect(prepared.intent).toMatchObject({
+      family: 'polkadot',
+      to: BOB,
+      amount: String(DOT(2.5)),
+      nonce: 0,
+    });
+    expect(prepared.intent).not.toHaveProperty('sendAll');
+    expect(q.fee).toBe(feeOf((signed.length - 2) / 2));
+    expect(chain.balanceOf(BOB)).toBe(DOT(2.5));
+    expect(chain.balanceOf(ME)).toBe(DOT(10) - DOT(2.5) - q.fee);
+    expect(await family.status(coin(), hash)).toBe('confirmed');
+    expect(await family.status(coin(), `0x${'ab'.repeat(32)}`)).toBe('pending');
+  });
+
+  it('lists history from the scan service: POST transfers with address and row 20, X-API-Key', async () => {
+    const s = await family.snapshot(coin());
+    expect(s.history).toHaveLength(1);
+    expect(s.history[0]).toMatchObject({ amount: String(-DOT(2.5)), status: 'success', from: ME, to: BOB });
+    const theirs = await family.snapshot(coin(1));
+    expect(theirs.history[0]?.amount).toBe(String(DOT(2.5)));
+    const scans = chain.requests().filter((r) => r.path === '/api/v2/scan/transfers');
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans.every((r) => r.apiKey === KEY)).toBe(true);
+    expect(HISTORY_LIMIT).toBe(20);
+  });
+
+  it('spec §5: under 1 DOT the receiver must already hold a balance', async () => {
+    expect(EXISTENTIAL_DEPOSIT).toBe(DOT(1));
+    const e = await refusal(family.quote(coin(), send({ to: CAROL, amount: DOT(0.5) })));
+    expect(e).toMatchObject({ code: 'RULE', message: 'Receiver address should have minimum 1 DOT' });
+    expect(POLKADOT_ERRORS.receiverMinimumCode).toBe('polkadot_receiver_should_1_dot');
+    // exactly 1 DOT to an empty account is fine, and so is 0.5 DOT to one that holds DOT
+    expect((await family.quote(coin(), send({ to: CAROL, amount: DOT(1) }))).amount).toBe(DOT(1));
+    await sendThrough(coin(), send({ to: BOB, amount: DOT(0.5) }));
+    expect(chain.balanceOf(BOB)).toBe(DOT(3));
+  });
+
+  it('refuses a keep-alive send that would leave the sender under 1 DOT', async () => {
+    const balance = chain.balanceOf(ME);
+    const e = await refusal(family.quote(coin(), send({ amount: balance - DOT(0.5) })));
+    expect(e).toMatchObject({ code: 'RULE', message: POLKADOT_ERRORS.wouldReap });
+  });
+
+  it('sends all with transferAllowDeath, approved as a send-all: the account is closed', async () => {
+    const before = chain.balanceOf(ME);
+    const q = await family.quote(coin(), send({ to: DAVE, sendAll: true }));
+    expect(q.isMax).toBe(true);
+    expect(q.amount).toBe(before - q.fee);
+    const { prepared } = await sendThrough(coin(), send({ to: DAVE, sendAll: true }));
+    expect(prepared.intent).toMatchObject({ sendAll: true, amount: String(before - q.fee) });
+    expect(chain.balanceOf(DAVE)).toBe(before - q.fee);
+    expect(chain.balanceOf(ME)).toBe(0n);
+  });
+
+  it('refuses a recipient that is not an address of this network', async () => {
+    const mainnetStyle = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
+    expect(await refusal(family.quote(coin(1), send({ to: mainnetStyle, amount: DOT(1) })))).toMatchObject({
+      code: 'BAD_INPUT',
+    });
+  });
+});

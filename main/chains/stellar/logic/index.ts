@@ -1,0 +1,10 @@
+export { lineOf, readAccount, type StellarAccount, type Trustline } from './account';
+export { assetKey, parseAsset, type StellarAsset } from './asset';
+export { broadcast } from './broadcast';
+export { buildEnvelope, type StellarOp } from './buildEnvelope';
+export { feeRates, transferFee, type FeeRates } from './fees';
+export { listHistory } from './listHistory';
+export { intentMemo, stellarMemo } from './memo';
+export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
+export { planTrust, trustlineState, type TrustPlan, type TrustlineState } from './trustline';
+export { txStatus } from './txStatus';

@@ -1,0 +1,16 @@
+/**
+ * The Tezos family's descriptor: XTZ on a node's RPC (balance, counter, manager key,
+ * run_operation, injection, blocks) and TzKT for history; no keyed provider.
+ */
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { TezosLocalEndpointsSchema } from './localEndpoints';
+import { createTezosWalletFamily } from './walletFamily';
+
+export const tezosFamily = defineFamily({
+  family: 'tezos',
+  create: createTezosWalletFamily,
+  localEndpoints: TezosLocalEndpointsSchema,
+  apiKeys: [],
+  capabilities: FAMILY_CAPABILITIES.tezos,
+});

@@ -1,0 +1,16 @@
+/**
+ * The TON family's descriptor: TON and jettons on wallet v4r2 and W5 (v5r1) over toncenter's
+ * v2 and v3 APIs; no keyed provider.
+ */
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { TonLocalEndpointsSchema } from './localEndpoints';
+import { createTonWalletFamily } from './walletFamily';
+
+export const tonFamily = defineFamily({
+  family: 'ton',
+  create: createTonWalletFamily,
+  localEndpoints: TonLocalEndpointsSchema,
+  apiKeys: [],
+  capabilities: FAMILY_CAPABILITIES.ton,
+});

@@ -1,0 +1,28 @@
+import type { NetworkKind } from '../../../shared/chains/validate/result';
+
+/** What a signed Cosmos document must name, from the signer's own table (never main's word). */
+export interface CosmosChainRow {
+  /** the chain id per network; a SignDoc for another chain would be a valid transaction there */
+  chainId: Readonly<Record<NetworkKind, string>>;
+  /** the native denom: sends move it and fees are paid in it */
+  denom: string;
+  /** the one message type a transfer may carry */
+  msgType: string;
+}
+
+export const COSMOS_BANK_SEND = '/cosmos.bank.v1beta1.MsgSend';
+export const THORCHAIN_SEND = '/types.MsgSend';
+
+/** regtest: the local fixture node's chain ids (test/cosmos). */
+export const COSMOS_CHAINS: Readonly<Record<string, CosmosChainRow>> = {
+  cosmos: {
+    chainId: { mainnet: 'cosmoshub-4', testnet: 'theta-testnet-001', regtest: 'cosmos-local-1' },
+    denom: 'uatom',
+    msgType: COSMOS_BANK_SEND,
+  },
+  thorchain: {
+    chainId: { mainnet: 'thorchain-1', testnet: 'thorchain-stagenet-2', regtest: 'thorchain-local-1' },
+    denom: 'rune',
+    msgType: THORCHAIN_SEND,
+  },
+};

@@ -1,0 +1,667 @@
+// The attacks each TON signer check stops, as data: a hostile main (or the toncenter it reads)
+// builds the external message and writes the intent, and the real signer entry `signTransfer`
+// must refuse with INTENT_MISMATCH naming the field. Honest requests come from @ton/ton's own
+// wallet classes (test/ton/offlineTransfer); each vector is built inside its test.
+import { mnemonicToSeedSync } from '@scure/bip39';
+import {
+  Address,
+  beginCell,
+  comment,
+  external,
+  internal,
+  storeMessage,
+  storeMessageRelaxed,
+  type MessageRelaxed,
+  type SendMode,
+} from '@ton/core';
+import { describe, expect, it } from 'vitest';
+import type { SignIntentOf } from '../../../shared/signer/protocol';
+import {
+  jettonBody,
+  rawV4,
+  rawV5,
+  signingCell,
+  tonMessage,
+  unsignedTransfer,
+  walletContract,
+  wrap,
+  type JettonTransferBody,
+} from '../../../test/ton/offlineTransfer';
+import { phraseKeys } from '../keys/walletKeys';
+import { signTransfer, type Keys } from '../signing';
+import { MAX_VALID_AHEAD_S } from './checkIntent';
+import { tonSigner } from './index';
+import { signTon } from './transferSigner';
+
+const PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const seed = mnemonicToSeedSync(PHRASE);
+const PATH = "m/44'/607'/0'";
+const account = (i: number) => tonSigner.deriveFromSeed(seed, `m/44'/607'/${i}'`);
+const PUB = Buffer.from(account(0).publicKey, 'hex');
+const MALLORY_PUB = Buffer.from(account(2).publicKey, 'hex');
+const V4 = walletContract('v4r2', PUB);
+const V5 = walletContract('v5r1', PUB);
+const ME = V4.address.toString({ bounceable: false });
+const ME_V5 = V5.address.toString({ bounceable: false });
+const BOB = account(1).address; // UQ… non-bounceable form
+const BOB_BOUNCEABLE = Address.parse(BOB).toString();
+const MALLORY = account(2).address;
+const JETTON_WALLET = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
+const USDT = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+const MEMO = 'Transfer from Vault Wallet';
+const walletKeys: Keys = phraseKeys(seed);
+type TonIntent = SignIntentOf<'ton'>;
+const now = () => Math.floor(Date.now() / 1000);
+
+const intent = (over: Partial<TonIntent> = {}): TonIntent => ({
+  family: 'ton',
+  kind: 'transfer',
+  chainName: 'ton',
+  from: ME,
+  to: BOB,
+  amount: '500000000',
+  feeCap: '20000000',
+  walletVersion: 'v4r2',
+  memo: { kind: 'text', value: MEMO },
+  ...over,
+});
+const jettonIntent = (over: Partial<TonIntent> = {}) =>
+  intent({ jettonMaster: USDT, amount: '7000000', feeCap: '210000000', ...over });
+
+const ton = (over: { to?: string; value?: bigint; text?: string; bounce?: boolean } = {}) =>
+  tonMessage(
+    over.to ?? BOB,
+    over.value ?? 500_000_000n,
+    'text' in over ? over.text : MEMO,
+    over.bounce ?? false,
+  );
+const jettonMsg = (
+  body: Partial<JettonTransferBody> = {},
+  value = 200_000_000n,
+  bounce = true,
+): MessageRelaxed =>
+  internal({
+    to: JETTON_WALLET,
+    value,
+    bounce,
+    body: jettonBody({
+      amount: 7_000_000n,
+      destination: Address.parse(BOB),
+      response: V4.address,
+      text: MEMO,
+      ...body,
+    }),
+  });
+const v4 = (
+  messages: MessageRelaxed[],
+  over: { sendMode?: number; validUntil?: number; deploy?: boolean } = {},
+) => unsignedTransfer({ version: 'v4r2', publicKey: PUB, messages, ...over });
+const rawMsg = (m: MessageRelaxed, mode = 3) => ({ mode, message: m });
+const WALLET_ID_V4 = 698983191;
+
+const sign = (unsigned: string, approved: TonIntent) =>
+  signTransfer({
+    chainName: 'ton',
+    network: 'mainnet',
+    unsigned,
+    intent: approved,
+    activePath: PATH,
+    keys: walletKeys,
+    replacing: null,
+    history: () => [],
+  });
+
+interface RefusalVector {
+  name: string;
+  input: () => Promise<{ unsigned: string; intent: TonIntent }>;
+  field: string | RegExp;
+}
+
+const TON_REFUSALS: readonly RefusalVector[] = [
+  // ── who signs, and for which contract
+  {
+    name: 'is not a transfer kind',
+    input: async () => ({ unsigned: await v4([ton()]), intent: intent({ kind: 'stake' }) }),
+    field: 'kind',
+  },
+  {
+    name: 'names a sender that is not the key’s wallet',
+    input: async () => ({ unsigned: await v4([ton()]), intent: intent({ from: MALLORY }) }),
+    field: 'from',
+  },
+  {
+    name: 'names the v4 wallet while asking for a W5 request',
+    input: async () => ({ unsigned: await v4([ton()]), intent: intent({ walletVersion: 'v5r1' }) }),
+    field: 'from',
+  },
+  {
+    name: 'sends the request to another wallet contract',
+    input: async () => ({
+      unsigned: wrap(
+        await signingCell({ version: 'v4r2', publicKey: PUB, messages: [ton()] }),
+        walletContract('v4r2', MALLORY_PUB).address,
+      ),
+      intent: intent(),
+    }),
+    field: 'wallet',
+  },
+  {
+    name: 'deploys another contract’s code and data at the wallet',
+    input: async () => ({
+      unsigned: wrap(
+        await signingCell({ version: 'v4r2', publicKey: PUB, messages: [ton()] }),
+        V4.address,
+        walletContract('v4r2', MALLORY_PUB).init,
+      ),
+      intent: intent(),
+    }),
+    field: 'state init',
+  },
+  {
+    name: 'deploys the wallet’s code and data as a tick-tock special contract',
+    input: async () => ({
+      unsigned: wrap(await signingCell({ version: 'v4r2', publicKey: PUB, messages: [ton()] }), V4.address, {
+        ...V4.init,
+        special: { tick: true, tock: false },
+      }),
+      intent: intent(),
+    }),
+    field: 'state init',
+  },
+  {
+    name: 'signs for another wallet_id (a subwallet)',
+    input: async () => ({
+      unsigned: wrap(
+        rawV4({ walletId: WALLET_ID_V4 + 1, validUntil: now() + 60, seqno: 0, messages: [rawMsg(ton())] }),
+        V4.address,
+      ),
+      intent: intent(),
+    }),
+    field: 'wallet_id',
+  },
+  {
+    name: 'has expired',
+    input: async () => ({ unsigned: await v4([ton()], { validUntil: now() - 1 }), intent: intent() }),
+    field: 'valid_until',
+  },
+  {
+    name: 'stays valid for days (replayable long after)',
+    input: async () => ({
+      unsigned: await v4([ton()], { validUntil: now() + MAX_VALID_AHEAD_S + 60 }),
+      intent: intent(),
+    }),
+    field: 'valid_until',
+  },
+  {
+    name: 'adds a second message',
+    input: async () => ({ unsigned: await v4([ton(), ton({ to: MALLORY })]), intent: intent() }),
+    field: 'messages',
+  },
+  {
+    name: 'carries no message',
+    input: async () => ({ unsigned: await v4([]), intent: intent() }),
+    field: 'messages',
+  },
+  {
+    name: 'sends with mode 128 (the whole balance)',
+    input: async () => ({ unsigned: await v4([ton()], { sendMode: 128 }), intent: intent() }),
+    field: 'send mode',
+  },
+  {
+    name: 'is an external-out message, not a transfer',
+    input: async () => ({
+      unsigned: wrap(
+        rawV4({
+          walletId: WALLET_ID_V4,
+          validUntil: now() + 60,
+          seqno: 0,
+          messages: [
+            rawMsg({
+              info: { type: 'external-out', dest: null, createdLt: 0n, createdAt: 0 },
+              body: comment(MEMO),
+            }),
+          ],
+        }),
+        V4.address,
+      ),
+      intent: intent(),
+    }),
+    field: 'message type',
+  },
+  {
+    name: 'deploys a contract at the recipient',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          init: walletContract('v4r2', MALLORY_PUB).init,
+          body: comment(MEMO),
+        }),
+      ]),
+      intent: intent(),
+    }),
+    field: 'message state init',
+  },
+  {
+    name: 'marks the message as bounced',
+    input: async () => {
+      const m = ton();
+      if (m.info.type === 'internal') m.info.bounced = true;
+      return { unsigned: await v4([m]), intent: intent() };
+    },
+    field: 'flags',
+  },
+  {
+    name: 'allows instant hypercube routing (ihr_disabled off)',
+    input: async () => {
+      const m = ton();
+      if (m.info.type === 'internal') m.info.ihrDisabled = false;
+      return { unsigned: await v4([m]), intent: intent() };
+    },
+    field: 'flags',
+  },
+  {
+    name: 'attaches extra currencies',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          extracurrency: { 100: 5n },
+          body: comment(MEMO),
+        }),
+      ]),
+      intent: intent(),
+    }),
+    field: 'extra currencies',
+  },
+  // ── a TON transfer held to the approved one
+  {
+    name: 'pays another recipient',
+    input: async () => ({ unsigned: await v4([ton({ to: MALLORY })]), intent: intent() }),
+    field: 'to',
+  },
+  {
+    name: 'sends another amount',
+    input: async () => ({ unsigned: await v4([ton({ value: 500_000_001n })]), intent: intent() }),
+    field: 'amount',
+  },
+  {
+    name: 'bounces to an address given as non-bounceable',
+    input: async () => ({ unsigned: await v4([ton({ bounce: true })]), intent: intent() }),
+    field: 'bounce',
+  },
+  {
+    name: 'changes the comment',
+    input: async () => ({ unsigned: await v4([ton({ text: 'pay Mallory' })]), intent: intent() }),
+    field: 'memo',
+  },
+  {
+    name: 'drops the approved comment',
+    input: async () => ({ unsigned: await v4([ton({ text: undefined })]), intent: intent() }),
+    field: 'memo',
+  },
+  {
+    name: 'takes a tag for a comment (same digits)',
+    input: async () => ({
+      unsigned: await v4([ton({ text: '12345' })]),
+      intent: intent({ memo: { kind: 'tag', value: '12345' } }),
+    }),
+    field: 'memo',
+  },
+  {
+    name: 'carries a body that is not a comment',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          body: beginCell().storeUint(7, 32).endCell(),
+        }),
+      ]),
+      intent: intent(),
+    }),
+    field: 'memo',
+  },
+  // ── a jetton transfer
+  {
+    name: 'does not bounce the jetton message',
+    input: async () => ({ unsigned: await v4([jettonMsg({}, 200_000_000n, false)]), intent: jettonIntent() }),
+    field: 'bounce',
+  },
+  {
+    name: 'attaches more TON than the fee cap',
+    input: async () => ({ unsigned: await v4([jettonMsg({}, 210_000_001n)]), intent: jettonIntent() }),
+    field: 'feeCap',
+  },
+  {
+    name: 'is another jetton operation (a burn)',
+    input: async () => ({ unsigned: await v4([jettonMsg({ op: 0x595f07bc })]), intent: jettonIntent() }),
+    field: 'jetton op',
+  },
+  {
+    name: 'moves more jettons',
+    input: async () => ({ unsigned: await v4([jettonMsg({ amount: 7_000_001n })]), intent: jettonIntent() }),
+    field: 'amount',
+  },
+  {
+    name: 'moves the jettons to another owner',
+    input: async () => ({
+      unsigned: await v4([jettonMsg({ destination: Address.parse(MALLORY) })]),
+      intent: jettonIntent(),
+    }),
+    field: 'to',
+  },
+  {
+    name: 'sends the excess to another address',
+    input: async () => ({
+      unsigned: await v4([jettonMsg({ response: Address.parse(MALLORY) })]),
+      intent: jettonIntent(),
+    }),
+    field: 'response_destination',
+  },
+  {
+    name: 'sends the excess nowhere',
+    input: async () => ({ unsigned: await v4([jettonMsg({ response: null })]), intent: jettonIntent() }),
+    field: 'response_destination',
+  },
+  {
+    name: 'adds a custom payload',
+    input: async () => ({
+      unsigned: await v4([jettonMsg({ customPayload: comment('x') })]),
+      intent: jettonIntent(),
+    }),
+    field: 'custom_payload',
+  },
+  {
+    name: 'forwards TON to the recipient',
+    input: async () => ({
+      unsigned: await v4([jettonMsg({ forwardTon: 100_000_000n })]),
+      intent: jettonIntent(),
+    }),
+    field: 'forward_ton_amount',
+  },
+  {
+    name: 'changes the jetton comment',
+    input: async () => ({ unsigned: await v4([jettonMsg({ text: 'pay Mallory' })]), intent: jettonIntent() }),
+    field: 'memo',
+  },
+  {
+    name: 'adds bits after a referenced forward payload',
+    input: async () => {
+      const body = beginCell()
+        .storeSlice(
+          jettonBody({
+            amount: 7_000_000n,
+            destination: Address.parse(BOB),
+            response: V4.address,
+            text: MEMO,
+          }).beginParse(),
+        )
+        .storeUint(1, 1)
+        .endCell();
+      return {
+        unsigned: await v4([internal({ to: JETTON_WALLET, value: 200_000_000n, bounce: true, body })]),
+        intent: jettonIntent(),
+      };
+    },
+    field: 'jetton body',
+  },
+  {
+    name: 'cuts the jetton body short',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: JETTON_WALLET,
+          value: 200_000_000n,
+          bounce: true,
+          body: beginCell().storeUint(0x0f8a7ea5, 32).endCell(),
+        }),
+      ]),
+      intent: jettonIntent(),
+    }),
+    field: 'jetton body',
+  },
+  // ── the decoder
+  {
+    name: 'is not a BOC',
+    input: async () => ({ unsigned: 'bm90IGEgYm9j', intent: intent() }),
+    field: 'message: not a BOC',
+  },
+  {
+    name: 'is an internal message, not an external',
+    input: async () => ({
+      unsigned: beginCell()
+        .store(
+          storeMessage({
+            ...ton(),
+            info: {
+              ...(ton().info as Extract<MessageRelaxed['info'], { type: 'internal' }>),
+              src: V4.address,
+            },
+          }),
+        )
+        .endCell()
+        .toBoc()
+        .toString('base64'),
+      intent: intent(),
+    }),
+    field: 'message: not an external message',
+  },
+  {
+    name: 'has bits after the external message',
+    input: async () => {
+      const body = await signingCell({ version: 'v4r2', publicKey: PUB, messages: [ton()] });
+      const cell = beginCell()
+        .store(storeMessage(external({ to: V4.address, body })))
+        .storeUint(1, 1)
+        .endCell();
+      return { unsigned: cell.toBoc().toString('base64'), intent: intent() };
+    },
+    field: 'message: trailing bits',
+  },
+  {
+    name: 'writes the external message in another layout than @ton/core’s (body in a ref)',
+    input: async () => {
+      const body = await signingCell({ version: 'v4r2', publicKey: PUB, messages: [ton()] });
+      const cell = beginCell()
+        .store(storeMessage(external({ to: V4.address, body }), { forceRef: true }))
+        .endCell();
+      return { unsigned: cell.toBoc().toString('base64'), intent: intent() };
+    },
+    field: 'message: not canonical',
+  },
+  {
+    name: 'is a v4 plugin operation, not a simple send',
+    input: async () => ({
+      unsigned: wrap(
+        rawV4({ walletId: WALLET_ID_V4, validUntil: now() + 60, seqno: 0, op: 2, messages: [] }),
+        V4.address,
+      ),
+      intent: intent(),
+    }),
+    field: 'message: not a simple send',
+  },
+  {
+    name: 'has bits after the v4 messages',
+    input: async () => {
+      const cell = rawV4({
+        walletId: WALLET_ID_V4,
+        validUntil: now() + 60,
+        seqno: 0,
+        messages: [rawMsg(ton())],
+      });
+      return {
+        unsigned: wrap(beginCell().storeSlice(cell.beginParse()).storeUint(3, 2).endCell(), V4.address),
+        intent: intent(),
+      };
+    },
+    field: 'message: trailing bits',
+  },
+  {
+    name: 'writes an internal message in another layout (a body that hides bits from the comment check)',
+    input: async () => {
+      const m = beginCell()
+        .store(storeMessageRelaxed(ton(), { forceRef: true }))
+        .endCell();
+      const cell = beginCell()
+        .storeUint(WALLET_ID_V4, 32)
+        .storeUint(now() + 60, 32)
+        .storeUint(0, 32)
+        .storeUint(0, 8)
+        .storeUint(3, 8)
+        .storeRef(m)
+        .endCell();
+      return { unsigned: wrap(cell, V4.address), intent: intent() };
+    },
+    field: 'message: not canonical',
+  },
+  // ── W5
+  {
+    name: 'is a W5 request signed for an internal (extension-style) auth',
+    input: async () => ({
+      unsigned: wrap(
+        rawV5({
+          op: 0x73696e74,
+          walletId: walletIdV5(),
+          validUntil: now() + 60,
+          seqno: 0,
+          actions: [{ type: 'sendMsg', mode: 3 as SendMode, outMsg: ton() }],
+        }),
+        V5.address,
+      ),
+      intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+    }),
+    field: 'message: not a signed external request',
+  },
+  {
+    name: 'adds W5 extended actions (an extension that could drain the wallet)',
+    input: async () => ({
+      unsigned: wrap(
+        rawV5({
+          walletId: walletIdV5(),
+          validUntil: now() + 60,
+          seqno: 0,
+          actions: [{ type: 'sendMsg', mode: 3 as SendMode, outMsg: ton() }],
+          extended: true,
+        }),
+        V5.address,
+      ),
+      intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+    }),
+    field: 'message: extended actions',
+  },
+  {
+    name: 'has bits after the W5 request',
+    input: async () => ({
+      unsigned: wrap(
+        rawV5({
+          walletId: walletIdV5(),
+          validUntil: now() + 60,
+          seqno: 0,
+          actions: [{ type: 'sendMsg', mode: 3 as SendMode, outMsg: ton() }],
+          trailing: true,
+        }),
+        V5.address,
+      ),
+      intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+    }),
+    field: 'message: trailing data',
+  },
+  {
+    name: 'replaces the W5 code (set_code)',
+    input: async () => ({
+      unsigned: wrap(
+        rawV5({
+          walletId: walletIdV5(),
+          validUntil: now() + 60,
+          seqno: 0,
+          actions: [{ type: 'setCode', newCode: comment('x') }],
+        }),
+        V5.address,
+      ),
+      intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+    }),
+    field: 'message: out action setCode',
+  },
+  {
+    name: 'signs a W5 request for another wallet_id (testnet’s)',
+    input: async () => ({
+      unsigned: wrap(
+        rawV5({
+          walletId: walletIdV5(-3),
+          validUntil: now() + 60,
+          seqno: 0,
+          actions: [{ type: 'sendMsg', mode: 3 as SendMode, outMsg: ton() }],
+        }),
+        V5.address,
+      ),
+      intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+    }),
+    field: 'wallet_id',
+  },
+];
+
+function walletIdV5(networkGlobalId = -239): bigint {
+  const w = walletContract('v5r1', PUB, networkGlobalId === -239 ? 'mainnet' : 'testnet');
+  const s = w.init.data.beginParse();
+  s.skip(33);
+  return s.loadUintBig(32);
+}
+
+describe('TON signer refuses what the user did not approve', () => {
+  it('signs the honest requests the vectors are edits of', async () => {
+    expect(sign(await v4([ton()]), intent()).hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sign(await v4([jettonMsg()]), jettonIntent()).fee).toBe(200_000_000n);
+    expect(
+      sign(await v4([ton({ to: BOB_BOUNCEABLE, bounce: true })]), intent({ to: BOB_BOUNCEABLE })).signed,
+    ).toBeTruthy();
+    expect(sign(await v4([ton({ text: undefined })]), intent({ memo: undefined })).signed).toBeTruthy();
+    expect(sign(await v4([jettonMsg({ inline: true })]), jettonIntent()).signed).toBeTruthy();
+    expect(sign(await v4([ton()], { deploy: true }), intent()).detail).toMatchObject({ deploys: true });
+    const w5 = await unsignedTransfer({ version: 'v5r1', publicKey: PUB, messages: [ton()], deploy: true });
+    expect(sign(w5, intent({ walletVersion: 'v5r1', from: ME_V5 })).detail).toMatchObject({
+      walletVersion: 'v5r1',
+    });
+  });
+
+  for (const v of TON_REFUSALS)
+    it(`refuses a request that ${v.name}`, async () => {
+      const { unsigned, intent: approved } = await v.input();
+      let err: unknown;
+      try {
+        sign(unsigned, approved);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toMatchObject({ code: 'INTENT_MISMATCH' });
+      expect((err as Error).message).toBe(v.field);
+    });
+
+  it('refuses without a sending path, and from a TON-native phrase for now', async () => {
+    const unsigned = await v4([ton()]);
+    const base = {
+      chainName: 'ton',
+      network: 'mainnet' as const,
+      unsigned,
+      intent: intent(),
+      keys: walletKeys,
+      replacing: null,
+      history: () => [],
+    };
+    expect(() => signTon(base)).toThrow('no sending address');
+    expect(() => signTon({ ...base, activePath: 'ton-native' })).toThrow(/TON recovery phrase/);
+    expect(() =>
+      signTon({
+        ...base,
+        activePath: PATH,
+        intent: { ...intent(), family: 'solana' } as unknown as TonIntent,
+      }),
+    ).toThrow('family');
+  });
+});
