@@ -11,7 +11,7 @@ export default tseslint.config(
       'artifacts/**',
       'release/**',
       'reports/**',
-      '.stryker-tmp/**',
+      '.stryker-tmp*/**',
       'node_modules/**',
       '**/*.d.ts',
     ],

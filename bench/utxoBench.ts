@@ -59,7 +59,8 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
         'utxo discovery requests': proxy.requests(),
         'utxo discovery wall ms': Math.round(wall),
         'utxo discovery addresses/s': Math.round((USED / wall) * 1000 * 10) / 10,
-        'utxo discovery aim / baseline': 'aim ≥ 300 addresses/s (Electrum ~240); before issue 20: 55.6/s, 440 requests, 3.6 s',
+        'utxo discovery aim / baseline':
+          'aim ≥ 300 addresses/s (Electrum ~240); before issue 20: 55.6/s, 440 requests, 3.6 s',
         'utxo sign 100-input tx ms': Math.round(signMs),
       };
     } finally {

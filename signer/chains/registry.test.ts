@@ -8,14 +8,14 @@ describe('the signer registry', () => {
     expect(CHAIN_SIGNERS.map((s) => s.family).sort()).toEqual([...FAMILIES].sort());
   });
 
-  it('finds a chain’s signer by its family; only EVM, Tron, UTXO and Solana sign transfers so far', () => {
+  it('finds a chain’s signer by its family; Hedera, Cardano, Filecoin and Aptos do not sign transfers yet', () => {
     expect(signerFor('polygon').family).toBe('evm');
     expect(signerFor('litecoin').family).toBe('utxo');
-    expect(CHAIN_SIGNERS.filter((s) => s.sign).map((s) => s.family)).toEqual([
-      'evm',
-      'tron',
-      'utxo',
-      'solana',
+    expect(CHAIN_SIGNERS.filter((s) => !s.sign).map((s) => s.family)).toEqual([
+      'filecoin',
+      'hedera',
+      'aptos',
+      'cardano',
     ]);
   });
 });

@@ -7,13 +7,13 @@ import { phraseKeys } from './keys/walletKeys';
 import { signTransfer } from './signing';
 
 const keys = phraseKeys(mnemonicToSeedSync('test test test test test test test test test test test junk'));
-const onCosmos = (intent: SignIntent) => () =>
+const onHedera = (intent: SignIntent) => () =>
   signTransfer({
-    chainName: 'cosmos',
+    chainName: 'hedera',
     network: 'mainnet',
     unsigned: '00',
     intent,
-    activePath: "m/44'/118'/0'/0/0",
+    activePath: "m/44'/3030'/0'/0'/0'",
     keys,
     replacing: null,
     history: () => [],
@@ -21,7 +21,7 @@ const onCosmos = (intent: SignIntent) => () =>
 const evmIntent: SignIntent = {
   family: 'evm',
   kind: 'transfer',
-  chainName: 'cosmos',
+  chainName: 'hedera',
   from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   amount: '1',
@@ -30,16 +30,16 @@ const evmIntent: SignIntent = {
 
 describe('the shared checks before any family signer', () => {
   it('refuses an intent of another family than the chain’s, even where the chain cannot send', () => {
-    expect(onCosmos(evmIntent)).toThrow(
+    expect(onHedera(evmIntent)).toThrow(
       expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }),
     );
   });
 
   it('says sending is not available on a chain whose family has no transfer signer', () => {
     // no SignIntent variant exists for such a family yet: the shape main would send for it
-    const cosmosIntent = { ...evmIntent, family: 'cosmos' } as unknown as SignIntent;
-    expect(onCosmos(cosmosIntent)).toThrow(
-      expect.objectContaining({ code: 'BAD_INPUT', message: 'Sending on Cosmos Hub is not available yet' }),
+    const hederaIntent = { ...evmIntent, family: 'hedera' } as unknown as SignIntent;
+    expect(onHedera(hederaIntent)).toThrow(
+      expect.objectContaining({ code: 'BAD_INPUT', message: 'Sending on Hedera is not available yet' }),
     );
   });
 });
