@@ -596,6 +596,16 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
     refusal: refused('memo'),
   },
   {
+    name: 'approved as a staking action (this family stakes nothing)',
+    input: () => ({ psbt: build(), intent: intent({ kind: 'stake' }) }),
+    refusal: refused('kind'),
+  },
+  {
+    name: 'approved as opening a trustline (this family has none)',
+    input: () => ({ psbt: build(), intent: intent({ kind: 'trust' }) }),
+    refusal: refused('kind'),
+  },
+  {
     name: 'a transfer that claims to replace an earlier transaction',
     input: () => ({ psbt: build(), intent: intent({ replaces: 'ab'.repeat(32) }) }),
     refusal: refused('replaces'),
