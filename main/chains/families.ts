@@ -9,9 +9,13 @@ import type { z } from 'zod';
 import type { ApiKeyId } from '../../shared/chains/apiKeys';
 import type { Family } from '../../shared/chains/families';
 import type { Http } from '../net/http';
+import { aptosFamily } from './aptos';
 import type { AppNetwork, FamilyDescriptor } from './descriptor';
+import { cardanoFamily } from './cardano';
 import { cosmosFamily } from './cosmos';
 import { evmFamily } from './evm';
+import { hederaFamily } from './hedera';
+import { filecoinFamily } from './filecoin';
 import type { WalletFamily } from './family';
 import { polkadotFamily } from './polkadot';
 import { rippleFamily } from './ripple';
@@ -34,6 +38,10 @@ export const FAMILY_DESCRIPTORS = [
   tonFamily,
   polkadotFamily,
   tezosFamily,
+  hederaFamily,
+  filecoinFamily,
+  cardanoFamily,
+  aptosFamily,
 ] as const;
 
 type Descriptors = (typeof FAMILY_DESCRIPTORS)[number];

@@ -35,6 +35,8 @@ export interface RequestOptions {
   json?: unknown;
   /** raw text body, e.g. a transaction hex */
   text?: string;
+  /** raw binary body (Blockfrost's tx/submit takes CBOR); content-type from `headers` */
+  bytes?: Uint8Array<ArrayBuffer>;
   /** form body, e.g. Horizon's tx submission */
   form?: Record<string, string>;
   timeoutMs?: number;
@@ -94,7 +96,7 @@ export function createHttp(options: HttpOptions = {}): Http {
 
   async function once(url: string, opts: RequestOptions): Promise<string> {
     const headers: Record<string, string> = { accept: 'application/json, text/plain', ...opts.headers };
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
@@ -104,6 +106,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     } else if (opts.text !== undefined) {
       headers['content-type'] = 'text/plain';
       body = opts.text;
+    } else if (opts.bytes !== undefined) {
+      headers['content-type'] ??= 'application/octet-stream';
+      body = opts.bytes;
     }
     const res = await doFetch(url, {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),

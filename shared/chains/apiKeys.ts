@@ -26,6 +26,7 @@ export const API_KEY_PROVIDERS = [
   { id: 'blockdaemon', label: 'Blockdaemon key', hint: 'Bitcoin family, last fallback', multiple: false },
   { id: 'trongrid', label: 'TronGrid', hint: 'Tron balances, history and sends (TRON-PRO-API-KEY); works without one at a lower rate', multiple: false },
   { id: 'subscan', label: 'Subscan', hint: 'Polkadot history (X-API-Key)', multiple: false },
+  { id: 'blockfrost', label: 'Blockfrost project id', hint: 'Cardano balances, history and sends (project_id)', multiple: false },
   { id: 'coinmarketcap', label: 'CoinMarketCap', hint: 'Fiat prices; without a key the keyless default source is used', multiple: true },
 ] as const satisfies readonly ApiKeyProvider[];
 

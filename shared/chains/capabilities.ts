@@ -42,7 +42,7 @@ export const FAMILY_CAPABILITIES: Readonly<Record<Family, FamilyCapabilities>> =
   tezos: BASE,
   polkadot: BASE,
   ton: { ...BASE, customTokens: true, memo: 'text' },
-  hedera: BASE,
+  hedera: { ...BASE, memo: 'text' },
   cardano: BASE,
   filecoin: BASE,
   aptos: BASE,

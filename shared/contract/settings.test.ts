@@ -23,6 +23,7 @@ const SAVED_TODAY = {
     blockdaemon: 'bd',
     trongrid: '',
     subscan: '',
+    blockfrost: '',
     coinmarketcap: 'cmc-1,cmc-2',
   },
 };
@@ -43,6 +44,7 @@ describe('settings API keys from the shared table', () => {
         'oklink',
         'trongrid',
         'subscan',
+        'blockfrost',
       ].sort(),
     );
     expect(DEFAULT_SETTINGS.apiKeys).toEqual(Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])));

@@ -9,11 +9,15 @@ import { StellarDetailSchema } from './details/stellar';
 import { TezosDetailSchema } from './details/tezos';
 import { TonDetailSchema } from './details/ton';
 import { TronDetailSchema } from './details/tron';
+import { AptosDetailSchema } from './details/aptos';
+import { FilecoinDetailSchema } from './details/filecoin';
+import { CardanoDetailSchema } from './details/cardano';
+import { HederaDetailSchema } from './details/hedera';
 import { UtxoDetailSchema } from './details/utxo';
 import { BaseUnits, TxId } from './details/units';
 
-/** a journal key: a 32-byte transaction hash, or a Solana transaction's 64-byte signature, lower-case hex */
-const JournalKey = z.string().regex(/^([0-9a-f]{64}|[0-9a-f]{128})$/);
+/** a journal key: a 32-byte transaction hash, a Hedera SHA-384 hash, or a Solana transaction's 64-byte signature, lower-case hex */
+const JournalKey = z.string().regex(/^([0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/);
 
 /** What the signer read from the bytes it signed, one schema per family (details/). */
 // prettier-ignore
@@ -28,6 +32,10 @@ export const JournalDetailSchema = z.discriminatedUnion('family', [
   TonDetailSchema,
   PolkadotDetailSchema,
   TezosDetailSchema,
+  HederaDetailSchema,
+  CardanoDetailSchema,
+  FilecoinDetailSchema,
+  AptosDetailSchema,
 ]);
 export type JournalDetail = z.infer<typeof JournalDetailSchema>;
 export type EvmJournalDetail = z.infer<typeof EvmDetailSchema>;
@@ -40,6 +48,10 @@ export type CosmosJournalDetail = z.infer<typeof CosmosDetailSchema>;
 export type TonJournalDetail = z.infer<typeof TonDetailSchema>;
 export type PolkadotJournalDetail = z.infer<typeof PolkadotDetailSchema>;
 export type TezosJournalDetail = z.infer<typeof TezosDetailSchema>;
+export type HederaJournalDetail = z.infer<typeof HederaDetailSchema>;
+export type CardanoJournalDetail = z.infer<typeof CardanoDetailSchema>;
+export type FilecoinJournalDetail = z.infer<typeof FilecoinDetailSchema>;
+export type AptosJournalDetail = z.infer<typeof AptosDetailSchema>;
 
 /**
  * One transaction the signer signed: what the user approved, what the signer decoded from the

@@ -8,6 +8,10 @@ import { StellarIntentSchema } from './stellar';
 import { TezosIntentSchema } from './tezos';
 import { TonIntentSchema } from './ton';
 import { TronIntentSchema } from './tron';
+import { AptosIntentSchema } from './aptos';
+import { FilecoinIntentSchema } from './filecoin';
+import { CardanoIntentSchema } from './cardano';
+import { HederaIntentSchema } from './hedera';
 import { UtxoIntentSchema } from './utxo';
 
 /** Every family's intent, one file each; the signer refuses one whose family is not the chain's. */
@@ -23,6 +27,10 @@ export const SignIntentSchema = z.discriminatedUnion('family', [
   TonIntentSchema,
   PolkadotIntentSchema,
   TezosIntentSchema,
+  HederaIntentSchema,
+  CardanoIntentSchema,
+  FilecoinIntentSchema,
+  AptosIntentSchema,
 ]);
 export type SignIntent = z.infer<typeof SignIntentSchema>;
 /** The intent of one family, e.g. `SignIntentOf<'evm'>`. */

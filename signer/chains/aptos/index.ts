@@ -1,12 +1,14 @@
 import { decodeAptosPrivateKey } from '../../../shared/chains/validate/aptos';
 import type { ChainSigner } from '../types';
 import { aptosSigner } from './derive';
+import { signAptos } from './transferSigner';
 
 export { aptosSigner } from './derive';
 
-/** Aptos: derivation; no transfers signed yet. */
+/** Aptos: derivation, and APT transfers signed against the approved intent. */
 export const chainSigner: ChainSigner = {
   family: 'aptos',
   ...aptosSigner,
+  sign: signAptos,
   importedKey: (text) => ({ curve: 'ed25519', privateKey: decodeAptosPrivateKey(text) }),
 };

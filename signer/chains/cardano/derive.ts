@@ -68,6 +68,29 @@ function baseAccount(keep: Keep, accountKey: Xprv, role: number, index: number, 
   return { address: address.to_bech32(undefined), publicKey: hex.encode(paymentRaw.as_bytes()) };
 }
 
+/**
+ * Runs `use` with the payment key at `path` (CIP-1852) and the base address it belongs to,
+ * derived here from the phrase: the sender and change address a transfer is checked against.
+ * The CSL objects are freed when `use` returns.
+ */
+export function withPaymentKey<T>(
+  options: EdDeriveOptions,
+  path: string,
+  use: (key: CSL.PrivateKey, address: string) => T,
+): T {
+  const { account, role, index } = parsePaymentPath(path);
+  const network = options.network ?? 'mainnet';
+  return withFree((keep) => {
+    const coin = keep(keep(icarusRoot(keep, options).derive(HARDENED + 1852)).derive(HARDENED + 1815));
+    const accountKey = keep(coin.derive(HARDENED + account));
+    const { address } = baseAccount(keep, accountKey, role, index, network);
+    return use(keep(keep(keep(accountKey.derive(role)).derive(index)).to_raw_key()), address);
+  });
+}
+
+/** CIP-19 network id of a profile: 1 mainnet, 0 every test network. */
+export const networkIdOf = (network: NetworkKind): number => NETWORK_ID[network];
+
 function enterpriseAccount(keep: Keep, key: CSL.PrivateKey, network: NetworkKind) {
   const publicKey = keep(key.to_public());
   const cred = keep(CSL.Credential.from_keyhash(keep(publicKey.hash())));

@@ -1,12 +1,14 @@
 import { decodeHederaPrivateKey } from '../../../shared/chains/validate/hedera';
 import type { ChainSigner } from '../types';
 import { hederaSigner } from './derive';
+import { signHedera } from './transferSigner';
 
 export { hederaSigner } from './derive';
 
-/** Hedera: derivation; no transfers signed yet. */
+/** Hedera: derivation, and HBAR transfers signed against the approved intent. */
 export const chainSigner: ChainSigner = {
   family: 'hedera',
   ...hederaSigner,
+  sign: signHedera,
   importedKey: (text) => ({ curve: 'ed25519', privateKey: decodeHederaPrivateKey(text) }),
 };

@@ -1,0 +1,16 @@
+/**
+ * The Aptos family's descriptor: APT on a node's REST API, each transfer simulated before it
+ * is signed, built with @aptos-labs/ts-sdk's BCS classes.
+ */
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { AptosLocalEndpointsSchema } from './localEndpoints';
+import { createAptosWalletFamily } from './walletFamily';
+
+export const aptosFamily = defineFamily({
+  family: 'aptos',
+  create: createAptosWalletFamily,
+  localEndpoints: AptosLocalEndpointsSchema,
+  apiKeys: [],
+  capabilities: FAMILY_CAPABILITIES.aptos,
+});

@@ -1,0 +1,18 @@
+/**
+ * The Cardano family's descriptor: ADA at a Shelley base address, read and sent through
+ * Blockfrost's REST API (with the user's project id), transactions built with
+ * cardano-serialization-lib.
+ */
+import { apiKeyRows } from '../../../shared/chains/apiKeys';
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { CardanoLocalEndpointsSchema } from './localEndpoints';
+import { createCardanoWalletFamily } from './walletFamily';
+
+export const cardanoFamily = defineFamily({
+  family: 'cardano',
+  create: createCardanoWalletFamily,
+  localEndpoints: CardanoLocalEndpointsSchema,
+  apiKeys: apiKeyRows('blockfrost'),
+  capabilities: FAMILY_CAPABILITIES.cardano,
+});

@@ -1,0 +1,17 @@
+/**
+ * The Filecoin family's descriptor: FIL on a Lotus JSON-RPC node (balance, nonce, gas
+ * estimate, push, message search) and the Filscan API (history, base fee, gas trend); no keyed
+ * provider.
+ */
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { FilecoinLocalEndpointsSchema } from './localEndpoints';
+import { createFilecoinWalletFamily } from './walletFamily';
+
+export const filecoinFamily = defineFamily({
+  family: 'filecoin',
+  create: createFilecoinWalletFamily,
+  localEndpoints: FilecoinLocalEndpointsSchema,
+  apiKeys: [],
+  capabilities: FAMILY_CAPABILITIES.filecoin,
+});

@@ -1,0 +1,17 @@
+/**
+ * The Hedera family's descriptor: HBAR on a mirror node's REST API (accounts by key, balance,
+ * history, exchange rate) and the consensus nodes through @hashgraph/sdk's gRPC client; no
+ * keyed provider.
+ */
+import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { defineFamily } from '../descriptor';
+import { HederaLocalEndpointsSchema } from './localEndpoints';
+import { createHederaWalletFamily } from './walletFamily';
+
+export const hederaFamily = defineFamily({
+  family: 'hedera',
+  create: createHederaWalletFamily,
+  localEndpoints: HederaLocalEndpointsSchema,
+  apiKeys: [],
+  capabilities: FAMILY_CAPABILITIES.hedera,
+});

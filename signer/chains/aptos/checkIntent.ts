@@ -1,0 +1,62 @@
+import { AccountAddress } from '@aptos-labs/ts-sdk';
+import type { NetworkKind } from '../../../shared/chains/validate/result';
+import { AppError } from '../../../shared/errors';
+import type { SignIntentOf } from '../../../shared/signer/protocol';
+import type { DecodedAptosTx } from './decodeRawTransaction';
+
+export type AptosIntent = SignIntentOf<'aptos'>;
+
+/**
+ * The chain id each profile signs for, the signer's own table: a transaction carries its chain
+ * id, so one signed for testnet cannot be replayed on mainnet, but only if the signer never takes
+ * the id from main. `regtest` is the wallet's local profile, whose node is a localnet (chain id 4,
+ * what `aptos node run-localnet` starts).
+ */
+export const APTOS_CHAIN_IDS: Readonly<Record<NetworkKind, number>> = {
+  mainnet: 1,
+  testnet: 2,
+  regtest: 4,
+};
+
+/**
+ * How far ahead a transaction may expire. Main builds now + 10 minutes (time to review); a
+ * signed transaction can be submitted by whoever holds it until it expires, so a far expiration
+ * lets a withheld send land long after the user gave up on it. An hour covers clock skew.
+ */
+export const MAX_EXPIRATION_AHEAD_S = 60n * 60n;
+
+const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
+
+/** The approved recipient in the form the decoder writes (0x and 64 hex digits); '' when it does not parse. */
+function longForm(address: string): string {
+  try {
+    return AccountAddress.fromStringStrict(address).toStringLong();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Throws INTENT_MISMATCH naming the first field where the decoded transaction differs from
+ * what the user approved; returns when it is exactly that. `signer` is the address of the key
+ * about to sign, `now` the signer's clock (unix ms).
+ */
+export function checkAptosIntent(
+  tx: DecodedAptosTx,
+  intent: AptosIntent,
+  signer: string,
+  network: NetworkKind,
+  now: number,
+): void {
+  // an Aptos transaction cannot be replaced: it lands or expires with its sequence number unused
+  if (intent.kind !== 'transfer') throw mismatch('kind');
+  if (intent.memo) throw mismatch('memo');
+  if (intent.from !== signer) throw mismatch('from');
+  if (tx.sender !== signer) throw mismatch('sender');
+  if (tx.to !== longForm(intent.to)) throw mismatch('recipient');
+  if (tx.amount !== BigInt(intent.amount)) throw mismatch('amount');
+  if (tx.maxGasAmount * tx.gasUnitPrice > BigInt(intent.feeCap)) throw mismatch('max gas × gas unit price');
+  if (tx.chainId !== APTOS_CHAIN_IDS[network]) throw mismatch('chain id');
+  const nowS = BigInt(Math.floor(now / 1000));
+  if (tx.expiration <= nowS || tx.expiration > nowS + MAX_EXPIRATION_AHEAD_S) throw mismatch('expiration');
+}

@@ -1,0 +1,120 @@
+import { hex } from '@scure/base';
+import { AppError } from '../../../shared/errors';
+import { CSL, withFree } from './csl';
+
+const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
+
+export interface CardanoOutput {
+  /** bech32 (addr… / addr_test…), as CSL prints the output's address */
+  address: string;
+  lovelace: bigint;
+  /** the output carries native tokens */
+  hasAssets: boolean;
+  /** a datum (hash or inline) or a reference script: a script output, never a plain payment */
+  hasScriptParts: boolean;
+}
+
+/**
+ * Body fields a plain ADA payment never sets, by the name a refusal gives: each would make the
+ * signature approve something besides moving coins (a stake delegation, a reward withdrawal, a
+ * token mint, metadata, a vote, a donation, a script's collateral or extra signers).
+ */
+export type CardanoExtra =
+  | 'certificates'
+  | 'withdrawals'
+  | 'mint'
+  | 'metadata'
+  | 'update'
+  | 'governance'
+  | 'donation'
+  | 'collateral'
+  | 'reference inputs'
+  | 'script data'
+  | 'required signers';
+
+export interface DecodedCardanoBody {
+  /** the body's own bytes, whose blake2b-256 is the transaction id the witnesses sign */
+  bytes: Uint8Array;
+  /** hex, the transaction id */
+  hash: string;
+  /** txhash#index */
+  inputs: string[];
+  outputs: CardanoOutput[];
+  fee: bigint;
+  ttl: bigint | null;
+  /** the network id the body names, when it names one */
+  networkId: number | null;
+  /** the fields of CardanoExtra the body sets */
+  extras: CardanoExtra[];
+}
+
+/**
+ * Main's unsigned transaction body (hex CBOR), read by CSL. CSL's re-encoding of what it read
+ * must give back exactly the same bytes: the signature covers the bytes, so a second reading
+ * of them (a longer integer, a duplicate map key) must not hide behind what the checks saw.
+ */
+export function decodeCardanoBody(unsigned: string): DecodedCardanoBody {
+  if (!/^([0-9a-f]{2})+$/.test(unsigned)) throw new AppError('BAD_INPUT', 'unsigned body is not hex');
+  return withFree((keep) => {
+    let fixed: CSL.FixedTransactionBody;
+    try {
+      fixed = keep(CSL.FixedTransactionBody.from_hex(unsigned));
+    } catch {
+      throw new AppError('BAD_INPUT', 'unsigned body does not decode');
+    }
+    const body = keep(fixed.transaction_body());
+    if (body.to_hex() !== unsigned) throw mismatch('encoding');
+
+    const inputs: string[] = [];
+    const ins = keep(body.inputs());
+    for (let i = 0; i < ins.len(); i++) {
+      const input = keep(ins.get(i));
+      inputs.push(`${keep(input.transaction_id()).to_hex()}#${input.index()}`);
+    }
+    const outputs: CardanoOutput[] = [];
+    const outs = keep(body.outputs());
+    for (let i = 0; i < outs.len(); i++) {
+      const o = keep(outs.get(i));
+      const amount = keep(o.amount());
+      const assets = amount.multiasset();
+      if (assets) keep(assets);
+      outputs.push({
+        address: keep(o.address()).to_bech32(undefined),
+        lovelace: BigInt(keep(amount.coin()).to_str()),
+        hasAssets: assets !== undefined && assets.len() > 0,
+        hasScriptParts: o.has_script_ref() || o.has_data_hash() || o.has_plutus_data(),
+      });
+    }
+    const ttl = body.ttl_bignum();
+    const network = body.network_id();
+    const present: [CardanoExtra, unknown][] = [
+      ['certificates', body.certs()],
+      ['withdrawals', body.withdrawals()],
+      ['mint', body.mint()],
+      ['metadata', body.auxiliary_data_hash()],
+      ['update', body.update()],
+      ['governance', body.voting_procedures() ?? body.voting_proposals()],
+      ['donation', body.donation() ?? body.current_treasury_value()],
+      ['collateral', body.collateral() ?? body.collateral_return() ?? body.total_collateral()],
+      ['reference inputs', body.reference_inputs()],
+      ['script data', body.script_data_hash()],
+      ['required signers', body.required_signers()],
+    ];
+    const extras: CardanoExtra[] = [];
+    for (const [name, value] of present)
+      if (value !== undefined) {
+        extras.push(name);
+        (value as { free(): void }).free();
+      }
+    return {
+      bytes: hex.decode(unsigned),
+      hash: keep(fixed.tx_hash()).to_hex(),
+      inputs,
+      outputs,
+      fee: BigInt(keep(body.fee()).to_str()),
+      ttl: ttl ? BigInt(keep(ttl).to_str()) : null,
+      networkId: network ? keep(network).kind() : null,
+      extras,
+    };
+  });
+}

@@ -1,0 +1,114 @@
+import { proto } from '@hiero-ledger/proto';
+import { hex } from '@scure/base';
+import { AppError } from '../../../shared/errors';
+
+/** An account named by shard.realm.num, or by an alias (a key or EVM address) when `alias` is set. */
+export interface DecodedAccount {
+  id: string;
+  alias: boolean;
+}
+
+export interface DecodedTransfer {
+  account: DecodedAccount;
+  amount: bigint;
+  isApproval: boolean;
+  /** an allowance hook runs code of the account's before (and after) the transfer */
+  hook: boolean;
+}
+
+/** What the signer reads of the one TransactionBody it is asked to sign. */
+export interface DecodedHederaTransaction {
+  /** the exact TransactionBody bytes the signature covers */
+  bodyBytes: Uint8Array;
+  /** which HAPI operation the body is (its `data` oneof): a send is 'cryptoTransfer' */
+  operation: string;
+  payer: DecodedAccount;
+  /** transactionID.transactionValidStart, unix ms (nanos floored) */
+  validStartMs: number;
+  /** transactionID.transactionValidStart as the chain writes it: seconds.nanos */
+  validStart: { seconds: bigint; nanos: number };
+  /** a scheduled or nonced id is an inner transaction, never a user's send */
+  scheduledOrChild: boolean;
+  validDurationSeconds: bigint;
+  node: DecodedAccount | null;
+  /** the most the payer can be charged (max fee), tinybars */
+  maxFee: bigint;
+  memo: string;
+  /** fields a plain transfer never sets: a batch key, custom fee limits */
+  extras: string[];
+  transfers: DecodedTransfer[];
+  tokenTransferLists: number;
+}
+
+const bad = (why: string) => new AppError('BAD_INPUT', `Not a Hedera transaction the wallet builds: ${why}`);
+
+type Long = { toString(): string } | number | null | undefined;
+const big = (v: Long): bigint => (v === null || v === undefined ? 0n : BigInt(v.toString()));
+
+function accountOf(a: proto.IAccountID | null | undefined): DecodedAccount | null {
+  if (!a) return null;
+  const alias = a.alias !== null && a.alias !== undefined && a.alias.length > 0;
+  const tail = alias ? hex.encode(a.alias!) : big(a.accountNum).toString(10);
+  return { id: `${big(a.shardNum)}.${big(a.realmNum)}.${tail}`, alias };
+}
+
+const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Reads main's unsigned transaction: a TransactionList (the SDK's `toBytes()` of a frozen
+ * transaction) holding exactly one Transaction whose SignedTransaction carries the body bytes
+ * and no signature yet. The body must re-encode to the same bytes, so nothing rides along in
+ * fields this decoder does not know.
+ */
+export function decodeHederaTransaction(unsignedHex: string): DecodedHederaTransaction {
+  if (!/^([0-9a-f]{2})+$/.test(unsignedHex)) throw bad('not hex');
+  let body: proto.TransactionBody;
+  let bodyBytes: Uint8Array;
+  try {
+    const list = proto.TransactionList.decode(hex.decode(unsignedHex));
+    if (list.transactionList.length !== 1) throw bad('one transaction, for one node, is expected');
+    const tx = list.transactionList[0]!;
+    if (tx.body || tx.sigs || tx.sigMap || (tx.bodyBytes && tx.bodyBytes.length > 0))
+      throw bad('deprecated transaction fields are set');
+    if (!tx.signedTransactionBytes || tx.signedTransactionBytes.length === 0) throw bad('no body');
+    const signed = proto.SignedTransaction.decode(tx.signedTransactionBytes);
+    if ((signed.sigMap?.sigPair?.length ?? 0) > 0) throw bad('it is already signed');
+    if (signed.useSerializedTxMessageHashAlgorithm) throw bad('another signing scheme is asked for');
+    bodyBytes = signed.bodyBytes ?? new Uint8Array();
+    body = proto.TransactionBody.decode(bodyBytes);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw bad('it does not decode');
+  }
+  if (!equalBytes(proto.TransactionBody.encode(body).finish(), bodyBytes))
+    throw bad('the body carries fields the wallet does not know');
+  const id = body.transactionID;
+  const seconds = big(id?.transactionValidStart?.seconds);
+  const nanos = id?.transactionValidStart?.nanos ?? 0;
+  const payer = accountOf(id?.accountID);
+  if (!payer) throw bad('no transaction id');
+  const transfers = (body.cryptoTransfer?.transfers?.accountAmounts ?? []).map((t) => ({
+    account: accountOf(t.accountID) ?? { id: '', alias: false },
+    amount: big(t.amount),
+    isApproval: Boolean(t.isApproval),
+    hook: Boolean(t.preTxAllowanceHook || t.prePostTxAllowanceHook),
+  }));
+  const extras: string[] = [];
+  if (body.batchKey) extras.push('batchKey');
+  if ((body.maxCustomFees?.length ?? 0) > 0) extras.push('maxCustomFees');
+  return {
+    bodyBytes,
+    operation: body.data ?? 'none',
+    payer,
+    validStart: { seconds, nanos },
+    validStartMs: Number(seconds) * 1000 + Math.floor(nanos / 1e6),
+    scheduledOrChild: Boolean(id?.scheduled) || (id?.nonce ?? 0) !== 0,
+    validDurationSeconds: big(body.transactionValidDuration?.seconds),
+    node: accountOf(body.nodeAccountID),
+    maxFee: big(body.transactionFee),
+    memo: body.memo ?? '',
+    extras,
+    transfers,
+    tokenTransferLists: body.cryptoTransfer?.tokenTransfers?.length ?? 0,
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { BaseUnits } from './units';
+
+/** What the signer itself read from an Aptos RawTransaction it signed (BCS, decoded with the SDK). */
+export const AptosDetailSchema = z.strictObject({
+  family: z.literal('aptos'),
+  /** sender, as the signed bytes name it (0x and 64 hex digits) */
+  from: z.string().max(200),
+  /** the entry function's recipient */
+  to: z.string().max(200),
+  /** the entry function's amount, octas */
+  amount: BaseUnits,
+  /** max_gas_amount × gas_unit_price: the most the transaction can pay in gas, octas */
+  fee: BaseUnits,
+  /** the entry function, as address::module::function */
+  function: z.string().max(200),
+  sequenceNumber: BaseUnits,
+  maxGasAmount: BaseUnits,
+  gasUnitPrice: BaseUnits,
+  /** expiration_timestamp_secs */
+  expiration: BaseUnits,
+  chainId: z.number().int().min(0).max(255),
+});

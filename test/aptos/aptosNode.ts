@@ -1,0 +1,238 @@
+/**
+ * A fixture Aptos node on 127.0.0.1 at a random port, serving the node REST API (/v1) in its
+ * documented wire format: ledger info, accounts, the coin::balance view function, an account's
+ * transactions, transactions by hash, estimate_gas_price, simulate and submit (BCS bodies,
+ * application/x.aptos.signed_transaction+bcs). Every submitted SignedTransaction is
+ * deserialized with @aptos-labs/ts-sdk and its ed25519 signature and authentication key
+ * verified (applyTx.ts) before it changes the ledger, so a send really moves APT.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AccountAddress } from '@aptos-labs/ts-sdk';
+import { NodeRefusal, apply, checkSigned, outcomeOf, transactionJson } from './applyTx';
+import { AptosLedger, type GasSettings, type TxJson } from './ledger';
+
+export const BCS_SIGNED_TRANSACTION = 'application/x.aptos.signed_transaction+bcs';
+
+export interface AptosNodeOptions {
+  gas?: Partial<GasSettings>;
+  chainId?: number;
+  /**
+   * false: submitted transactions wait in the mempool (by_hash answers pending_transaction)
+   * until `commit()` or the timer; true (default): committed as they come
+   */
+  autoCommit?: boolean;
+  /** commit the mempool this often (ms) */
+  commitEveryMs?: number;
+  /** the node's clock, unix ms */
+  now?: () => number;
+}
+
+export interface RequestLog {
+  method: string;
+  path: string;
+  contentType?: string;
+}
+
+/** Rewrites an answer: return a replacement body, or undefined to send the honest one. */
+export type Lie = (path: string, body: unknown) => unknown;
+
+export interface AptosNode {
+  /** the REST API base, ending in /v1 */
+  url: string;
+  ledger: AptosLedger;
+  /** a faucet mint to `address` (creating its account) */
+  fund(address: string, octas: bigint): void;
+  balance(address: string): bigint;
+  commit(): void;
+  hold(on: boolean): void;
+  requests(): RequestLog[];
+  lie(fn: Lie | null): void;
+  close(): Promise<void>;
+}
+
+const long = (a: string) => {
+  try {
+    return AccountAddress.fromString(a).toStringLong();
+  } catch {
+    throw new NodeRefusal(400, 'invalid_input', `Invalid account address: ${a}`);
+  }
+};
+
+export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<AptosNode> {
+  const ledger = new AptosLedger(opts.gas, opts.chainId ?? 4);
+  const now = opts.now ?? Date.now;
+  let autoCommit = opts.autoCommit ?? true;
+  let lie: Lie | null = null;
+  const log: RequestLog[] = [];
+  const nowS = () => BigInt(Math.floor(now() / 1000));
+  const nowUs = () => BigInt(now()) * 1000n;
+  const pendingFrom = (sender: string) =>
+    [...ledger.pending.values()].filter((p) => p.json.sender === AccountAddress.from(sender).toString())
+      .length;
+
+  function get(path: string, query: URLSearchParams): unknown {
+    if (path === '' || path === '/')
+      return {
+        chain_id: ledger.chainId,
+        epoch: '1',
+        ledger_version: ledger.version.toString(),
+        oldest_ledger_version: '0',
+        ledger_timestamp: nowUs().toString(),
+        node_role: 'full_node',
+        oldest_block_height: '0',
+        block_height: ledger.version.toString(),
+      };
+    if (path === '/estimate_gas_price')
+      return {
+        deprioritized_gas_estimate: Number(ledger.gas.deprioritizedGasEstimate),
+        gas_estimate: Number(ledger.gas.gasEstimate),
+        prioritized_gas_estimate: Number(ledger.gas.prioritizedGasEstimate),
+      };
+    let m = /^\/accounts\/([^/]+)$/.exec(path);
+    if (m) {
+      const address = long(m[1]!);
+      const a = ledger.account(address);
+      if (!a)
+        throw new NodeRefusal(
+          404,
+          'account_not_found',
+          `Account not found by Address(${address}) and Ledger version(${ledger.version})`,
+        );
+      return { sequence_number: a.sequenceNumber.toString(), authentication_key: a.authKey };
+    }
+    m = /^\/accounts\/([^/]+)\/transactions$/.exec(path);
+    if (m) {
+      const address = AccountAddress.from(long(m[1]!)).toString();
+      if (!ledger.account(long(m[1]!)))
+        throw new NodeRefusal(404, 'account_not_found', `Account not found by Address(${long(m[1]!)})`);
+      const limit = Math.min(Number(query.get('limit') ?? 25), 100);
+      const mine = ledger.txs.filter((t) => t.sender === address);
+      const start = query.get('start');
+      // oldest first, as the node lists by sequence number; no start: the latest `limit`
+      const from =
+        start !== null
+          ? mine.findIndex((t) => t.sequence_number === start)
+          : Math.max(0, mine.length - limit);
+      return from < 0 ? [] : mine.slice(from, from + limit);
+    }
+    m = /^\/transactions\/by_hash\/(0x[0-9a-fA-F]{64})$/.exec(path);
+    if (m) {
+      const hash = m[1]!.toLowerCase();
+      const done = ledger.txs.find((t) => t.hash === hash);
+      if (done) return done;
+      const p = ledger.pending.get(hash);
+      if (p) return { ...pendingJson(p.json) };
+      throw new NodeRefusal(
+        404,
+        'transaction_not_found',
+        `Transaction not found by Transaction hash(${hash})`,
+      );
+    }
+    throw new NodeRefusal(404, 'web_framework_error', `not found: ${path}`);
+  }
+
+  /** the mempool's view of a transaction: no version, no outcome */
+  function pendingJson(t: TxJson): TxJson {
+    const {
+      version: _v,
+      success: _s,
+      vm_status: _vm,
+      gas_used: _g,
+      events: _e,
+      changes: _c,
+      timestamp: _t,
+      ...rest
+    } = t;
+    return { ...rest, type: 'pending_transaction' };
+  }
+
+  function post(path: string, contentType: string, body: Buffer): { status: number; body: unknown } {
+    if (path === '/view') {
+      const req = JSON.parse(body.toString('utf8')) as {
+        function?: string;
+        type_arguments?: string[];
+        arguments?: string[];
+      };
+      if (
+        req.function !== '0x1::coin::balance' ||
+        req.type_arguments?.[0] !== '0x1::aptos_coin::AptosCoin' ||
+        typeof req.arguments?.[0] !== 'string'
+      )
+        throw new NodeRefusal(
+          400,
+          'invalid_input',
+          `The fixture node does not serve the view ${req.function}`,
+        );
+      return { status: 200, body: [ledger.balance(long(req.arguments[0])).toString()] };
+    }
+    if (path === '/transactions' || path === '/transactions/simulate') {
+      if (contentType !== BCS_SIGNED_TRANSACTION)
+        throw new NodeRefusal(415, 'web_framework_error', `unsupported content type ${contentType}`);
+      const simulate = path.endsWith('/simulate');
+      const c = checkSigned(
+        ledger,
+        new Uint8Array(body),
+        simulate ? 'simulate' : 'submit',
+        nowS(),
+        pendingFrom,
+      );
+      if (simulate) {
+        const json = transactionJson(c, outcomeOf(ledger, c), ledger.version, nowUs());
+        return { status: 200, body: [json] };
+      }
+      const json = transactionJson(c, { success: true, vmStatus: '', gasUsed: 0n }, 0n, 0n);
+      ledger.pending.set(c.hash, { json, apply: () => apply(ledger, c, nowUs()) });
+      if (autoCommit) ledger.commit();
+      return { status: 202, body: pendingJson(json) };
+    }
+    throw new NodeRefusal(404, 'web_framework_error', `not found: ${path}`);
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
+      log.push({ method: req.method ?? 'GET', path: url.pathname, ...(contentType ? { contentType } : {}) });
+      let status = 200;
+      let out: unknown;
+      try {
+        if (!url.pathname.startsWith('/v1')) throw new NodeRefusal(404, 'web_framework_error', 'not found');
+        const path = url.pathname.slice(3);
+        if (req.method === 'POST') ({ status, body: out } = post(path, contentType, Buffer.concat(chunks)));
+        else out = get(path, url.searchParams);
+        out = lie?.(path, out) ?? out;
+      } catch (e) {
+        const r = e instanceof NodeRefusal ? e : new NodeRefusal(500, 'internal_error', String(e));
+        status = r.status;
+        out = r.body();
+      }
+      res
+        .writeHead(status, {
+          'content-type': 'application/json',
+          'x-aptos-chain-id': String(ledger.chainId),
+          'x-aptos-ledger-version': ledger.version.toString(),
+        })
+        .end(JSON.stringify(out));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const timer = opts.commitEveryMs ? setInterval(() => ledger.commit(), opts.commitEveryMs) : null;
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    ledger,
+    fund: (address, octas) => ledger.mint(long(address), octas),
+    balance: (address) => ledger.balance(long(address)),
+    commit: () => ledger.commit(),
+    hold: (on) => void (autoCommit = !on),
+    requests: () => [...log],
+    lie: (fn) => void (lie = fn),
+    close: async () => {
+      if (timer) clearInterval(timer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
