@@ -107,7 +107,10 @@ describe('Cosmos Hub and THORChain on the fixture chains through the browser hos
     await screenshot(page, 'cosmos-01-catalogue');
     await page.getByRole('button', { name: 'Done adding' }).click();
     for (const c of CHAINS)
-      await expect.poll(() => row(c).textContent(), { timeout: 20_000 }).toBe(`0 ${c.symbol}`);
+      // the row also names the chain and the address (design pass): its balance reads 0
+      await expect
+        .poll(() => row(c).textContent(), { timeout: 20_000 })
+        .toMatch(new RegExp(`(?<![\\d.])0 ${c.symbol}`));
     await screenshot(page, 'cosmos-02-home');
     expect(pageErrors).toEqual([]);
   });
@@ -146,7 +149,8 @@ describe('Cosmos Hub and THORChain on the fixture chains through the browser hos
       await screenshot(page, `${shot}-05-review`);
       await card.getByRole('button', { name: 'Send' }).click();
       await walletTitle(page).waitFor();
-      await toast(new RegExp(`Sending ${c.amount} ${c.symbol}…`)).waitFor();
+      // the progress toast, or already its outcome: the fixture includes the send at once
+      await toast(new RegExp(`Sending ${c.amount} ${c.symbol}…|${c.amount} ${c.symbol} sent`)).waitFor();
       await toast(new RegExp(`${c.amount} ${c.symbol} sent`)).waitFor({ timeout: 30_000 });
       await screenshot(page, `${shot}-06-sent`);
       const node = nodeOf(c);
@@ -171,4 +175,59 @@ describe('Cosmos Hub and THORChain on the fixture chains through the browser hos
       expect(pageErrors).toEqual([]);
     });
   }
+
+  it('ATOM: delegated, unbonding and pending rewards are shown apart from the spendable balance', async () => {
+    const atom = CHAINS[0];
+    const val = (n: number) => `cosmosvaloper1${'q'.repeat(37)}${n}`;
+    hub.setStakes(atom.me, [
+      {
+        validator: val(1),
+        delegated: 3_000_000n,
+        unbonding: [250_000n],
+        rewardsDec: 1_750_000n * 10n ** 18n,
+      },
+      { validator: val(2), delegated: 1_500_000n, unbonding: [], rewardsDec: 0n },
+      { validator: val(3), delegated: 500_000n, unbonding: [], rewardsDec: 0n },
+    ]);
+    await row(atom).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const apart = page.getByTestId('coin-apart');
+    await expect
+      .poll(() => apart.innerText(), { timeout: 20_000 })
+      .toMatch(/Delegated\s+5 ATOM\s+Unbonding\s+0\.25 ATOM\s+Pending rewards\s+1\.75 ATOM/);
+    // the spendable balance is still the bank balance alone
+    const left = hub.ledger.account(atom.me)!.balance;
+    expect(await balance().textContent()).toBe(`${formatUnits(left, atom.decimals)} ATOM`);
+    await screenshot(page, 'cosmos-atom-08-staking-apart');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('ATOM: a send the chain includes with a non-zero code is reported failed, Failed with its log in the history', async () => {
+    const atom = CHAINS[0];
+    const log = 'spendable balance 0uatom is smaller than 1000000uatom: insufficient funds';
+    hub.failNext(5, log);
+    await page.getByRole('link', { name: 'Send', exact: true }).click();
+    await page.getByRole('heading', { name: 'Send ATOM' }).waitFor();
+    await page.getByLabel('Recipient address').fill(atom.bob);
+    await page.getByLabel('Amount (ATOM)').fill('1');
+    const review = page.getByRole('button', { name: 'Review' });
+    await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await review.click();
+    await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
+    await walletTitle(page).waitFor();
+    await toast('Transaction failed').waitFor({ timeout: 30_000 });
+    expect(await toast('Transaction failed').innerText()).toContain('1 ATOM was not sent');
+    await screenshot(page, 'cosmos-atom-09-failed-toast');
+    expect(hub.ledger.txs.at(-1)?.code).toBe(5);
+    await row(atom).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const failed = page
+      .getByRole('list', { name: 'Transactions' })
+      .locator('li')
+      .filter({ has: page.locator('.status-failed') });
+    await expect.poll(() => failed.count(), { timeout: 20_000 }).toBe(1);
+    expect(await failed.innerText()).toContain(log);
+    await screenshot(page, 'cosmos-atom-10-failed-history');
+    expect(pageErrors).toEqual([]);
+  });
 });

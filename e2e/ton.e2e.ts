@@ -44,7 +44,8 @@ async function sendThroughForm(symbol: string, amount: string, shots: string): P
   await screenshot(page, `${shots}-review`);
   await card.getByRole('button', { name: 'Send' }).click();
   await walletTitle(page).waitFor();
-  const sending = toast(new RegExp(`Sending [\\d.]+ ${symbol}…`));
+  // the progress toast, or already its outcome: the sandbox applies the request at once
+  const sending = toast(new RegExp(`Sending [\\d.]+ ${symbol}…|[\\d.]+ ${symbol} sent`));
   if (
     !(await sending.waitFor({ timeout: 15_000 }).then(
       () => true,
@@ -81,7 +82,8 @@ beforeAll(async () => {
   host = await startHost({
     env: {
       WALLET_LOCAL_ENDPOINTS: JSON.stringify({ ton: { toncenterUrl: node.url } }),
-      WALLET_CONFIRM_INTERVAL_MS: '500',
+      // long enough for the progress toast to be seen before the first look turns it into the outcome
+      WALLET_CONFIRM_INTERVAL_MS: '2000',
     },
   });
   browser = await launchBrowser();
@@ -104,7 +106,7 @@ describe('ton on the sandbox facade through the browser host', () => {
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
-    await expect.poll(() => tonRow().textContent(), { timeout: 30_000 }).toBe('0 TON');
+    await expect.poll(() => tonRow().textContent(), { timeout: 30_000 }).toMatch(/(?<![\d.])0 TON/);
     await screenshot(page, 'ton-01-wallet-home');
   });
 
@@ -140,17 +142,18 @@ describe('ton on the sandbox facade through the browser host', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  // Skipped, not passing (issue 16 stays open): in the browser host both sends broadcast and
-  // show "Sending…", but the confirmation loop never reports them; the same sends confirm in
-  // main/chains/ton/walletFamily.integ.test.ts through the real signer and @ton/sandbox.
-  it.skip('sends TON through the form (the first send deploys the wallet); the chain agrees', async () => {
+  // These two were skipped: the coin page's refetch on `coin.changed` settled the pending entry
+  // the confirmation loop was following, and TON's status look needs that entry (seqno and
+  // valid_until), so the loop answered 'pending' for a send that landed. Fixed in
+  // services/transfers (a followed entry is the loop's); see confirmThroughApp.integ.test.ts.
+  it('sends TON through the form (the first send deploys the wallet); the chain agrees', async () => {
     await tonRow().click();
     await sendThroughForm('TON', '1.25', 'ton-04-send-ton');
     expect(await node.balance(BOB)).toBe(1_250_000_000n);
     expect(pageErrors).toEqual([]);
   });
 
-  it.skip('sends the jetton through the form; the jettons move and the history shows it', async () => {
+  it('sends the jetton through the form; the jettons move and the history shows it', async () => {
     await jettonRow().click();
     await sendThroughForm('VJT', '2.5', 'ton-05-send-jetton');
     expect(await node.jettonBalance(master, BOB)).toBe(2_500_000n);
@@ -158,7 +161,10 @@ describe('ton on the sandbox facade through the browser host', () => {
     await jettonRow().click();
     await page.getByRole('button', { name: 'Refresh' }).click();
     const rows = page.getByRole('list', { name: 'Transactions' }).locator('li');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    // jetton history lists transfer ops (the mint is the minter's internal_transfer, not one):
+    // the send, out
+    const out = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
+    await expect.poll(() => out.count(), { timeout: 30_000 }).toBe(1);
     await screenshot(page, 'ton-06-jetton-history');
     await page.getByRole('link', { name: '← Home' }).click();
     await tonRow().click();

@@ -49,14 +49,21 @@ export interface UtxoView {
 export interface CoinSnapshot {
   balance: bigint;
   history: HistoryItem[];
-  /** where to receive now (UTXO: the next unused receive address) */
+  /** where to receive now (UTXO: the next unused receive address); '' when there is none yet */
   receiveAddress: string;
+  /** what the receive card says instead of or beside the address (Hedera: no account for the key yet) */
+  receiveNotice?: string;
   utxos?: UtxoView[];
   /**
    * the part of `balance` the chain holds back and no send can spend (XRP's and Stellar's
    * account reserve), shown apart on the coin page
    */
   reserved?: bigint;
+  /**
+   * what the account holds outside `balance` (Cosmos: delegated, unbonding, rewards not yet
+   * claimed), each named by its family; shown apart on the coin page, never spendable
+   */
+  apart?: { label: string; amount: bigint }[];
 }
 
 /** How far a first look at a coin got (UTXO account discovery): addresses asked about, used ones, their transactions. */

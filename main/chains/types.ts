@@ -24,4 +24,6 @@ export interface HistoryItem {
   fee?: string;
   /** the memo or destination tag it carried */
   memo?: Memo;
+  /** why the chain failed it (Cosmos: the result's log), for a failed item */
+  error?: string;
 }

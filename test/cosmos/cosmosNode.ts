@@ -17,10 +17,20 @@ import {
   QueryBalanceResponse,
 } from 'cosmjs-types/cosmos/bank/v1beta1/query';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
+import {
+  QueryDelegationTotalRewardsRequest,
+  QueryDelegationTotalRewardsResponse,
+} from 'cosmjs-types/cosmos/distribution/v1beta1/query';
+import {
+  QueryDelegatorDelegationsRequest,
+  QueryDelegatorDelegationsResponse,
+  QueryDelegatorUnbondingDelegationsRequest,
+  QueryDelegatorUnbondingDelegationsResponse,
+} from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
 import { hex } from '@scure/base';
 import { broadcast, simulate, TxError } from './applyTx';
-import { Ledger, type ChainSpec, type IncludedTx } from './ledger';
+import { Ledger, type ChainSpec, type IncludedTx, type StakeEntry } from './ledger';
 import { blockJson, indexerTxJson, legacyTxJson, statusJson, txResultJson } from './views';
 
 export const COSMOS_SPEC: ChainSpec = {
@@ -42,6 +52,81 @@ export const THORCHAIN_SPEC: ChainSpec = {
   nativeFee: 2_000_000n,
 };
 
+/**
+ * The staking queries' page size: a node's default is 100, this one pages by 2 so that a
+ * wallet that reads only the first page of a delegator's entries is caught.
+ */
+export const STAKING_PAGE = 2;
+
+/** x/staking's pagination: the next key is the next entry's index, as the SDK's is an opaque store key */
+function paged<T>(all: T[], key: Uint8Array | undefined): { rows: T[]; nextKey: Uint8Array } {
+  const start = key && key.length ? Number(Buffer.from(key).toString('utf8')) : 0;
+  const rows = all.slice(start, start + STAKING_PAGE);
+  const next = start + STAKING_PAGE;
+  return { rows, nextKey: next < all.length ? new Uint8Array(Buffer.from(String(next))) : new Uint8Array() };
+}
+
+/** a Dec's wire form: the integer of its value × 10^18 */
+const decString = (atomics: bigint) => atomics.toString(10);
+
+function stakingQuery(l: Ledger, path: string, data: Uint8Array): Uint8Array | null {
+  const stakes = (a: string): StakeEntry[] => l.stakes.get(a) ?? [];
+  const { denom } = l.spec;
+  switch (path) {
+    case '/cosmos.staking.v1beta1.Query/DelegatorDelegations': {
+      const q = QueryDelegatorDelegationsRequest.decode(data);
+      const all = stakes(q.delegatorAddr).filter((s) => s.delegated > 0n);
+      const { rows, nextKey } = paged(all, q.pagination?.key);
+      return QueryDelegatorDelegationsResponse.encode({
+        delegationResponses: rows.map((s) => ({
+          delegation: {
+            delegatorAddress: q.delegatorAddr,
+            validatorAddress: s.validator,
+            shares: decString(s.delegated * 10n ** 18n),
+          },
+          balance: { denom, amount: String(s.delegated) },
+        })),
+        pagination: { nextKey, total: BigInt(all.length) },
+      }).finish();
+    }
+    case '/cosmos.staking.v1beta1.Query/DelegatorUnbondingDelegations': {
+      const q = QueryDelegatorUnbondingDelegationsRequest.decode(data);
+      const all = stakes(q.delegatorAddr).filter((s) => s.unbonding.length > 0);
+      const { rows, nextKey } = paged(all, q.pagination?.key);
+      const done = BigInt(Math.floor(l.now() / 1000) + 21 * 86_400);
+      return QueryDelegatorUnbondingDelegationsResponse.encode({
+        unbondingResponses: rows.map((s) => ({
+          delegatorAddress: q.delegatorAddr,
+          validatorAddress: s.validator,
+          entries: s.unbonding.map((b, i) => ({
+            creationHeight: BigInt(l.height),
+            completionTime: { seconds: done, nanos: 0 },
+            initialBalance: String(b),
+            balance: String(b),
+            unbondingId: BigInt(i + 1),
+            unbondingOnHoldRefCount: 0n,
+          })),
+        })),
+        pagination: { nextKey, total: BigInt(all.length) },
+      }).finish();
+    }
+    case '/cosmos.distribution.v1beta1.Query/DelegationTotalRewards': {
+      const q = QueryDelegationTotalRewardsRequest.decode(data);
+      const all = stakes(q.delegatorAddress).filter((s) => s.rewardsDec > 0n);
+      const sum = all.reduce((t, s) => t + s.rewardsDec, 0n);
+      return QueryDelegationTotalRewardsResponse.encode({
+        rewards: all.map((s) => ({
+          validatorAddress: s.validator,
+          reward: [{ denom, amount: decString(s.rewardsDec) }],
+        })),
+        total: sum > 0n ? [{ denom, amount: decString(sum) }] : [],
+      }).finish();
+    }
+    default:
+      return null;
+  }
+}
+
 export interface RequestLog {
   method: string;
   path: string;
@@ -52,6 +137,8 @@ export interface CosmosNode {
   url: string;
   ledger: Ledger;
   fund(address: string, amount: bigint): void;
+  /** what an address holds in staking from now on (delegations, unbonding, rewards) */
+  setStakes(address: string, stakes: StakeEntry[]): void;
   requests(): RequestLog[];
   /** the next included transaction fails in DeliverTx with this code (a node-side failure) */
   failNext(code: number, log: string): void;
@@ -94,6 +181,8 @@ function abciQuery(l: Ledger, path: string, data: Uint8Array) {
     height: String(l.height),
     codespace: 'sdk',
   });
+  const staking = stakingQuery(l, path, data);
+  if (staking) return ok(staking);
   switch (path) {
     case '/cosmos.auth.v1beta1.Query/Account': {
       const { address } = QueryAccountRequest.decode(data);
@@ -350,6 +439,7 @@ export async function startCosmosNode(spec: ChainSpec, now: () => number = Date.
     url,
     ledger,
     fund: (address, amount) => void ledger.fund(address, amount),
+    setStakes: (address, stakes) => void ledger.stakes.set(address, stakes),
     requests: () => [...log],
     failNext: (code, l) => void (failNext = { code, log: l }),
     close: () =>

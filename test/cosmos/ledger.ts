@@ -1,7 +1,8 @@
 /**
  * The fixture chain's state: accounts (number, sequence, public key once they sent, balances
- * in the native denom) and the transactions included, one per block. What it does not model:
- * other denoms, staking, mempool ordering, fee grants, multisig.
+ * in the native denom), the transactions included, one per block, and what accounts hold in
+ * staking (delegations, unbonding entries, rewards), set by the tests: no staking message is
+ * executed. What it does not model: other denoms, mempool ordering, fee grants, multisig.
  */
 export interface ChainSpec {
   chain: 'cosmos' | 'thorchain';
@@ -53,8 +54,19 @@ export interface IncludedTx {
   memo: string;
 }
 
+/** one delegation of an account, base units; `rewards` in sdk.Dec atomics (18 implied decimals) */
+export interface StakeEntry {
+  validator: string;
+  delegated: bigint;
+  /** each an unbonding entry's balance */
+  unbonding: bigint[];
+  rewardsDec: bigint;
+}
+
 export class Ledger {
   readonly accounts = new Map<string, Account>();
+  /** by delegator address */
+  readonly stakes = new Map<string, StakeEntry[]>();
   readonly txs: IncludedTx[] = [];
   height = 1;
   private nextNumber = 5n;

@@ -5,8 +5,10 @@
  */
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { SignIntent } from '../../shared/signer/protocol';
-import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import { importedKeys, phraseKeys } from '../../signer/chains/keys/walletKeys';
+import type { Keys } from '../../signer/chains/keys/types';
 import { polkadotSigner } from '../../signer/chains/polkadot/derive';
+import { chainSigner } from '../../signer/chains/polkadot/index';
 import { signTransfer } from '../../signer/chains/signing';
 
 const ABANDON =
@@ -19,14 +21,27 @@ export const polkadotPath = (i: number) => `m/44'/354'/${i}'/0'/0'`;
 export const polkadotAddressAt = (i: number) =>
   polkadotSigner.deriveFromSeed(seed, polkadotPath(i), { network: 'regtest' }).address;
 
-export function signPolkadotWithRealSigner(unsigned: string, intent: SignIntent, path: string): string {
+/** a private-key wallet of `key` (a 32-byte ed25519 seed or a 64-byte sr25519 secret) and its address */
+export function importedPolkadotWallet(key: string): { keys: Keys; address: string } {
+  return {
+    keys: importedKeys('polkadot', () => chainSigner.importedKey!(key, 'polkadot', 'regtest')),
+    address: polkadotSigner.addressFromPrivateKey(key, { network: 'regtest' }).address,
+  };
+}
+
+export function signPolkadotWithRealSigner(
+  unsigned: string,
+  intent: SignIntent,
+  path: string,
+  withKeys: Keys = keys,
+): string {
   return signTransfer({
     chainName: 'polkadot',
     network: 'regtest',
     unsigned,
     intent,
     activePath: path,
-    keys,
+    keys: withKeys,
     replacing: null,
     history: () => [],
   }).signed;

@@ -174,7 +174,43 @@ describe('Cosmos Hub against the fixture chain', () => {
     expect(await family.status(atom(), hash)).toBe('failed');
     const item = (await family.snapshot(atom())).history.find((h) => h.hash === hash);
     expect(item?.status).toBe('failed');
+    // the code's log says why, on the Failed row
+    expect(item?.error).toBe('insufficient funds');
     expect(hub.ledger.account(BOB)?.balance).toBe(1_251_000n);
+  });
+
+  it('delegated, unbonding and pending rewards are read apart from the spendable balance, every page of them', async () => {
+    const before = await family.snapshot(atom());
+    expect(before.apart).toBeUndefined();
+    const val = (n: number) => `cosmosvaloper1${'q'.repeat(37)}${n}`;
+    hub.setStakes(ME, [
+      { validator: val(1), delegated: 1_000_000n, unbonding: [], rewardsDec: 1_500_000_000_000_000_000n },
+      { validator: val(2), delegated: 2_000_000n, unbonding: [300_000n, 200_000n], rewardsDec: 0n },
+      // third entry: on the fixture's second page (STAKING_PAGE = 2)
+      { validator: val(3), delegated: 4_000_000n, unbonding: [], rewardsDec: 2_250_000_000_000_000_000n },
+      { validator: val(4), delegated: 0n, unbonding: [1_000n], rewardsDec: 0n },
+    ]);
+    const snap = await family.snapshot(atom());
+    expect(snap.balance).toBe(before.balance);
+    expect(snap.apart).toEqual([
+      { label: 'Delegated', amount: 7_000_000n },
+      { label: 'Unbonding', amount: 501_000n },
+      // 1.5 + 2.25 uatom in sdk.Dec, rounded down
+      { label: 'Pending rewards', amount: 3n },
+    ]);
+    const paths = hub
+      .requests()
+      .filter((r) => r.method === 'abci_query')
+      .map((r) => r.params.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/cosmos.staking.v1beta1.Query/DelegatorDelegations',
+        '/cosmos.staking.v1beta1.Query/DelegatorUnbondingDelegations',
+        '/cosmos.distribution.v1beta1.Query/DelegationTotalRewards',
+      ]),
+    );
+    expect((await family.snapshot(rune())).apart).toBeUndefined();
+    hub.setStakes(ME, []);
   });
 
   it('without an indexer, history comes from the node’s tx search (message.sender / transfer.recipient)', async () => {

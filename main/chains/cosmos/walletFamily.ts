@@ -41,6 +41,16 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
     }
   }
 
+  /** spec §8: like history, a staking read failure is logged and the balance still shows */
+  async function stake(coin: CoinRef): Promise<{ label: string; amount: bigint }[]> {
+    try {
+      return await logic.getStake(ctx(coin.chainName), coin.address);
+    } catch (e) {
+      console.error(`staking ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
+      return [];
+    }
+  }
+
   async function plan(coin: CoinRef, p: QuoteParams) {
     const to = recipient(coin.chainName, p.to);
     if (p.memo && p.memo.kind !== 'text') throw new AppError('BAD_INPUT', COSMOS_ERRORS.memoKind);
@@ -69,11 +79,12 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
     confirmPolicy: COSMOS_CONFIRM_POLICY,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [balance, items] = await Promise.all([
+      const [balance, items, apart] = await Promise.all([
         logic.getBalance(ctx(coin.chainName), coin.address),
         history(coin),
+        stake(coin),
       ]);
-      return { balance, history: items, receiveAddress: coin.address };
+      return { balance, history: items, receiveAddress: coin.address, ...(apart.length ? { apart } : {}) };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

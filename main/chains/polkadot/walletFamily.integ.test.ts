@@ -3,11 +3,13 @@
 // Sidecar serves, signed by the real signer (which decodes it with its own metadata) and
 // submitted; the fixture verifies the signature and moves the balances.
 import { hex } from '@scure/base';
+import { secretFromSeed } from '@scure/sr25519';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ss58Decode } from '../../../shared/chains/validate/polkadot';
 import type { AppError } from '../../../shared/errors';
 import { feeOf } from '../../../test/polkadot/ledger';
 import {
+  importedPolkadotWallet,
   polkadotAddressAt,
   polkadotPath,
   signPolkadotWithRealSigner,
@@ -99,6 +101,21 @@ describe('polkadot family on the fixture Sidecar', () => {
     expect(chain.balanceOf(ME)).toBe(DOT(10) - DOT(2.5) - q.fee);
     expect(await family.status(coin(), hash)).toBe('confirmed');
     expect(await family.status(coin(), `0x${'ab'.repeat(32)}`)).toBe('pending');
+  });
+
+  it("a wallet imported from polkadot.js's 64-byte sr25519 secret key signs, and the chain takes it", async () => {
+    const secret = `0x${hex.encode(secretFromSeed(new Uint8Array(32).fill(9)))}`;
+    const w = importedPolkadotWallet(secret);
+    chain.fund(w.address, DOT(5));
+    const c: CoinRef = { ...coin(), address: w.address, path: '' };
+    const erin = polkadotAddressAt(4);
+    const prepared = await family.prepare(c, send({ to: erin, amount: DOT(1.5) }));
+    const { hash } = await family.broadcast(
+      c,
+      signPolkadotWithRealSigner(prepared.unsigned, prepared.intent, '', w.keys),
+    );
+    expect(chain.balanceOf(erin)).toBe(DOT(1.5));
+    expect(await family.status(c, hash)).toBe('confirmed');
   });
 
   it('lists history from the scan service: POST transfers with address and row 20, X-API-Key', async () => {

@@ -97,17 +97,24 @@ export class Confirmations {
     const tries = this.d.confirmTries ?? family.confirmPolicy?.tries ?? CONFIRM_TRIES;
     const interval = this.d.confirmIntervalMs ?? family.confirmPolicy?.intervalMs ?? CONFIRM_INTERVAL_MS;
     let status: ConfirmationStatus = 'pending';
+    // The entry as the send left it. A coin page read settles entries too (and drops them from
+    // the cache) when the chain already has the outcome; a family whose look needs the entry
+    // (TON: the seqno and valid_until it used) must still get it, or it answers 'pending' for
+    // a transaction that landed and the screen never hears the outcome.
+    let entry: PendingEntry | undefined;
+    try {
+      entry = this.refs.pendingOf(ref).find((p) => p.hash === hash);
+    } catch {
+      // locked meanwhile: the loop ends at its first look
+    }
     for (let i = 0; i < tries && status === 'pending'; i++) {
       await sleep(interval);
       if (gen !== this.generation) return; // stopped (locked or closing): resumed at unlock
       // replaced by a speed-up or cancel: the new transaction's own loop reports from now on
       if (this.superseded.delete(hash)) return;
       try {
-        status = await family.status(
-          ref,
-          hash,
-          this.refs.pendingOf(ref).find((p) => p.hash === hash),
-        );
+        entry = this.refs.pendingOf(ref).find((p) => p.hash === hash) ?? entry;
+        status = await family.status(ref, hash, entry);
       } catch (e) {
         // Locking closes the cache a moment before it stops the loops (the signer is told in
         // between): a look that lands in that gap ends quietly, and unlocking resumes it.

@@ -40,6 +40,7 @@ export function toTxView(
     direction: fromOwn && toOwn ? 'self' : fromOwn || BigInt(item.amount) < 0n ? 'out' : 'in',
     ...(item.fee !== undefined ? { fee: feeText(chainName, item.fee) } : {}),
     ...(item.memo ? { memo: item.memo } : {}),
+    ...(item.error ? { error: item.error.slice(0, 512) } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallOutput } from '../../../shared/contract';
-import { CoinMonogram } from '../home/CoinMonogram';
+import { coinKey } from '../../../shared/catalogue/coinKey';
+import { CoinLogo } from '../logos/CoinLogo';
 
 type Overview = CallOutput<'coin.overview'>;
 
@@ -34,7 +35,13 @@ export function BalanceCard({
   return (
     <section className="card balance-card" aria-label="Balance">
       <div className="row">
-        <CoinMonogram symbol={symbol} />
+        <CoinLogo
+          coinId={overview.coinId}
+          chainName={overview.chainName}
+          symbol={symbol}
+          type={overview.coinId === coinKey(overview.chainName) ? 'coin' : 'token'}
+          size="lg"
+        />
         <div>
           <small>Balance on {chainDisplayName}</small>
           <p className="balance-value" data-testid="coin-balance">
@@ -64,6 +71,18 @@ export function BalanceCard({
             {spendableOf(balance, overview.reserved, overview.decimals)} {symbol} spendable
           </small>
         </p>
+      )}
+      {!privacy && overview.apart && (
+        <dl className="coin-apart" data-testid="coin-apart">
+          {overview.apart.map((a) => (
+            <div key={a.label}>
+              <dt>{a.label}</dt>
+              <dd>
+                {a.amount} {symbol}
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
       {overview.notice && <p className="warning-line">{overview.notice}</p>}
       <div className="row balance-actions">

@@ -57,6 +57,7 @@ export function HistoryList({
                   {t.fee && `Fee ${t.fee}`}
                 </small>
               )}
+              {t.error && <small className="tx-error error-text">{t.error}</small>}
             </li>
           ))}
         </ul>

@@ -43,11 +43,13 @@ describe('polkadot ss58', () => {
     expect(validateAddress('polkadot', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed').valid).toBe(false);
   });
 
-  it('private keys: 32 bytes of hex, 0x optional', () => {
+  it('private keys: 32 bytes of hex (ed25519) or 64 (sr25519), 0x optional', () => {
     expect(validatePrivateKey('polkadot', `0x${'ab'.repeat(32)}`)).toEqual({ valid: true });
     expect(validatePrivateKey('polkadot', 'ab'.repeat(32))).toEqual({ valid: true });
     expect(validatePrivateKey('polkadot', 'ab'.repeat(31)).valid).toBe(false);
     expect(validatePrivateKey('polkadot', 'zz'.repeat(32)).valid).toBe(false);
-    expect(validatePrivateKey('polkadot', 'ab'.repeat(64)).valid).toBe(false);
+    // polkadot.js's 64-byte sr25519 secret key imports too (issue 16); 63 bytes do not
+    expect(validatePrivateKey('polkadot', 'ab'.repeat(64)).valid).toBe(true);
+    expect(validatePrivateKey('polkadot', 'ab'.repeat(63)).valid).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { utf8 } from '@scure/base';
-import { base58 } from '@scure/base';
+import { base58, hex } from '@scure/base';
 import { decodeHexEd25519Seed, equalBytes } from './ed25519Key';
 import {
   chainOutsideFamily,
@@ -69,6 +69,19 @@ export function decodePolkadotSeed(key: string): Uint8Array {
   return decodeHexEd25519Seed(text);
 }
 
+/**
+ * An imported sr25519 key: polkadot.js's 64-byte secret key (the ed25519-expanded scalar and
+ * the nonce, as `sr25519PairFromSeed(seed).secretKey` holds it), hex; null when `key` is not
+ * 64 bytes of hex. A 32-byte key stays an ed25519 seed: 32 bytes alone cannot say which
+ * scheme they were used with (subkey's "secret seed" is either), and existing wallets keep
+ * their address.
+ */
+export function decodePolkadotSrSecret(key: string): Uint8Array | null {
+  const text = key.trim();
+  const body = /^0x/i.test(text) ? text.slice(2) : text;
+  return /^[0-9a-fA-F]{128}$/.test(body) ? hex.decode(body.toLowerCase()) : null;
+}
+
 /** An ss58 address with a good checksum in the network's format (0 for Polkadot). */
 export function validateAddress(
   chainName: string,
@@ -91,5 +104,6 @@ export function validateAddress(
 export function validatePrivateKey(chainName: string, key: string): ValidationResult {
   const outside = chainOutsideFamily(chainName, 'polkadot');
   if (outside) return invalid(outside);
+  if (decodePolkadotSrSecret(key)) return VALID;
   return resultOf(() => ed25519.getPublicKey(decodePolkadotSeed(key)), 'Invalid private key');
 }

@@ -66,9 +66,21 @@ export interface Keys {
   ed: EdKeys;
   /** the phrase (phrase wallets), for families whose derivation needs the entropy; else null */
   phraseText(): PhraseText | null;
+  /** an imported sr25519 key (Polkadot); a phrase wallet, or a key on another curve, holds none */
+  sr: SrKeys;
+}
+
+/** An imported sr25519 secret key (polkadot.js's 64-byte form), decoded for each use and wiped after it. */
+export interface SrKeys {
+  /** whether the imported key is an sr25519 one */
+  holds(): boolean;
+  publicKey(): Uint8Array;
+  /** a 64-byte schnorrkel signature ("substrate" context) */
+  sign(message: Uint8Array): Uint8Array;
 }
 
 /** An imported private key decoded by its family: fresh bytes the caller wipes. */
 export type ImportedKey =
   | { curve: 'secp256k1'; privateKey: Uint8Array; compressed: boolean }
-  | { curve: 'ed25519'; privateKey: Uint8Array };
+  | { curve: 'ed25519'; privateKey: Uint8Array }
+  | { curve: 'sr25519'; privateKey: Uint8Array };

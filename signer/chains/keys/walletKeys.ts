@@ -3,6 +3,7 @@ import { publicKeyOf, withNode } from '../bip32/hdNodes';
 import { withSlip10Key } from '../slip10/slip10';
 import { edKeysOver, importedEdLender } from './ed';
 import { importedSecpLender, secpKeysOver } from './secp';
+import { importedSrKeys, NO_SR_KEY } from './sr';
 import type { ImportedKey, Keys, PhraseText } from './types';
 
 /**
@@ -29,6 +30,7 @@ export function phraseKeys(seed: Uint8Array, text: PhraseText | null = null): Ke
     ),
     ed: edKeysOver((path, use) => withSlip10Key(seed, path, use)),
     phraseText: () => text,
+    sr: NO_SR_KEY,
   };
 }
 
@@ -48,5 +50,6 @@ export function importedKeys(chainName: string, decode: () => ImportedKey): Keys
     secp: secpKeysOver(importedSecpLender(() => onCurve('secp256k1'))),
     ed: edKeysOver(importedEdLender(() => onCurve('ed25519').privateKey)),
     phraseText: () => null,
+    sr: importedSrKeys(decode, () => onCurve('sr25519').privateKey),
   };
 }

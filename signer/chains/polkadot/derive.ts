@@ -1,5 +1,10 @@
 import { hex } from '@scure/base';
-import { decodePolkadotSeed, polkadotAddress } from '../../../shared/chains/validate/polkadot';
+import { getPublicKey } from '@scure/sr25519';
+import {
+  decodePolkadotSeed,
+  decodePolkadotSrSecret,
+  polkadotAddress,
+} from '../../../shared/chains/validate/polkadot';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 import { checkIndexRange } from '../slip10/slip10';
 import type { EdChainSigner, EdDeriveOptions } from '../slip10/types';
@@ -50,6 +55,16 @@ export const polkadotSigner: EdChainSigner = {
     return withMiniSecret(options, (mini) => srAccount(mini, path, options));
   },
   addressFromPrivateKey(privateKey, options = {}) {
+    // polkadot.js's 64-byte sr25519 secret key says its scheme by its length
+    const secret = decodePolkadotSrSecret(privateKey);
+    if (secret) {
+      try {
+        const publicKey = getPublicKey(secret);
+        return { address: polkadotAddress(publicKey, options.network), publicKey: hex.encode(publicKey) };
+      } finally {
+        secret.fill(0);
+      }
+    }
     if (!isSr(options)) return edSigner.addressFromPrivateKey(privateKey, options);
     const mini = decodePolkadotSeed(privateKey);
     try {

@@ -4,13 +4,14 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { hex } from '@scure/base';
-import { verify as srVerify } from '@scure/sr25519';
+import { getPublicKey, secretFromSeed, verify as srVerify } from '@scure/sr25519';
 import { describe, expect, it } from 'vitest';
 import { ss58Decode } from '../../../shared/chains/validate/polkadot';
 import { honestParts, payloadHex, transferCall } from '../../../test/polkadot/payloads';
 import { importedKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
 import { polkadotSigner } from './derive';
+import { chainSigner } from './index';
 import { polkadotRegistry } from './runtime';
 import {
   AMOUNT,
@@ -103,6 +104,27 @@ describe('polkadot signer: honest transfers', () => {
     expect(r.signature.length).toBe(64);
     expect(r.variant).toBe(0);
     expect(ed25519.verify(r.signature, r.message, ss58Decode(me).publicKey)).toBe(true);
+  });
+
+  it("signs with an imported sr25519 key (polkadot.js's 64-byte secret key), as the address the wallet shows for it", () => {
+    const secretHex = hex.encode(secretFromSeed(new Uint8Array(32).fill(7)));
+    const keys = importedKeys('polkadot', () =>
+      chainSigner.importedKey!(`0x${secretHex}`, 'polkadot', 'regtest'),
+    );
+    const me = polkadotSigner.addressFromPrivateKey(`0x${secretHex}`, { network: 'regtest' }).address;
+    expect(ss58Decode(me).publicKey).toEqual(getPublicKey(hex.decode(secretHex)));
+    const unsigned = payloadHex(honestParts(transferCall(BOB, AMOUNT)));
+    const out = sign(unsigned, honestIntent(me, BOB), '', keys);
+    const r = readSigned(out.signed, unsigned);
+    expect(r.variant).toBe(1);
+    expect(srVerify(r.message, r.signature, ss58Decode(me).publicKey)).toBe(true);
+    // the 32-byte form stays an ed25519 seed: its own address, signed as ed25519
+    const edKeys = importedKeys('polkadot', () =>
+      chainSigner.importedKey!('ab'.repeat(32), 'polkadot', 'regtest'),
+    );
+    expect(edKeys.sr.holds()).toBe(false);
+    // an sr25519 wallet signing for another sender is refused by the intent check
+    expect(() => sign(unsigned, honestIntent(edAddress(0), BOB), '', keys)).toThrow();
   });
 
   it('signs transferAllowDeath when the user approved sending everything', () => {

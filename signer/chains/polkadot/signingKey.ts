@@ -13,12 +13,15 @@ export interface PolkadotSigningKey {
 export const SIGNATURE_TYPE = { ed25519: 0, sr25519: 1 } as const;
 
 /**
- * The sending key: an imported key is ed25519 at ''; a phrase wallet's SLIP-10 path
+ * The sending key: an imported key is ed25519 at '' (a 32-byte seed) or sr25519 (polkadot.js's
+ * 64-byte secret key); a phrase wallet's SLIP-10 path
  * (m/44'/354'/…) is ed25519, a Substrate path ('' or //hard/soft, the polkadot.js accounts an
  * sr25519 wallet derives) is sr25519 from the phrase's mini-secret, wiped after each use.
  */
 export function signingKeyOf(keys: Keys, activePath: string | undefined): PolkadotSigningKey {
   if (keys.importedFor !== null) {
+    const sr = keys.sr;
+    if (sr.holds()) return { scheme: 'sr25519', publicKey: sr.publicKey(), sign: (m) => sr.sign(m) };
     return { scheme: 'ed25519', publicKey: keys.ed.publicKey(''), sign: (m) => keys.ed.sign('', m) };
   }
   if (activePath === undefined) throw new AppError('BAD_INPUT', 'no sending address');

@@ -42,6 +42,8 @@ function itemOf(ctx: CosmosCtx, s: WireSend, address: string, status: HistoryIte
     date: s.date ?? ctx.now(),
     from: s.from,
     to: s.to,
+    // the code's log, so a Failed row says why (issue 15)
+    ...(status === 'failed' && s.log ? { error: s.log } : {}),
   };
 }
 
@@ -72,6 +74,7 @@ function bankSendOf(t: NodeTx, denom: string): Omit<WireSend, 'date'> | null {
     return {
       hash: t.hash,
       code: t.code,
+      ...(t.code && t.log ? { log: t.log } : {}),
       from: send.fromAddress,
       to: send.toAddress,
       amount: BigInt(coin.amount),

@@ -29,5 +29,5 @@ export const thornodeOf = (ctx: CosmosCtx): ThornodeApi | null =>
   ctx.config.kind === 'thor' ? thornode(ctx.http, ctx.config.thornodeUrl, ctx.config.denom) : null;
 
 export { encodeThorMsgSend } from './thorMsg';
-export type { CosmosNodeApi, NodeAccount, NodeTx } from './node';
+export type { CosmosNodeApi, NodeAccount, NodeStake, NodeTx } from './node';
 export type { WireSend } from './wire';

@@ -18,6 +18,7 @@ const MessageSchema = z.looseObject({
 const RowSchema = z.looseObject({
   txhash: z.string(),
   code: z.number().int().optional(),
+  raw_log: z.string().optional(),
   timestamp: z.string(),
   tx: z.looseObject({ body: z.looseObject({ messages: z.array(MessageSchema) }) }),
 });
@@ -44,6 +45,7 @@ export function cosmosIndexer(http: Http, baseUrl: string): IndexerApi {
             hash: row.txhash,
             date: Number.isNaN(date) ? null : date,
             code: row.code ?? 0,
+            ...(row.code && row.raw_log ? { log: row.raw_log } : {}),
             from: m.from_address,
             to: m.to_address,
             amount: coin.amount,

@@ -4,7 +4,13 @@
  * transaction by hash and the tx search. The JSON-RPC goes through main's Http (timeouts, size
  * limit) instead of cosmjs's own fetch.
  */
-import { QueryClient, StargateClient, BroadcastTxError } from '@cosmjs/stargate';
+import {
+  BroadcastTxError,
+  QueryClient,
+  setupDistributionExtension,
+  setupStakingExtension,
+  StargateClient,
+} from '@cosmjs/stargate';
 import { Comet38Client, type RpcClient } from '@cosmjs/tendermint-rpc';
 import { base64, hex } from '@scure/base';
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
@@ -28,10 +34,23 @@ export interface NodeTx {
   tx: Uint8Array;
 }
 
+/** What an account holds in staking, in the denom's base units (the Hub's x/staking and x/distribution). */
+export interface NodeStake {
+  delegated: bigint;
+  unbonding: bigint;
+  /** rewards accrued and not claimed, rounded down to whole base units */
+  rewards: bigint;
+}
+
+/** x/distribution's DecCoin amounts are sdk.Dec: an integer string with 18 implied decimals */
+const DEC_PRECISION = 10n ** 18n;
+
 export interface CosmosNodeApi {
   chainId(): Promise<string>;
   account(address: string): Promise<NodeAccount | null>;
   balance(address: string, denom: string): Promise<bigint>;
+  /** delegations, unbonding entries and unclaimed rewards in `denom`, every page read */
+  stake(address: string, denom: string): Promise<NodeStake>;
   /** gas used by the (unsigned) transaction */
   simulate(txBytes: Uint8Array): Promise<bigint>;
   /** the transaction's hash, upper-case hex, once CheckTx accepted it */
@@ -66,7 +85,7 @@ function httpRpc(http: Http, url: string): RpcClient {
 export function cometNode(http: Http, url: string): CosmosNodeApi {
   const comet = Comet38Client.create(httpRpc(http, url));
   const client = StargateClient.create(comet);
-  const query = new QueryClient(comet);
+  const query = QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension);
   const toTx = (t: {
     hash: Uint8Array;
     height: number;
@@ -93,6 +112,25 @@ export function cometNode(http: Http, url: string): CosmosNodeApi {
     },
     async balance(address, denom) {
       return BigInt((await client.getBalance(address, denom)).amount);
+    },
+    async stake(address, denom) {
+      let delegated = 0n;
+      let unbonding = 0n;
+      let key: Uint8Array | undefined;
+      do {
+        const page = await query.staking.delegatorDelegations(address, key);
+        for (const d of page.delegationResponses)
+          if (d.balance.denom === denom) delegated += BigInt(d.balance.amount);
+        key = page.pagination?.nextKey.length ? page.pagination.nextKey : undefined;
+      } while (key);
+      do {
+        const page = await query.staking.delegatorUnbondingDelegations(address, key);
+        for (const u of page.unbondingResponses) for (const e of u.entries) unbonding += BigInt(e.balance);
+        key = page.pagination?.nextKey.length ? page.pagination.nextKey : undefined;
+      } while (key);
+      const total = (await query.distribution.delegationTotalRewards(address)).total;
+      const rewards = total.filter((c) => c.denom === denom).reduce((s, c) => s + BigInt(c.amount), 0n);
+      return { delegated, unbonding, rewards: rewards / DEC_PRECISION };
     },
     async simulate(txBytes) {
       let value: Uint8Array;

@@ -22,6 +22,8 @@ export interface WireSend {
   /** unix ms; null when the provider gives none */
   date: number | null;
   code: number;
+  /** the result's log where the code is non-zero (why the chain failed it); absent when the provider gives none */
+  log?: string;
   from: string;
   to: string;
   amount: bigint;
