@@ -9,10 +9,18 @@ import { build as viteBuild } from 'vite';
 // Node resolves these from node_modules (electron-builder packs production dependencies).
 const external = [
   'electron',
+  'electron-updater',
   'better-sqlite3-multiple-ciphers',
   '@emurgo/cardano-serialization-lib-nodejs',
   'tiny-secp256k1',
 ];
+
+// WalletConnect's ESM core default-imports this package, whose `main` is CommonJS without an
+// __esModule mark: bundled from `main`, the default import is the exports object and the relay
+// socket never opens ("…default is not a constructor"). Its ESM build has the real default.
+const alias = {
+  '@walletconnect/jsonrpc-ws-connection': '@walletconnect/jsonrpc-ws-connection/dist/index.es.js',
+};
 
 const bundles = [
   { in: 'main/web/host.ts', out: 'dist/web/host.cjs' },
@@ -37,6 +45,7 @@ await Promise.all(
         format: 'cjs',
         target: 'node20',
         external,
+        alias,
         sourcemap: false,
         legalComments: 'none',
         logLevel: 'warning',

@@ -18,6 +18,7 @@ export function createHandlers(ctx: SignerContext): SignerHandlers {
     deriveAccounts: (p) => s.deriveAccounts(p),
     deriveBatch: (p) => s.deriveBatch(p),
     signTransfer: (p) => s.signTransfer(p),
+    signDapp: (p) => s.signDapp(p),
     accountKey: (p) => s.accountKey(p),
     revealSecret: (p) => s.revealSecret(p),
     changePassword: (p) => s.changePassword(p),

@@ -3,6 +3,7 @@ import { AppErrorSchema } from '../errors';
 import { ChainNameSchema } from '../chains/registry';
 import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
 import { SignIntentSchema } from './intents';
+import { DappSignRequestSchema, EvmAddressSchema } from './dapp';
 
 /** Passwords: at least 8 characters (the KDF does the rest); a cap keeps payloads sane. */
 export const PasswordSchema = z.string().min(8, 'Use at least 8 characters').max(1024);
@@ -126,6 +127,22 @@ export const signerMethods = {
       activePath: z.string().max(128).optional(),
     }),
     result: z.strictObject({ signed: z.string() }),
+  },
+  /**
+   * A WalletConnect request the user approved (signer/dapp/): the key at `activePath` (''
+   * for an imported key) must be `from`; messages are signed as shown, typed data is hashed
+   * here from its JSON, a transaction must equal the approved payload. `result` is the
+   * signature, or the signed raw transaction.
+   */
+  signDapp: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      network: NetworkSchema,
+      from: EvmAddressSchema,
+      activePath: z.string().max(128),
+      request: DappSignRequestSchema,
+    }),
+    result: z.strictObject({ result: z.string() }),
   },
   /**
    * The public account key a family discovers a wallet's addresses from (UTXO: the account's

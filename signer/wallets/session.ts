@@ -18,6 +18,7 @@ import { journalHash } from '../journal/journalEntry';
 import { SigningJournal } from '../journal/signingJournal';
 import { signerFor } from '../chains/registry';
 import { DerivedRoots } from './derivedRoots';
+import { signDappRequest } from '../dapp/signDappRequest';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -292,6 +293,13 @@ export class WalletSession {
       detail: out.detail,
     });
     return { signed: out.signed };
+  }
+
+  /** A WalletConnect request the user approved, checked and signed in signer/dapp/. */
+  signDapp(p: SignerParams<'signDapp'>): SignerResult<'signDapp'> {
+    const secret = this.secretOf(p.walletId);
+    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
+    return { result: signDappRequest({ ...p, keys: keyAccessFor(secret, seed, p.network) }) };
   }
 
   /** The family's public account key, for discovery in main (public data). */

@@ -1,0 +1,41 @@
+import { getChain } from '../../shared/chains/registry';
+import type { AppNetwork } from '../chains/descriptor';
+import { evmFamilyConfig } from '../chains/evm/familyConfig';
+import type { EvmLocalEndpoints } from '../chains/evm/localEndpoints';
+
+/** One EVM chain as WalletConnect sees it: its CAIP-2 id and where to reach it. */
+export interface WcChain {
+  /** eip155:<id> */
+  caip: string;
+  chainId: number;
+  chainName: string;
+  displayName: string;
+  symbol: string;
+  decimals: number;
+  rpcUrls: readonly string[];
+  /** type-0 transactions (gasPrice) instead of EIP-1559 */
+  legacyGas: boolean;
+}
+
+export type WcChains = ReadonlyMap<string, WcChain>;
+
+/** The EVM chains of the profile, by CAIP-2 id: the registry's, pointed where the EVM family points. */
+export function wcChainsFor(network: AppNetwork, local?: EvmLocalEndpoints): WcChains {
+  const config = evmFamilyConfig({ network, ...(local ? { local } : {}) });
+  const out = new Map<string, WcChain>();
+  if (!config) return out;
+  for (const c of Object.values(config.chains)) {
+    const caip = `eip155:${c.chainId}`;
+    out.set(caip, {
+      caip,
+      chainId: c.chainId,
+      chainName: c.chain,
+      displayName: getChain(c.chain).displayName,
+      symbol: c.symbol,
+      decimals: c.decimals,
+      rpcUrls: c.rpcUrls,
+      legacyGas: c.legacyGas,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,389 @@
+import { mkdirSync } from 'node:fs';
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
+import type { SessionTypes } from '@walletconnect/types';
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import type {
+  ProposalView,
+  RequestView,
+  SessionView,
+  VerifyStatus,
+} from '../../shared/contract/walletconnect';
+import { AppError } from '../../shared/errors';
+import type { DappSignRequest } from '../../shared/signer/dapp';
+import type { EventBus } from '../ipc/events';
+import type { SignerClient } from '../signer/client';
+import type { WalletConnectConfig } from './config';
+import type { WcChains } from './evmChains';
+import { createIconProxy, type IconProxy } from './iconProxy';
+import { describeRequest, type Approval } from './describeRequest';
+import { SessionWallets } from './sessionWallets';
+import { closeWalletKit, openWalletKit } from './walletKit';
+
+/** What a session offers dapps: the requests this wallet reviews and signs. */
+export const SUPPORTED_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+];
+const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
+
+export interface WalletConnectDeps {
+  /** main's own folder for WalletKit's store and the session → wallet map */
+  dir: string;
+  config: WalletConnectConfig;
+  network: 'mainnet' | 'testnet' | 'regtest';
+  chains: WcChains;
+  events: EventBus;
+  signer: Pick<SignerClient, 'call'>;
+  /** the wallets (null while locked: nothing is known then) */
+  wallets: () => readonly { id: string; name: string }[] | null;
+  /** a wallet's EVM account: its address and the key path the signer signs with */
+  account: (walletId: string) => Promise<{ address: string; activePath: string }>;
+  /** the native coin's price in the user's currency, if known */
+  fiatPrice: (symbol: string) => Promise<{ price: string; currency: string } | null>;
+  fetchIcon?: typeof fetch;
+}
+
+interface Pending {
+  view: RequestView;
+  approve: Approval;
+}
+
+const verifyOf = (
+  ctx: { verified?: { validation?: string; isScam?: boolean } } | undefined,
+): VerifyStatus => {
+  const v = ctx?.verified;
+  if (v?.isScam) return 'threat';
+  if (v?.validation === 'VALID') return 'valid';
+  if (v?.validation === 'INVALID') return 'invalid';
+  return 'unknown';
+};
+
+/**
+ * WalletConnect v2 in main: WalletKit with its store in main's folder, the wallet each session
+ * belongs to, the proposals and requests waiting for the user, and what approving them does
+ * (the signer checks and signs; main broadcasts). Pending requests are refused with the SDK's
+ * USER_REJECTED (5000) on lock and when their session goes; a wallet's sessions end with it.
+ */
+export class WalletConnectService {
+  private kit: IWalletKit | null = null;
+  private readonly map: SessionWallets;
+  private readonly icons: IconProxy;
+  private readonly proposals = new Map<
+    number,
+    { proposal: WalletKitTypes.SessionProposal; view: ProposalView }
+  >();
+  private readonly requests = new Map<number, Pending>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly deps: WalletConnectDeps) {
+    mkdirSync(deps.dir, { recursive: true, mode: 0o700 });
+    this.map = new SessionWallets(deps.dir);
+    this.icons = createIconProxy(deps.fetchIcon);
+  }
+
+  async start(): Promise<void> {
+    const kit = await openWalletKit(this.deps.dir, this.deps.config);
+    this.kit = kit;
+    kit.on('session_proposal', (p) => void this.onProposal(p));
+    kit.on('session_request', (r) => void this.onRequest(r));
+    kit.on('session_delete', ({ topic }) => this.forget(topic));
+    kit.on('proposal_expire', ({ id }) => {
+      if (this.proposals.delete(id)) this.changed();
+    });
+    kit.on('session_request_expire', ({ id }) => {
+      if (this.requests.delete(id)) this.changed();
+    });
+    this.unsubscribe = this.deps.events.subscribe((name, payload) => {
+      if (name === 'lock.changed' && (payload as { locked: boolean }).locked) void this.rejectAll();
+      if (name === 'wallets.changed' || name === 'lock.changed') void this.reconcile();
+    });
+  }
+
+  private get walletKit(): IWalletKit {
+    if (!this.kit) throw new AppError('RULE', 'WalletConnect is not running');
+    return this.kit;
+  }
+
+  private changed(): void {
+    this.deps.events.emit('wc.changed', {});
+  }
+
+  async pair(uri: string): Promise<void> {
+    const trimmed = uri.trim();
+    if (!/^wc:[0-9a-f]{64}@2\?/.test(trimmed))
+      throw new AppError('BAD_INPUT', 'This is not a WalletConnect v2 link (wc:…@2?…)');
+    try {
+      await this.walletKit.pair({ uri: trimmed });
+    } catch (e) {
+      throw new AppError('BAD_INPUT', `Pairing failed: ${(e as Error).message}`);
+    }
+  }
+
+  pending(): { proposals: ProposalView[]; requests: RequestView[] } {
+    return {
+      proposals: [...this.proposals.values()].map((p) => p.view),
+      requests: [...this.requests.values()].map((r) => r.view),
+    };
+  }
+
+  private async onProposal(p: WalletKitTypes.SessionProposal): Promise<void> {
+    const params = p.params;
+    const asked = [
+      ...Object.values(params.requiredNamespaces ?? {}),
+      ...Object.values(params.optionalNamespaces ?? {}),
+    ];
+    const chainIds = [...new Set(asked.flatMap((n) => n.chains ?? []))];
+    const methods = [...new Set(asked.flatMap((n) => n.methods))];
+    const events = [...new Set(asked.flatMap((n) => n.events))];
+    const known = chainIds.filter((c) => this.deps.chains.has(c));
+    const meta = params.proposer.metadata;
+    const view: ProposalView = {
+      id: p.id,
+      dapp: {
+        name: meta.name.slice(0, 100),
+        url: meta.url.slice(0, 300),
+        description: meta.description.slice(0, 500),
+        icon: await this.icons(meta.icons[0]),
+      },
+      verify: verifyOf(p.verifyContext),
+      chains: [...known, ...chainIds.filter((c) => !known.includes(c))].map((id) => ({
+        id,
+        name: this.deps.chains.get(id)?.displayName ?? null,
+      })),
+      methods,
+      events,
+      unsupported: known.length
+        ? null
+        : `None of the networks this app asks for (${chainIds.join(', ') || 'none'}) is one this wallet has.`,
+      expiresAt: params.expiryTimestamp * 1000,
+    };
+    this.proposals.set(p.id, { proposal: p, view });
+    this.changed();
+  }
+
+  async approveProposal(id: number, walletId: string): Promise<{ topic: string }> {
+    const entry = this.proposals.get(id);
+    if (!entry) throw new AppError('NOT_FOUND', 'This connection request is no longer open');
+    if (entry.view.unsupported) throw new AppError('RULE', entry.view.unsupported);
+    const { address } = await this.deps.account(walletId);
+    const chains = entry.view.chains.filter((c) => c.name !== null).map((c) => c.id);
+    const namespaces = buildApprovedNamespaces({
+      proposal: entry.proposal.params,
+      supportedNamespaces: {
+        eip155: {
+          chains,
+          methods: SUPPORTED_METHODS,
+          events: SUPPORTED_EVENTS,
+          accounts: chains.map((c) => `${c}:${address}`),
+        },
+      },
+    });
+    const session = await this.walletKit.approveSession({ id, namespaces });
+    this.map.set(session.topic, walletId);
+    this.proposals.delete(id);
+    this.changed();
+    return { topic: session.topic };
+  }
+
+  async rejectProposal(id: number): Promise<void> {
+    if (!this.proposals.has(id)) throw new AppError('NOT_FOUND', 'This connection request is no longer open');
+    this.proposals.delete(id);
+    this.changed();
+    await this.walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
+  }
+
+  private async onRequest(r: WalletKitTypes.SessionRequest): Promise<void> {
+    const walletId = this.map.walletOf(r.topic);
+    const session = this.walletKit.getActiveSessions()[r.topic];
+    if (!walletId || !session)
+      return this.respondError(r.topic, r.id, getSdkError('UNAUTHORIZED_EVENT').message);
+    if (this.deps.wallets() === null)
+      return this.respondError(r.topic, r.id, 'The wallet is locked', getSdkError('USER_REJECTED').code);
+    try {
+      const { view, approve } = await describeRequest(
+        {
+          chains: this.deps.chains,
+          account: () => this.deps.account(walletId),
+          fiatPrice: this.deps.fiatPrice,
+          sessionChains: session.namespaces.eip155?.chains ?? [],
+        },
+        r,
+      );
+      const meta = session.peer.metadata;
+      this.requests.set(r.id, {
+        view: {
+          ...view,
+          id: r.id,
+          topic: r.topic,
+          walletId,
+          dapp: {
+            name: meta.name.slice(0, 100),
+            url: meta.url.slice(0, 300),
+            description: meta.description.slice(0, 500),
+            icon: await this.icons(meta.icons[0]),
+          },
+          verify: verifyOf(r.verifyContext),
+        },
+        approve,
+      });
+      this.changed();
+    } catch (e) {
+      await this.respondError(
+        r.topic,
+        r.id,
+        e instanceof AppError ? e.message : 'Request not understood',
+        5000,
+      );
+    }
+  }
+
+  /** Does what the user approved (the signer checks and signs) and answers the dapp. */
+  async approveRequest(id: number): Promise<void> {
+    const req = this.requests.get(id);
+    if (!req) throw new AppError('NOT_FOUND', 'This request is no longer open');
+    const { view } = req;
+    const sign = (request: DappSignRequest) =>
+      this.deps.account(view.walletId).then(async ({ address, activePath }) => {
+        const r = await this.deps.signer.call('signDapp', {
+          walletId: view.walletId,
+          network: this.deps.network,
+          from: address,
+          activePath,
+          request,
+        });
+        return r.result;
+      });
+    let result: unknown;
+    try {
+      result = await req.approve({ sign, emitChain: (caip) => this.emitChain(view.topic, caip) });
+    } catch (e) {
+      // a refusal (signer, node) ends the request: the dapp learns it failed, the user why
+      this.requests.delete(id);
+      this.changed();
+      await this.respondError(view.topic, id, e instanceof AppError ? e.message : 'Request failed', 5000);
+      throw e;
+    }
+    this.requests.delete(id);
+    this.changed();
+    await this.walletKit.respondSessionRequest({
+      topic: view.topic,
+      response: { id, jsonrpc: '2.0', result },
+    });
+  }
+
+  async rejectRequest(id: number): Promise<void> {
+    const req = this.requests.get(id);
+    if (!req) throw new AppError('NOT_FOUND', 'This request is no longer open');
+    this.requests.delete(id);
+    this.changed();
+    const refusal = req.view.detail.kind === 'addChain' ? req.view.detail.refusal : null;
+    if (refusal) await this.respondError(req.view.topic, id, refusal, 4902);
+    else await this.respondError(req.view.topic, id, getSdkError('USER_REJECTED').message);
+  }
+
+  private async emitChain(topic: string, caip: string): Promise<void> {
+    await this.walletKit.emitSessionEvent({
+      topic,
+      event: { name: 'chainChanged', data: Number(caip.split(':')[1]) },
+      chainId: caip,
+    });
+  }
+
+  private async respondError(
+    topic: string,
+    id: number,
+    message: string,
+    code = getSdkError('USER_REJECTED').code,
+  ) {
+    await this.walletKit
+      .respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+      .catch((e: unknown) => console.warn(`walletconnect: could not answer request ${id}: ${String(e)}`));
+  }
+
+  /** Locking refuses every waiting request: no one can approve them until unlock. */
+  async rejectAll(): Promise<void> {
+    const all = [...this.requests.values()];
+    this.requests.clear();
+    if (all.length) this.changed();
+    await Promise.all(
+      all.map((r) => this.respondError(r.view.topic, r.view.id, getSdkError('USER_REJECTED').message)),
+    );
+  }
+
+  sessions(): { walletId: string; walletName: string; sessions: SessionView[] }[] {
+    const wallets = this.deps.wallets() ?? [];
+    const active = this.kit?.getActiveSessions() ?? {};
+    return wallets.map((w) => ({
+      walletId: w.id,
+      walletName: w.name,
+      sessions: this.map
+        .topics()
+        .filter(([topic, wid]) => wid === w.id && active[topic])
+        .map(([topic]) => sessionView(active[topic]!)),
+    }));
+  }
+
+  async disconnect(topic: string): Promise<void> {
+    if (!this.walletKit.getActiveSessions()[topic]) {
+      this.forget(topic);
+      return;
+    }
+    await this.walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+    this.forget(topic);
+  }
+
+  async disconnectAll(walletId: string): Promise<void> {
+    for (const [topic, wid] of this.map.topics()) if (wid === walletId) await this.disconnect(topic);
+  }
+
+  /** A session that ended: its mapping and its waiting requests go (answered, so the dapp is not left hanging). */
+  private forget(topic: string): void {
+    this.map.delete(topic);
+    for (const [id, r] of this.requests)
+      if (r.view.topic === topic) {
+        this.requests.delete(id);
+        void this.respondError(topic, id, getSdkError('USER_DISCONNECTED').message);
+      }
+    this.changed();
+  }
+
+  /**
+   * Unlocked: sessions of a deleted wallet, and sessions no wallet claims, are disconnected;
+   * mappings of sessions the SDK no longer has are dropped. Locked: nothing is known, nothing changes.
+   */
+  async reconcile(): Promise<void> {
+    const wallets = this.deps.wallets();
+    if (!wallets || !this.kit) return;
+    const ids = new Set(wallets.map((w) => w.id));
+    const active = this.kit.getActiveSessions();
+    for (const [topic, walletId] of this.map.topics()) {
+      if (!active[topic]) this.map.delete(topic);
+      else if (!ids.has(walletId))
+        await this.disconnect(topic).catch((e: unknown) => console.warn(String(e)));
+    }
+    for (const topic of Object.keys(active))
+      if (!this.map.walletOf(topic))
+        await this.disconnect(topic).catch((e: unknown) => console.warn(String(e)));
+  }
+
+  async close(): Promise<void> {
+    this.unsubscribe?.();
+    if (this.kit) await closeWalletKit(this.kit);
+    this.kit = null;
+  }
+}
+
+function sessionView(s: SessionTypes.Struct): SessionView {
+  const meta = s.peer.metadata;
+  const ns = Object.values(s.namespaces);
+  return {
+    topic: s.topic,
+    dapp: { name: meta.name, url: meta.url, description: meta.description, icon: null },
+    chains: [...new Set(ns.flatMap((n) => n.chains ?? []))],
+    accounts: [...new Set(ns.flatMap((n) => n.accounts))],
+    expiresAt: s.expiry * 1000,
+  };
+}

@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { RequestDetail } from '../../../shared/contract/walletconnect';
+import { RequestDetails } from './RequestDetails';
+
+const html = (d: RequestDetail) => renderToStaticMarkup(<RequestDetails detail={d} />);
+const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+describe('RequestDetails', () => {
+  it('personal_sign: text when printable, hex otherwise', () => {
+    expect(html({ kind: 'personalSign', from: FROM, text: 'gm', hex: '0x676d' })).toContain('>gm<');
+    expect(html({ kind: 'personalSign', from: FROM, text: null, hex: '0xff00' })).toContain('0xff00');
+  });
+
+  it('typed data: the warning as an alert, the message as a tree of plain text', () => {
+    const out = html({
+      kind: 'typedData',
+      from: FROM,
+      primaryType: 'Permit',
+      domain: { name: 'T' },
+      message: { spender: '<img src=x>' },
+      warning: 'Permit: signing lets the spender move your tokens without another approval from you.',
+    });
+    expect(out).toContain('role="alert"');
+    expect(out).toContain('&lt;img src=x&gt;');
+  });
+
+  it('an unlimited approve reads as such, with the fee in fiat', () => {
+    const out = html({
+      kind: 'transaction',
+      from: FROM,
+      to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      value: '0',
+      symbol: 'ETH',
+      data: '0x095ea7b3',
+      call: {
+        fn: 'approve',
+        token: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        symbol: 'TUSD',
+        counterparty: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: null,
+        rawAmount: (2n ** 256n - 1n).toString(),
+        unlimited: true,
+      },
+      gas: '55000',
+      maxFee: '0.000165',
+      maxFeeFiat: '0.50',
+      currency: 'USD',
+      warning: 'Unlimited approval: 0x7099… could spend all your TUSD at any time.',
+    });
+    expect(out).toContain('an unlimited amount of');
+    expect(out).toContain('≈ 0.50 USD');
+    expect(out).toContain('role="alert"');
+  });
+
+  it('an unknown chain to add says why', () =>
+    expect(
+      html({
+        kind: 'addChain',
+        chainId: 'eip155:9',
+        chainName: 'X',
+        refusal: 'This wallet cannot add networks: X',
+      }),
+    ).toContain('cannot add networks'));
+});
