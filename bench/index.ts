@@ -13,6 +13,9 @@ import { benchUnlock } from './unlockBench';
 import { benchUtxo } from './utxoBench';
 import { benchBundle } from './bundleBench';
 import { benchTron } from './tronBench';
+import { benchHomePaint } from './homePaintBench';
+import { benchMemory } from './memoryBench';
+import { benchRefresh } from './refreshBench';
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
@@ -21,6 +24,7 @@ const sections: Section[] = [
   { name: 'Renderer bundle (first paint)', run: async () => benchBundle() },
   { name: 'Keys: derivation', run: () => benchKeys() },
   { name: 'Vault unlock', run: () => benchUnlock() },
+  { name: 'Home paint after unlock (Chromium, 10 wallets × 30 coins)', run: () => benchHomePaint() },
   {
     name: 'Cache (encrypted SQLite)',
     run: async () => {
@@ -32,6 +36,8 @@ const sections: Section[] = [
       };
     },
   },
+  { name: 'Home refresh across every family (parallel reads)', run: () => benchRefresh() },
+  { name: 'Memory (RSS of main and signer)', run: () => benchMemory() },
   { name: 'EVM refresh round trips and signing (anvil)', run: () => benchEvm() },
   { name: 'UTXO discovery and signing (litecoind)', run: () => benchUtxo() },
   { name: 'Signing journal (EVM, 100-input UTXO)', run: () => benchJournal() },

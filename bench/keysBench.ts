@@ -1,6 +1,7 @@
 import { HDNodeWallet } from 'ethers';
 import { CHAIN_NAMES } from '../shared/chains/registry';
 import { signerFor } from '../signer/chains';
+import { DerivedRoots } from '../signer/wallets/derivedRoots';
 import { phraseToSeed } from '../signer/wallets/phrase';
 import { summarize } from './stats';
 
@@ -48,22 +49,42 @@ export async function benchKeys(rounds = 7): Promise<Record<string, string>> {
       checked = true;
     }
   }
-  const perChain: string[] = [];
+  // One address per chain the way the unlocked signer makes it: the session's root cache
+  // already holds what a first address computed (the seed, Cardano's Icarus root), so the
+  // figure is a median over 9 fresh indexes after that first one, which is reported apart.
+  const perChain: { chain: string; first: number; next: number }[] = [];
+  const roots = new DerivedRoots();
   for (const chain of CHAIN_NAMES) {
     const s = signerFor(chain);
-    const opts = { chain, mnemonic: PHRASE, passphrase: '' };
-    const [ms] = time(() => s.deriveFromSeed(seed, s.defaultPath(chain, 0, opts), opts));
-    perChain.push(`${chain} ${ms.toFixed(2)}`);
+    const opts = { chain, mnemonic: PHRASE, passphrase: '', roots };
+    const [first] = time(() => s.deriveFromSeed(seed, s.defaultPath(chain, 0, opts), opts));
+    const next = Array.from(
+      { length: 9 },
+      (_, k) => time(() => s.deriveFromSeed(seed, s.defaultPath(chain, k + 1, opts), opts))[0],
+    );
+    perChain.push({ chain, first, next: summarize(next).p50 });
   }
+  roots.wipe();
+  const slowest = [...perChain].sort((a, b) => b.next - a.next)[0]!;
+  const over = perChain.filter((c) => c.next >= 3);
   const b = summarize(batchTimes);
   const e = summarize(evmBatch);
   const x = summarize(ethersTimes);
   return {
-    "'Add 50 more' EVM+Tron+Solana (150 addresses), median": `${b.p50.toFixed(1)} ms`,
+    "'Add 50 more' EVM+Tron+Solana (150 addresses), median": `${b.p50.toFixed(1)} ms (aim < 15 ms; issue 20 baseline 33.8 ms)`,
     "'Add 50 more' EVM only (50), median": `${e.p50.toFixed(1)} ms`,
     'ethers HDNodeWallet, same 50 EVM from the root, median': `${x.p50.toFixed(1)} ms`,
     'speed-up EVM batch vs ethers (median ratio)': `${(x.p50 / e.p50).toFixed(1)}×`,
-    'one address per chain (ms, first call per family includes warm-up)': perChain.join(', '),
+    'one address, slowest chain (median of 9 after the first)': `${slowest.chain} ${slowest.next.toFixed(2)} ms (aim < 3 ms; Cardano was 21.7 ms)`,
+    'chains at or over 3 ms': over.length
+      ? over.map((c) => `${c.chain} ${c.next.toFixed(2)}`).join(', ')
+      : 'none',
+    'one address per chain, ms (median of 9)': perChain
+      .map((c) => `${c.chain} ${c.next.toFixed(2)}`)
+      .join(', '),
+    'first address per chain, ms (warm-up, roots computed)': perChain
+      .map((c) => `${c.chain} ${c.first.toFixed(1)}`)
+      .join(', '),
     rounds: String(rounds),
   };
 }

@@ -46,7 +46,8 @@ describe('derived addresses in the browser host', () => {
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await page.waitForURL(/#\/home$/, { timeout: 60_000 });
-    await page.getByRole('link', { name: 'Addresses of ETH on Ethereum' }).click();
+    await page.getByRole('button', { name: 'Actions for ETH on Ethereum' }).click();
+    await page.getByRole('menuitem', { name: 'Addresses of ETH on Ethereum' }).click();
     await page.getByRole('heading', { name: 'Ethereum addresses' }).waitFor();
     await page.getByText('Shared by all EVM networks').waitFor();
     expect(await rowAddresses()).toEqual([ETH0]);
@@ -85,7 +86,7 @@ describe('derived addresses in the browser host', () => {
       .toBe(ETH1);
     await page.goto(`${host.origin}/#/home`);
     const ethRow = page.locator('li.coin-row', {
-      has: page.getByRole('button', { name: 'Select ETH on Ethereum' }),
+      has: page.getByRole('link', { name: 'Open ETH on Ethereum' }),
     });
     await expect.poll(() => ethRow.locator('.coin-address .mono').innerText()).toBe('0x6Fac…b9C0');
     expect(await ethRow.locator('.coin-address .mono').getAttribute('title')).toBe(ETH1);
@@ -141,7 +142,8 @@ describe('derived addresses in the browser host', () => {
     await page.getByRole('textbox', { name: 'Private key' }).fill(KEY);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Wallet 2');
-    await page.getByRole('link', { name: 'Addresses of ETH on Ethereum' }).click();
+    await page.getByRole('button', { name: 'Actions for ETH on Ethereum' }).click();
+    await page.getByRole('menuitem', { name: 'Addresses of ETH on Ethereum' }).click();
     await page.getByText('A single key has one address').waitFor();
     expect(await rowAddresses()).toEqual([KEY_ADDRESS]);
     expect(await page.getByRole('button', { name: 'Add 50 more' }).count()).toBe(0);

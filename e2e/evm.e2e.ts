@@ -5,6 +5,7 @@
  * home and on the coin page, a send through the form to the confirmed toast, and a send held
  * in the mempool: the spec's pending warning, then a speed-up that a mined block confirms.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../shared/amount';
@@ -250,6 +251,35 @@ describe('ethereum on anvil through the browser host', () => {
       .toEqual([formatFiat(mine, 'USD'), '$20,000,000.00']);
     await screenshot(page, 'evm-13-wallet-values');
     await page.keyboard.press('Escape');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('Transactions lists every coin of every wallet, filters them, and exports what it shows as CSV', async () => {
+    await page.getByRole('link', { name: 'Transactions' }).click();
+    await page.getByRole('heading', { name: 'Transactions' }).waitFor();
+    const rows = page.getByRole('list', { name: 'Transactions' }).locator('li');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Wallet').selectOption({ label: 'Main Wallet' });
+    await page.getByLabel('Direction').selectOption('out');
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).some((t) => /Sent[\s\S]*ETH[\s\S]*−1\.5 ETH/.test(t)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    for (const t of await rows.allInnerTexts()) expect(t).toMatch(/^Sent/);
+    await screenshot(page, 'evm-14-transactions-all-coins');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-Main-Wallet-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Date (UTC),Wallet,Chain,Coin,Direction,Amount,Fee,Status,From,To,Memo,Hash,Explorer',
+    );
+    expect(lines.length - 1).toBe(await rows.count());
+    expect(lines.some((l) => /^[^,]+,Main Wallet,Ethereum,ETH,Sent,-1\.5,/.test(l))).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -122,9 +122,11 @@ describe('wallets in the browser host', () => {
     expect(await catalogue.count()).toBeLessThan(10);
     await page.getByRole('button', { name: 'Add USDT on Ethereum' }).click();
     await page.getByRole('button', { name: 'Remove USDT on Ethereum' }).waitFor();
-    await page.getByRole('button', { name: 'Hide USDT on Ethereum' }).waitFor();
+    // the row's actions sit in its menu (issue 19)
+    await page.getByRole('button', { name: 'Actions for USDT on Ethereum' }).click();
+    await page.getByRole('menuitem', { name: 'Hide USDT on Ethereum' }).waitFor();
     await screenshot(page, 'wallet-06-add-coin');
-    await page.getByRole('button', { name: 'Hide USDT on Ethereum' }).click();
+    await page.getByRole('menuitem', { name: 'Hide USDT on Ethereum' }).click();
     await page.getByRole('button', { name: 'Add USDT on Ethereum' }).waitFor();
     await page.getByRole('button', { name: 'Done adding' }).click();
   });

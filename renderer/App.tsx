@@ -12,6 +12,7 @@ import { useSessionTouch } from './hooks/useSessionTouch';
 import { LockScreen } from './screens/LockScreen';
 import { RootRedirect } from './screens/RootRedirect';
 import { useLock } from './hooks/useLock';
+import { WalletConnectModals } from './components/walletconnect/WalletConnectModals';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -35,6 +36,7 @@ function UnlockedLayout() {
   return (
     <RequireUnlocked>
       <Layout onLock={lock} />
+      <WalletConnectModals />
     </RequireUnlocked>
   );
 }
@@ -129,6 +131,13 @@ const router = createHashRouter([
             lazy: screen(
               () => import('./screens/AddressesScreen'),
               (m) => m.AddressesScreen,
+            ),
+          },
+          {
+            path: '/connected-apps',
+            lazy: screen(
+              () => import('./screens/ConnectedAppsScreen'),
+              (m) => m.ConnectedAppsScreen,
             ),
           },
           {

@@ -3,12 +3,15 @@
 // The real EVM family is tested against anvil in main/chains/evm.
 import { Transaction } from 'ethers';
 import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../main/chains/family';
+import type { HistoryItem } from '../main/chains/types';
 
 export interface FakeEvmControl {
   /** next answers of status(), in order; 'pending' when empty */
   statuses: ('pending' | 'confirmed' | 'failed')[];
   broadcasts: string[];
   balance: bigint;
+  /** what snapshot() lists as the coin's history (none when absent) */
+  history?: HistoryItem[];
 }
 
 const FEE = 21_000n * 10n ** 9n;
@@ -24,7 +27,11 @@ export function fakeEvmFamily(control: FakeEvmControl): WalletFamily {
   });
   return {
     network: 'regtest',
-    snapshot: async (coin) => ({ balance: control.balance, history: [], receiveAddress: coin.address }),
+    snapshot: async (coin) => ({
+      balance: control.balance,
+      history: control.history ?? [],
+      receiveAddress: coin.address,
+    }),
     quote,
     async prepare(c, p): Promise<Prepared> {
       const q = await quote(c, p);

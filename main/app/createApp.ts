@@ -8,6 +8,13 @@ import { createHandlers } from './handlers';
 import { EventBus } from '../ipc/events';
 import { createHttp } from '../net/http';
 import { cmcKeysFromEnv, PriceService, quotesSourceFor, type PricesConfig } from '../prices';
+import { PriceHistoryService, priceHistorySourceFor } from '../prices/history';
+import { PaymentLinkInbox } from '../services/paymentLinks/paymentLinkInbox';
+import { CatalogueService } from '../product/catalogueService';
+import { NewsService } from '../product/newsService';
+import { ProductBackend } from '../product/productBackend';
+import type { UpdateChecker } from '../product/updateFeed';
+import { UpdateService } from '../product/updateService';
 import { SettingsService } from '../services/settingsService';
 import { SessionService, type Biometrics, type CacheLifecycle } from '../services/session/sessionService';
 import { AddressService } from '../services/wallets/addressService';
@@ -22,6 +29,10 @@ import { CacheSession } from '../services/cache/cacheSession';
 import { WalletService } from '../services/wallets/walletService';
 import { SignerClient } from '../signer/client';
 import type { SignerTransportFactory } from '../signer/transport';
+import type { WalletConnectConfig } from '../walletconnect/config';
+import type { WcChains } from '../walletconnect/evmChains';
+import { walletAccount } from '../walletconnect/walletAccount';
+import { WalletConnectService } from '../walletconnect/walletConnectService';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -50,6 +61,10 @@ export interface AppDeps {
   sqliteNativeBinding?: string;
   /** market-data providers (CoinMarketCap, keyless CoinGecko); absent: no fiat prices are shown */
   prices?: PricesConfig;
+  /** the product feeds: news (spec "News by key") and the update check; absent: neither runs */
+  product?: { newsUrl?: string; updates?: UpdateChecker; backendUrl?: string };
+  /** WalletConnect's relay and the EVM chains dapps may use; absent: WalletConnect is off */
+  walletConnect?: { config: WalletConnectConfig; chains: WcChains };
 }
 
 export interface App {
@@ -61,6 +76,9 @@ export interface App {
   wallets: WalletService;
   /** background balance refresh; tests drive it with tick() */
   refresh: RefreshService;
+  walletConnect: WalletConnectService | null;
+  /** payment links the OS opens the app with (Electron's protocol handler) */
+  paymentLinks: PaymentLinkInbox;
   /** drops every decrypted secret in the signer and closes the cache */
   lock(): Promise<void>;
   close(): Promise<void>;
@@ -140,7 +158,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   const addressService = new AddressService(wallets, signer, addresses, NETWORK_KIND[deps.network]);
   const families = familiesFor(deps.families, () => settings.get().apiKeys);
-  const coins = new CoinService(wallets, addressService, families);
+  const catalogue = new CatalogueService(
+    wallets,
+    deps.product?.backendUrl ? new ProductBackend(createHttp(), deps.product.backendUrl) : null,
+  );
+  const coins = new CoinService(wallets, addressService, families, catalogue.current);
   const prices = new PriceService({
     source: quotesSourceFor(deps.prices, {
       http: createHttp(),
@@ -149,6 +171,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
     repo: () => (cacheSession.isOpen ? cacheSession.current().prices : null),
   });
+  const historySource = priceHistorySourceFor(deps.prices, createHttp());
+  const priceHistory = historySource
+    ? new PriceHistoryService({ source: historySource, log: (m) => console.warn(m) })
+    : null;
+  const paymentLinks = new PaymentLinkInbox(events);
+  const news = new NewsService(
+    createHttp(),
+    deps.product?.newsUrl,
+    path.join(deps.dataDir, 'news-seen.json'),
+  );
+  const updates = new UpdateService(
+    deps.version,
+    deps.product?.updates,
+    events,
+    path.join(deps.dataDir, 'update-check.json'),
+  );
+  updates.start();
   const fiatPrice = async (symbol: string) => {
     const currency = settings.get().localCurrency;
     const price = await prices.price(symbol, currency);
@@ -188,10 +227,27 @@ export async function createApp(deps: AppDeps): Promise<App> {
       transfers.stopPolling();
     } else {
       refresh.start();
+      catalogue
+        .sync()
+        .catch((e: unknown) => console.error(`Sync Failed / Something went wrong: ${String(e)}`));
       transfers.resumePending().catch((e: unknown) => console.error(`resume pending: ${String(e)}`));
     }
   });
   await signer.start();
+  const walletConnect = deps.walletConnect
+    ? new WalletConnectService({
+        dir: path.join(deps.dataDir, 'walletconnect'),
+        config: deps.walletConnect.config,
+        network: NETWORK_KIND[deps.network],
+        chains: deps.walletConnect.chains,
+        events,
+        signer,
+        wallets: () => (wallets.isOpen ? wallets.allWallets() : null),
+        account: walletAccount(() => wallets.allWallets(), addressService),
+        fiatPrice,
+      })
+    : null;
+  await walletConnect?.start();
 
   const s = session;
   const lock = () => s.lock();
@@ -207,6 +263,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
       transfers,
       staking,
       prices,
+      priceHistory,
+      walletConnect,
+      paymentLinks,
+      news,
+      updates,
+      catalogue,
       biometricsOn,
       hasVault: async () => (await signer.call('status', {})).hasVault,
     }),
@@ -220,10 +282,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     session: s,
     wallets,
     refresh,
+    paymentLinks,
+    walletConnect,
     lock,
     close: async () => {
+      updates.stop();
       refresh.stop();
       transfers.stopPolling();
+      await walletConnect?.close();
       cacheSession.close();
       await signer.stop();
     },

@@ -9,4 +9,5 @@ export { EVM_SHARED_SET, type DerivedAddress, type NewDerivedAddress, type Deriv
 export type { CachedTx, TxStatus, TxListQuery, TxRepo } from './txRepo';
 export { pendingKey, type PendingTx, type PendingRepo } from './pendingRepo';
 export type { Price, PricesRepo } from './pricesRepo';
+export type { CachedBalance, BalancesRepo } from './balancesRepo';
 export { APP_STATE_KEYS, type AppStateRepo, type JsonValue } from './appStateRepo';

@@ -187,6 +187,19 @@ DROP TABLE pending_transactions;
 ALTER TABLE pending_transactions_v6 RENAME TO pending_transactions;
 `;
 
+// The last balance each coin was read at, so unlock paints the home list at once from the
+// cache while the chains are asked again. A coin's row goes with its coin.
+const v7 = `
+CREATE TABLE balances (
+  wallet_id TEXT NOT NULL,
+  coin_id TEXT NOT NULL,
+  balance TEXT NOT NULL CHECK (${BASE_UNITS('balance')}),
+  fetched_at INTEGER NOT NULL,
+  PRIMARY KEY (wallet_id, coin_id),
+  FOREIGN KEY (wallet_id, coin_id) REFERENCES coins (wallet_id, id) ON DELETE CASCADE
+) STRICT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
@@ -194,4 +207,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'pending family payload', sql: v4 },
   { version: 5, name: 'pending staking kinds', sql: v5 },
   { version: 6, name: 'pending trustline kinds', sql: v6 },
+  { version: 7, name: 'last-known balances', sql: v7 },
 ];

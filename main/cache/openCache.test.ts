@@ -86,6 +86,7 @@ describe('openCache', () => {
       .all();
     expect(tables).toEqual([
       'app_state',
+      'balances',
       'coins',
       'derived_addresses',
       'pending_transactions',

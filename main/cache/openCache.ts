@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3-multiple-ciphers';
 import { AppError } from '../../shared/errors';
 import { appStateRepo, type AppStateRepo } from './appStateRepo';
+import { balancesRepo, type BalancesRepo } from './balancesRepo';
 import { applyKey, applyRekey, verifyKey } from './cipherKey';
 import { coinsRepo, type CoinsRepo } from './coinsRepo';
 import { createConnection, type Db } from './connection';
@@ -39,6 +40,7 @@ export interface Cache {
   readonly txs: TxRepo;
   readonly pending: PendingRepo;
   readonly prices: PricesRepo;
+  readonly balances: BalancesRepo;
   readonly appState: AppStateRepo;
   /** runs `fn` in one transaction, so writes across repos land together or not at all */
   transaction<T>(fn: () => T): T;
@@ -100,6 +102,7 @@ function assemble(db: Db, schemaVersion: number, now: () => number): Cache {
     txs: txRepo(conn),
     pending: pendingRepo(conn),
     prices: pricesRepo(conn),
+    balances: balancesRepo(conn),
     appState: appStateRepo(conn),
     transaction: (fn) => conn.tx(fn),
     rekey: (newKey) => rekey(conn.db, newKey),

@@ -21,7 +21,12 @@ import {
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../shared/contract/wire';
 import type { Result } from '../../shared/errors';
 import { createApp, type App } from '../app/createApp';
+import { createHttp } from '../net/http';
+import { productFromEnv } from '../product/productFromEnv';
+import { electronUpdateChecker } from './updater';
 import { defaultFamilies } from '../app/defaultFamilies';
+import { walletConnectDeps } from '../walletconnect/hostDeps';
+import { wcLinkFromArgv } from '../walletconnect/wcLink';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
 import { createNotifier } from './notify';
@@ -30,6 +35,7 @@ import { installGuards, installSessionGuards } from './guards';
 import { networkFromEnv } from './networkFromEnv';
 import { safeOpenExternal } from './openExternal';
 import { APP_ORIGIN } from './origin';
+import { PAYMENT_PROTOCOLS, paymentLinkFromArgv, protocolClientLaunch } from './paymentProtocols';
 import { installPowerLock } from './powerLock';
 import { registerAppScheme, serveApp } from './protocol';
 import { securityHeaders, withSecurityHeaders } from './securityHeaders';
@@ -69,6 +75,26 @@ function showWindow(): void {
   win.focus();
 }
 
+// A link the OS handed over before the services were up (macOS open-url at launch).
+let earlyLink: string | null = null;
+
+/** Hands a payment link to the renderer (through main's inbox) and brings the window up; never sends. */
+let earlyWcLink: string | null = null;
+/** A wc: deep link pairs at once; the proposal then opens its modal in the window. */
+function openWcLink(uri: string | null): void {
+  if (!uri) return;
+  if (!wallet) earlyWcLink = uri;
+  else wallet.walletConnect?.pair(uri).catch((e: unknown) => console.warn(`wc link: ${String(e)}`));
+  showWindow();
+}
+
+function openPaymentLink(uri: string | null): void {
+  if (!uri) return;
+  if (wallet) wallet.paymentLinks.offer(uri);
+  else earlyLink = uri;
+  showWindow();
+}
+
 function lockWallet(): void {
   wallet?.lock().catch((e: unknown) => console.error('lock failed:', e instanceof Error ? e.message : e));
 }
@@ -97,6 +123,8 @@ async function start(): Promise<void> {
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
     families: defaultFamilies(network, process.env),
+    ...walletConnectDeps(network, process.env),
+    ...productFromEnv(process.env, createHttp(), electronUpdateChecker),
     ...pricesDeps(
       network,
       localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
@@ -126,6 +154,17 @@ async function start(): Promise<void> {
   wallet.events.subscribe((name, payload) => {
     if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, name, payload);
   });
+
+  const launch = protocolClientLaunch(app.isPackaged, process.execPath, path.resolve(process.argv[1] ?? '.'));
+  for (const scheme of PAYMENT_PROTOCOLS)
+    if (launch) app.setAsDefaultProtocolClient(scheme, launch.path, launch.args);
+    else app.setAsDefaultProtocolClient(scheme);
+  openPaymentLink(earlyLink ?? paymentLinkFromArgv(process.argv));
+  earlyLink = null;
+  if (launch) app.setAsDefaultProtocolClient('wc', launch.path, launch.args);
+  else app.setAsDefaultProtocolClient('wc');
+  openWcLink(earlyWcLink ?? wcLinkFromArgv(process.argv));
+  earlyWcLink = null;
 
   installPowerLock(powerMonitor, lockWallet);
   tray = createTray({ show: showWindow, lock: lockWallet, quit: () => app.quit() });
@@ -164,7 +203,18 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   if (process.platform === 'win32') app.setAppUserModelId('com.vaultwallet.app');
-  app.on('second-instance', showWindow);
+  // Windows and Linux: a payment link starts a second instance with the URI as an argument.
+  app.on('second-instance', (_event, argv) => {
+    showWindow();
+    openPaymentLink(paymentLinkFromArgv(argv));
+    openWcLink(wcLinkFromArgv(argv));
+  });
+  // macOS hands links over here, also at launch before `ready`.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openPaymentLink(paymentLinkFromArgv([url]));
+    openWcLink(wcLinkFromArgv([url]));
+  });
   app.on('activate', showWindow);
   app.on('web-contents-created', (_event, contents) => installGuards(contents, APP_ORIGIN));
   app.on('window-all-closed', () => app.quit());

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from '../app/createApp';
+import { productFromEnv } from '../product/productFromEnv';
 import { defaultFamilies } from '../app/defaultFamilies';
+import { walletConnectDeps } from '../walletconnect/hostDeps';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
 import { createHttp } from '../net/http';
@@ -47,7 +49,9 @@ async function main(): Promise<void> {
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
     families: defaultFamilies(network, process.env, http),
+    ...walletConnectDeps(network, process.env),
     ...confirmFromEnv(process.env.WALLET_CONFIRM_INTERVAL_MS),
+    ...productFromEnv(process.env, http),
     ...pricesDeps(
       network,
       localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),

@@ -7,6 +7,7 @@ import { useSettings } from '../hooks/useSettings';
 import { useToast } from '../state/toasts';
 import { applyTheme } from '../theme';
 import { takeTxToast, txStatusToast } from './coin/txToasts';
+import { usePaymentLinks } from './usePaymentLinks';
 
 /** Wires main's events to the UI: refetch what changed, show crashes and sends, follow the lock. */
 export function AppEvents() {
@@ -17,6 +18,7 @@ export function AppEvents() {
   const theme = settings?.theme ?? 'system';
 
   useEffect(() => applyTheme(theme), [theme]);
+  usePaymentLinks();
 
   useEffect(() => subscribeAll((name) => invalidateFor(client, name)), [client]);
 

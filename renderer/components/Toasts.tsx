@@ -9,12 +9,15 @@ const ICON: Record<ToastKind, string> = {
   message: 'i',
 };
 
-/** Text only: provider messages can be hostile, so nothing here is ever rendered as markup or a link. */
+/**
+ * The newest toast on top, a few at most (state/toastStack.ts), each with a close button.
+ * Text only: provider messages can be hostile, so nothing here is ever rendered as markup or a link.
+ */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   const { dismiss } = useToast();
   return (
-    <div className="toasts" aria-live="polite">
+    <section className="toasts" aria-label="Notifications">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
           <span className="toast-icon" aria-hidden="true">
@@ -24,11 +27,16 @@ export function Toasts() {
             <strong>{t.title}</strong>
             {t.body && <p>{t.body}</p>}
           </div>
-          <button className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={`Dismiss notification: ${t.title}`}
+            onClick={() => dismiss(t.id)}
+          >
             ×
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

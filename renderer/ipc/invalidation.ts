@@ -8,11 +8,23 @@ import type { CallName, EventName } from '../../shared/contract';
 export const INVALIDATES: Record<EventName | 'transport.connected', readonly CallName[] | '*'> = {
   'settings.changed': ['settings.get'],
   'signer.state': ['signer.status'],
-  'wallets.changed': ['wallets.list', 'coins.list', 'coins.catalogue', 'coins.balances', 'addresses.list'],
-  'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos', 'staking.overview'],
-  'tx.status': ['coin.overview', 'coins.balances', 'staking.overview'],
+  'wallets.changed': [
+    'wallets.list',
+    'coins.list',
+    'coins.catalogue',
+    'coins.balances',
+    'coins.cachedBalances',
+    'addresses.list',
+    'history.all',
+  ],
+  'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos', 'staking.overview', 'history.all'],
+  'tx.status': ['coin.overview', 'coins.balances', 'staking.overview', 'history.all'],
+  'updates.changed': ['updates.state'],
   // progress only: the screens show it as it comes; the read itself answers when done
   'coin.sync': [],
+  // the link is taken by AppEvents' own listener, not by a query
+  'paymentLink.received': [],
+  'wc.changed': ['wc.pending', 'wc.sessions'],
   'lock.changed': '*',
   'transport.connected': '*',
 };

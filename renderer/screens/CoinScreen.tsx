@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CHAINS } from '../../shared/chains/registry';
 import { coinPath, stakingPath } from '../components/coin/coinPath';
+import { CoinPriceChart } from '../components/charts/CoinPriceChart';
 import { BalanceCard } from '../components/coin/BalanceCard';
 import { HistoryList } from '../components/coin/HistoryList';
 import { PendingList } from '../components/coin/PendingList';
@@ -78,11 +79,15 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
       ) : (
         <>
           <ReceiveCard
+            coinId={coinId}
+            decimals={o.decimals}
             chainName={o.chainName}
             symbol={o.symbol}
             address={o.receiveAddress}
             addressTypes={o.capabilities.addressTypes}
+            notice={o.receiveNotice}
           />
+          <CoinPriceChart symbol={o.symbol} />
           {o.pending.length > 0 && <PendingList coinId={coinId} chainName={o.chainName} items={o.pending} />}
           <HistoryList chainName={o.chainName} symbol={o.symbol} items={o.history} />
         </>

@@ -5,6 +5,7 @@ import { CoinList } from '../components/home/CoinList';
 import { SelectedCoinCard } from '../components/home/SelectedCoinCard';
 import { useBackupReminder } from '../components/home/useBackupReminder';
 import { WalletSwitcher } from '../components/home/WalletSwitcher';
+import { PortfolioChart } from '../components/charts/PortfolioChart';
 import { PortfolioSummary } from '../components/prices/PortfolioSummary';
 import { usePortfolio } from '../components/prices/usePortfolio';
 import { useWalletTotals } from '../components/prices/useWalletTotals';
@@ -64,6 +65,12 @@ export function Home() {
         loading={fiat.loading}
         allWallets={wallets.data && wallets.data.wallets.length > 1 ? totals : null}
       />
+      <PortfolioChart
+        coins={list}
+        balances={balances}
+        multiWallet={(wallets.data?.wallets.length ?? 0) > 1}
+        privacy={current.privacyMode}
+      />
       {focus && (
         <SelectedCoinCard
           coin={focus}
@@ -87,6 +94,11 @@ export function Home() {
           balances={balances}
           fiats={fiat.fiats}
           currency={fiat.currency}
+          balancesError={
+            failed
+              ? { message: balanceQuery.errorMessage ?? 'no answer', retry: balanceQuery.retry }
+              : undefined
+          }
         />
       </section>
       {adding && <AddCoinPanel onClose={() => setAdding(false)} />}

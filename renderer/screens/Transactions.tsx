@@ -1,54 +1,145 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { coinPath } from '../components/coin/coinPath';
-import { HistoryList } from '../components/coin/HistoryList';
-import { useCoinOverview } from '../hooks/useCoinOverview';
-import { useCoins } from '../hooks/useCoins';
+import { useId, useMemo, useState } from 'react';
+import { toCsv } from '../../shared/history/toCsv';
+import { signedAmount } from '../components/coin/HistoryList';
+import { applyFilter, coinOptions, exportName, type Direction } from '../components/history/historyFilters';
+import { useCallQuery } from '../hooks/useCall';
+import { useOpenExplorer } from '../hooks/useOpenExplorer';
+import { useWallets } from '../hooks/useWallets';
 
-/** The history of one coin of the current wallet: the selected one unless another is picked. */
+const DIRECTION: Record<Direction, string> = { in: 'Received', out: 'Sent', self: 'To self' };
+const STATUS: Record<string, string> = {
+  success: 'SUCCESS',
+  failed: 'FAILED',
+  pending: 'Pending',
+  unknown: 'Unknown',
+};
+
+/** Saves text as a file through the page: Electron shows its save dialog, a browser downloads. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Every coin's recent history across wallets, filtered by wallet, coin and direction; CSV export. */
 export function Transactions() {
-  const pickerId = useId();
-  const coins = useCoins();
-  const [picked, setPicked] = useState<string | null>(null);
-  const list = coins.data?.coins ?? [];
-  const coinId = (list.find((c) => c.id === picked) ?? list.find((c) => c.selected) ?? list[0])?.id;
-  const overview = useCoinOverview(coinId ?? '', coinId !== undefined);
+  const ids = { wallet: useId(), coin: useId(), direction: useId() };
+  const wallets = useWallets();
+  const [walletId, setWalletId] = useState<string>('');
+  const [coinId, setCoinId] = useState<string>('');
+  const [direction, setDirection] = useState<Direction | ''>('');
+  const query = useCallQuery('history.all', walletId ? { walletId } : {});
+  const open = useOpenExplorer();
+
+  const rows = query.data?.rows;
+  const options = useMemo(() => coinOptions(rows ?? []), [rows]);
+  const shown = useMemo(
+    () => applyFilter(rows ?? [], { coinId: coinId || null, direction: direction || null }),
+    [rows, coinId, direction],
+  );
+  const walletName = wallets.data?.wallets.find((w) => w.id === walletId)?.name ?? null;
 
   return (
     <section className="screen">
-      <h1>Transactions</h1>
-      {coins.error && <p className="error-text">{coins.error.message}</p>}
-      {coins.data && list.length === 0 && <p className="hint">No coins in this wallet yet.</p>}
-      {coinId && (
-        <div className="row spread">
-          <div className="field">
-            <label htmlFor={pickerId}>Coin</label>
-            <select id={pickerId} value={coinId} onChange={(e) => setPicked(e.target.value)}>
-              {list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.symbol} · {c.chainDisplayName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Link className="button secondary small" to={coinPath(coinId)}>
-            Open coin page
-          </Link>
+      <div className="row spread">
+        <h1>Transactions</h1>
+        <button
+          type="button"
+          className="secondary small"
+          disabled={shown.length === 0}
+          onClick={() => download(exportName(new Date(), walletName), toCsv(shown))}
+        >
+          Export CSV
+        </button>
+      </div>
+      <div className="row wrap" role="group" aria-label="Filter transactions">
+        <div className="field">
+          <label htmlFor={ids.wallet}>Wallet</label>
+          <select
+            id={ids.wallet}
+            value={walletId}
+            onChange={(e) => {
+              setWalletId(e.target.value);
+              setCoinId('');
+            }}
+          >
+            <option value="">All wallets</option>
+            {wallets.data?.wallets.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
+          </select>
         </div>
+        <div className="field">
+          <label htmlFor={ids.coin}>Coin</label>
+          <select id={ids.coin} value={coinId} onChange={(e) => setCoinId(e.target.value)}>
+            <option value="">All coins</option>
+            {options.map((o) => (
+              <option key={o.coinId} value={o.coinId}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.direction}>Direction</label>
+          <select
+            id={ids.direction}
+            value={direction}
+            onChange={(e) => setDirection(e.target.value as Direction | '')}
+          >
+            <option value="">Sent and received</option>
+            <option value="in">Received</option>
+            <option value="out">Sent</option>
+            <option value="self">To self</option>
+          </select>
+        </div>
+      </div>
+      {query.error && <p className="error-text">{query.error.message}</p>}
+      {!query.data && !query.error && (
+        <div className="spinner" role="progressbar" aria-label="Loading transactions of every coin" />
       )}
-      {overview.error && <p className="error-text">{overview.error.message}</p>}
-      {coinId && !overview.data && !overview.error && (
-        <div className="spinner" aria-label="Loading history" />
+      {query.data && query.data.unread.length > 0 && (
+        <p className="warning-line">
+          Not read: {query.data.unread.map((u) => `${u.symbol} in ${u.walletName} (${u.reason})`).join('; ')}
+        </p>
       )}
-      {overview.data && (
-        <>
-          {overview.data.notice && <p className="warning-line">{overview.data.notice}</p>}
-          <HistoryList
-            chainName={overview.data.chainName}
-            symbol={overview.data.symbol}
-            items={overview.data.history}
-          />
-        </>
+      {query.data && shown.length === 0 && <p className="hint">No transactions match.</p>}
+      {shown.length > 0 && (
+        <section className="card">
+          <ul className="tx-list" aria-label="Transactions">
+            {shown.map((t) => (
+              <li
+                key={`${t.walletId}:${t.coinId}:${t.hash}:${t.direction}`}
+                className="tx-row"
+                data-direction={t.direction}
+              >
+                <span className="tx-direction">{DIRECTION[t.direction]}</span>
+                <span className="tx-coin">
+                  {t.symbol} <small>{t.chainDisplayName}</small>
+                  {!walletId && <small> · {t.walletName}</small>}
+                </span>
+                <button
+                  type="button"
+                  className="link mono"
+                  title={`Open ${t.hash} in the explorer`}
+                  onClick={() => open({ chain: t.chainName, kind: 'tx', value: t.hash })}
+                >
+                  {t.link}
+                </button>
+                <time dateTime={new Date(t.date).toISOString()}>{new Date(t.date).toLocaleString()}</time>
+                <span className={`tx-status status-${t.status}`}>{STATUS[t.status]}</span>
+                <span className="tx-amount">
+                  {signedAmount(t.amount)} {t.symbol}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 /** The modals the spec names. One at a time; callbacks are UI-only and never persisted. */
 export type ModalState =
   | { kind: 'backupAsked'; onBackupNow: () => void }
-  | { kind: 'news'; title: string; message: string }
+  | { kind: 'news'; title: string; message: string; onSeen?: () => void }
   | {
       kind: 'wcRequest';
       dappName: string;

@@ -1,5 +1,6 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
+import { pushToast } from './toastStack';
 
 export type ToastKind = 'progress' | 'success' | 'warning' | 'error' | 'message';
 
@@ -10,17 +11,23 @@ export interface Toast {
   body?: string;
 }
 
-/** How long each kind stays; progress stays until it is replaced or dismissed. */
+/**
+ * How long each kind stays. A success or a note leaves by itself; an error, a warning (a send
+ * still pending, spec §send) and progress stay until replaced or closed, so none goes unread.
+ */
 export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
   progress: null,
-  success: 5_000,
-  warning: 8_000,
-  error: 10_000,
+  success: 4_000,
+  warning: null,
+  error: null,
   message: 6_000,
 };
 
+/** newest first, at most TOAST_CAP */
 export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
+// one timer per toast: an outcome replacing a progress toast must not inherit an older timer
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export interface ToastApi {
   show(kind: ToastKind, title: string, body?: string): number;
@@ -31,18 +38,31 @@ export interface ToastApi {
 
 export function useToast(): ToastApi {
   const set = useSetAtom(toastsAtom);
-  const dismiss = useCallback((id: number) => set((ts) => ts.filter((t) => t.id !== id)), [set]);
+  const dismiss = useCallback(
+    (id: number) => {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      set((ts) => ts.filter((t) => t.id !== id));
+    },
+    [set],
+  );
   const schedule = useCallback(
     (id: number, kind: ToastKind) => {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
       const ms = TOAST_DURATION_MS[kind];
-      if (ms !== null) setTimeout(() => dismiss(id), ms);
+      if (ms !== null)
+        timers.set(
+          id,
+          setTimeout(() => dismiss(id), ms),
+        );
     },
     [dismiss],
   );
   const show = useCallback(
     (kind: ToastKind, title: string, body?: string) => {
       const id = nextId++;
-      set((ts) => [...ts.slice(-4), body === undefined ? { id, kind, title } : { id, kind, title, body }]);
+      set((ts) => pushToast(ts, body === undefined ? { id, kind, title } : { id, kind, title, body }));
       schedule(id, kind);
       return id;
     },
@@ -52,9 +72,7 @@ export function useToast(): ToastApi {
     (id: number, kind: ToastKind, title: string, body?: string) => {
       const next: Toast = body === undefined ? { id, kind, title } : { id, kind, title, body };
       // a progress toast the user closed still gets its outcome: shown anew rather than lost
-      set((ts) =>
-        ts.some((t) => t.id === id) ? ts.map((t) => (t.id === id ? next : t)) : [...ts.slice(-4), next],
-      );
+      set((ts) => pushToast(ts, next));
       schedule(id, kind);
     },
     [set, schedule],

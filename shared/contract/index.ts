@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import { addressCalls } from './addresses';
+import { historyCalls } from './history';
+import { paymentLinkCalls, paymentLinkEvents } from './paymentLinks';
+import { priceHistoryCalls } from './priceHistory';
 import { priceCalls } from './prices';
+import { productCalls, productEvents } from './product';
 import { stakingCalls } from './staking';
 import { settingsCalls, settingsEvents } from './settingsCalls';
 import { systemCalls, systemEvents } from './system';
 import { transferCalls, transferEvents } from './transfers';
 import { trustlineCalls } from './trustlines';
 import { walletCalls, walletEvents } from './wallets';
+import { walletConnectCalls, walletConnectEvents } from './walletconnect';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -19,17 +24,25 @@ export const calls = {
   ...walletCalls,
   ...addressCalls,
   ...transferCalls,
+  ...historyCalls,
   ...stakingCalls,
   ...trustlineCalls,
   ...priceCalls,
+  ...productCalls,
+  ...priceHistoryCalls,
+  ...paymentLinkCalls,
+  ...walletConnectCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */
 export const events = {
   ...systemEvents,
   ...settingsEvents,
+  ...productEvents,
   ...walletEvents,
   ...transferEvents,
+  ...paymentLinkEvents,
+  ...walletConnectEvents,
 } as const;
 
 export type Calls = typeof calls;

@@ -60,6 +60,8 @@ export const TxViewSchema = z.strictObject({
   fee: z.string().optional(),
   /** the memo or destination tag the transaction carried */
   memo: MemoSchema.optional(),
+  /** why the chain failed it (its log), on a failed item where the family reports it */
+  error: z.string().max(512).optional(),
 });
 export type TxView = z.infer<typeof TxViewSchema>;
 
@@ -124,10 +126,14 @@ export const transferCalls = {
       symbol: z.string(),
       decimals: z.number().int(),
       receiveAddress: z.string(),
+      /** the family's word on receiving, shown on the receive card (no account for the key yet…) */
+      receiveNotice: z.string().optional(),
       /** decimal, in the coin's unit; null when the chain could not be reached */
       balance: z.string().nullable(),
       /** decimal, in the coin's unit: the part of `balance` the chain holds back as a reserve (not spendable) */
       reserved: z.string().optional(),
+      /** decimal, in the coin's unit: what the account holds outside `balance` (delegated, unbonding, rewards), as the family names it */
+      apart: z.array(z.strictObject({ label: z.string(), amount: z.string() })).optional(),
       history: z.array(TxViewSchema),
       pending: z.array(PendingViewSchema),
       canSend: z.boolean(),
@@ -143,6 +149,20 @@ export const transferCalls = {
     input: z.strictObject({}),
     output: z.strictObject({
       balances: z.array(z.strictObject({ coinId: z.string(), balance: z.string().nullable() })),
+    }),
+  },
+  /**
+   * The current wallet's visible coins' balances as last read, from the cache only (no network):
+   * what the home list shows until `coins.balances` answers. Coins never read are absent and
+   * counted in `missing`.
+   */
+  'coins.cachedBalances': {
+    input: z.strictObject({}),
+    output: z.strictObject({
+      balances: z.array(
+        z.strictObject({ coinId: z.string(), balance: z.string(), fetchedAt: z.number().int() }),
+      ),
+      missing: z.number().int().min(0),
     }),
   },
   /** Every wallet's visible coins and balances, for the portfolio total across wallets. */

@@ -66,6 +66,8 @@ export const CoinViewSchema = z.strictObject({
   contractAddress: z.string().optional(),
   address: z.string(),
   selected: z.boolean(),
+  /** main cannot read or move this chain yet: the coin only receives (its row says so) */
+  receiveOnly: z.literal(true).optional(),
 });
 export type CoinView = z.infer<typeof CoinViewSchema>;
 

@@ -1,6 +1,11 @@
 import type { CallName } from '../../../shared/contract';
 import type { Handlers } from '../../ipc/dispatch';
 import type { PriceService } from '../../prices';
+import type { PriceHistoryService } from '../../prices/history';
+import type { PaymentLinkInbox } from '../../services/paymentLinks/paymentLinkInbox';
+import type { CatalogueService } from '../../product/catalogueService';
+import type { NewsService } from '../../product/newsService';
+import type { UpdateService } from '../../product/updateService';
 import type { SessionService } from '../../services/session/sessionService';
 import type { SettingsService } from '../../services/settingsService';
 import type { StakingService } from '../../services/staking/stakingService';
@@ -9,6 +14,7 @@ import type { AddressService } from '../../services/wallets/addressService';
 import type { CoinService } from '../../services/wallets/coinService';
 import type { WalletService } from '../../services/wallets/walletService';
 import type { SignerClient } from '../../signer/client';
+import type { WalletConnectService } from '../../walletconnect/walletConnectService';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
 export interface HandlerContext {
@@ -27,6 +33,14 @@ export interface HandlerContext {
   transfers: TransferService;
   staking: StakingService;
   prices: PriceService;
+  /** null when no relay is configured */
+  walletConnect: WalletConnectService | null;
+  /** null: no history source in this profile (the charts say so) */
+  priceHistory: PriceHistoryService | null;
+  paymentLinks: PaymentLinkInbox;
+  news: NewsService;
+  updates: UpdateService;
+  catalogue: CatalogueService;
   /** biometrics configured and available on this machine */
   biometricsOn: () => boolean;
   /** whether the signer has a vault yet (the first wallet creates it) */

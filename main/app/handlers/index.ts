@@ -1,13 +1,18 @@
 import type { Handlers } from '../../ipc/dispatch';
 import { addressHandlers } from './addressHandlers';
 import type { HandlerContext } from './context';
+import { historyHandlers } from './historyHandlers';
+import { paymentLinkHandlers } from './paymentLinkHandlers';
 import { priceHandlers } from './priceHandlers';
+import { productHandlers } from './productHandlers';
+import { priceHistoryHandlers } from './priceHistoryHandlers';
 import { settingsHandlers } from './settingsHandlers';
 import { stakingHandlers } from './stakingHandlers';
 import { systemHandlers } from './systemHandlers';
 import { transferHandlers } from './transferHandlers';
 import { trustlineHandlers } from './trustlineHandlers';
 import { walletHandlers } from './walletHandlers';
+import { walletConnectHandlers } from './walletConnectHandlers';
 
 export type { HandlerContext } from './context';
 
@@ -19,8 +24,13 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...walletHandlers(c),
     ...addressHandlers(c),
     ...transferHandlers(c),
+    ...historyHandlers(c),
     ...stakingHandlers(c),
     ...trustlineHandlers(c),
     ...priceHandlers(c),
+    ...productHandlers(c),
+    ...walletConnectHandlers(c),
+    ...priceHistoryHandlers(c),
+    ...paymentLinkHandlers(c),
   };
 }

@@ -9,6 +9,7 @@ export function transferHandlers(c: HandlerContext): AreaHandlers<typeof transfe
     'coin.overview': ({ coinId }) => unlocked(() => reads.overview(coinId)),
     'coin.utxos': ({ coinId }) => unlocked(() => reads.utxos(coinId)),
     'coins.balances': () => unlocked(() => reads.balances()),
+    'coins.cachedBalances': () => unlocked(async () => reads.cachedBalances()),
     'portfolio.balances': () => unlocked(() => reads.portfolio()),
     'send.quote': (form) => unlocked(() => send.quote(form)),
     'send.submit': (form) => unlocked(() => send.submit(form)),

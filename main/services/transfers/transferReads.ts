@@ -49,8 +49,17 @@ export class TransferReads {
       return {
         ...base,
         receiveAddress: snap.receiveAddress,
+        ...(snap.receiveNotice ? { receiveNotice: snap.receiveNotice } : {}),
         balance: formatUnits(snap.balance, coin.decimals),
         ...(snap.reserved !== undefined ? { reserved: formatUnits(snap.reserved, coin.decimals) } : {}),
+        ...(snap.apart?.length
+          ? {
+              apart: snap.apart.map((a) => ({
+                label: a.label,
+                amount: formatUnits(a.amount, coin.decimals),
+              })),
+            }
+          : {}),
         history: snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own)),
         pending: pending.map((p, i) => ({
           hash: p.hash,
@@ -103,6 +112,29 @@ export class TransferReads {
     return { balances: await this.balancesOf(this.d.wallets.currentWallet()) };
   }
 
+  /**
+   * The home list as last read, from the cache alone: unlock paints balances at once while
+   * `balances` asks the chains again. A coin never read yet is absent.
+   */
+  cachedBalances(): CallOutput<'coins.cachedBalances'> {
+    const wallet = this.d.wallets.currentWallet();
+    const stored = this.d.cache().balances.list(wallet.id);
+    const balances: CallOutput<'coins.cachedBalances'>['balances'] = [];
+    let missing = 0;
+    for (const coin of wallet.coins) {
+      if (!coin.isInWallet) continue;
+      const b = stored.get(coin.id);
+      if (!b) missing++;
+      else
+        balances.push({
+          coinId: coin.id,
+          balance: formatUnits(BigInt(b.balance), coin.decimals),
+          fetchedAt: b.fetchedAt,
+        });
+    }
+    return { balances, missing };
+  }
+
   /** Every wallet's visible balances, wallets read side by side (the portfolio total). */
   async portfolio(): Promise<CallOutput<'portfolio.balances'>> {
     const wallets = this.d.wallets.allWallets();
@@ -122,6 +154,11 @@ export class TransferReads {
   private async balancesOf(wallet: WalletMeta): Promise<{ coinId: string; balance: string | null }[]> {
     const visible = wallet.coins.filter((c) => c.isInWallet);
     const result = new Map<string, string | null>(visible.map((c) => [c.id, null]));
+    const read = new Map<string, bigint>();
+    const found = (coin: CoinEntry, value: bigint) => {
+      read.set(coin.id, value);
+      result.set(coin.id, formatUnits(value, coin.decimals));
+    };
     const groups = new Map<WalletFamily, { coin: CoinEntry; ref: CoinRef }[]>();
     // refs may ask the signer (an account key) or the cache: all at once, not one coin after another
     const refs = await Promise.all(
@@ -150,7 +187,7 @@ export class TransferReads {
           });
           for (const { coin, ref } of items) {
             const v = map.get(ref);
-            if (v !== undefined) result.set(coin.id, formatUnits(v, coin.decimals));
+            if (v !== undefined) found(coin, v);
           }
           return;
         }
@@ -159,7 +196,7 @@ export class TransferReads {
             const progress = syncProgressTo(this.d.events, coin.id);
             try {
               const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
-              result.set(coin.id, formatUnits(snap.balance, coin.decimals));
+              found(coin, snap.balance);
             } catch (e) {
               console.error(`balance ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
             }
@@ -167,7 +204,22 @@ export class TransferReads {
         );
       }),
     );
+    this.remember(wallet.id, read);
     return [...result].map(([coinId, balance]) => ({ coinId, balance }));
+  }
+
+  /** Fresh reads become the next unlock's first paint; a cache that cannot take them costs nothing. */
+  private remember(walletId: string, read: ReadonlyMap<string, bigint>): void {
+    if (read.size === 0) return;
+    const fetchedAt = Date.now();
+    try {
+      this.d.cache().balances.upsertMany(
+        walletId,
+        [...read].map(([coinId, v]) => ({ coinId, balance: v.toString(), fetchedAt })),
+      );
+    } catch (e) {
+      console.error(`balance cache: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   async utxos(coinId: string): Promise<CallOutput<'coin.utxos'>> {

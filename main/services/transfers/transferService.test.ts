@@ -141,4 +141,85 @@ describe('coins.balances', () => {
     expect(balances.find((b) => b.coinId === 'ethereum:native')?.balance).toBe('5');
     expect(balances.find((b) => b.coinId === 'solana:native')?.balance).toBeNull();
   });
+
+  it('remembers each read in the cache for the next first paint, and counts coins it never read', async () => {
+    await call('wallets.select', { index: 1 });
+    const before = control.balance;
+    try {
+      control.balance = 1234567n * 10n ** 12n;
+      await call('coins.balances', {});
+      const cached = await call('coins.cachedBalances', {});
+      // every EVM coin of the wallet is read through the fake family, ethereum among them
+      expect(cached.balances.find((b) => b.coinId === 'ethereum:native')).toEqual({
+        coinId: 'ethereum:native',
+        balance: '1.234567',
+        fetchedAt: expect.any(Number) as number,
+      });
+      // solana has no family here, so it was never read: the list is not complete
+      expect(cached.missing).toBeGreaterThanOrEqual(1);
+      // the next read replaces it
+      control.balance = 7n * 10n ** 18n;
+      await call('coins.balances', {});
+      const again = (await call('coins.cachedBalances', {})).balances;
+      expect(again.find((b) => b.coinId === 'ethereum:native')?.balance).toBe('7');
+    } finally {
+      control.balance = before;
+    }
+  });
+});
+
+describe('history.all', () => {
+  it("lists every wallet's coins newest first, with wallet and coin, and names what it could not read", async () => {
+    const ME_IN = { from: '0x000000000000000000000000000000000000bEEF', to: 'own' };
+    control.history = [
+      {
+        hash: `0x${'1'.repeat(64)}`,
+        amount: '1000000000000000000',
+        status: 'success',
+        date: 1_000,
+        ...ME_IN,
+      },
+      {
+        hash: `0x${'2'.repeat(64)}`,
+        amount: '-2000000000000000000',
+        status: 'failed',
+        date: 3_000,
+        from: 'own',
+        to: TO,
+      },
+    ];
+    try {
+      const all = await call('history.all', {});
+      const eth = all.rows.filter((r) => r.coinId === 'ethereum:native');
+      // two wallets hold ethereum (the key wallet and the phrase wallet): two rows each
+      expect(eth.map((r) => [r.date, r.symbol, r.amount])).toEqual([
+        [3_000, 'ETH', '-2'],
+        [3_000, 'ETH', '-2'],
+        [1_000, 'ETH', '1'],
+        [1_000, 'ETH', '1'],
+      ]);
+      // newest first across every coin
+      expect(all.rows.map((r) => r.date)).toEqual([...all.rows.map((r) => r.date)].sort((a, b) => b - a));
+      expect(new Set(eth.map((r) => r.walletId)).size).toBe(2);
+      expect(eth[0]).toMatchObject({
+        chainDisplayName: 'Ethereum',
+        coinId: 'ethereum:native',
+        status: 'failed',
+      });
+      // solana has no family in this app: said, not silently dropped
+      expect(all.unread.map((u) => u.symbol)).toContain('SOL');
+      expect(all.unread.find((u) => u.symbol === 'SOL')?.reason).toMatch(/not available/);
+
+      const one = (await call('wallets.list', {})).wallets[0]!;
+      const mine = await call('history.all', {
+        walletId: one.id,
+        direction: 'in',
+        coinId: 'ethereum:native',
+      });
+      expect(mine.rows.map((r) => [r.walletName, r.direction, r.amount])).toEqual([[one.name, 'in', '1']]);
+      expect((await call('history.all', { coinId: 'bitcoin:native' })).rows).toEqual([]);
+    } finally {
+      delete control.history;
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { CallInput, CallOutput } from '../../../shared/contract';
 import type { QuoteView } from '../../../shared/contract/transfers';
 import { CoinRefs } from './coinRefs';
 import { Confirmations } from './confirmations';
+import { HistoryReads } from './historyReads';
 import type { TransferDeps } from './transferDeps';
 import { TransferReads } from './transferReads';
 import { SignAndSend } from './signAndSend';
@@ -16,6 +17,8 @@ export type { TransferDeps } from './transferDeps';
  */
 export class TransferService {
   readonly reads: TransferReads;
+  /** the Transactions screen's list across coins and wallets */
+  readonly history: HistoryReads;
   readonly send: TransferSend;
   readonly confirmations: Confirmations;
   /** how a coin is located; the staking service finds coins the same way */
@@ -28,6 +31,7 @@ export class TransferService {
     this.confirmations = new Confirmations(d, this.refs);
     this.sender = new SignAndSend(d, this.refs, this.confirmations);
     this.reads = new TransferReads(d, this.refs);
+    this.history = new HistoryReads(d, this.refs);
     this.send = new TransferSend(d, this.refs, this.confirmations, this.sender);
   }
 

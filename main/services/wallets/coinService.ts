@@ -1,4 +1,5 @@
 import { CATALOGUE, findCatalogueEntry, searchCoins } from '../../../shared/catalogue';
+import type { CatalogueEntry } from '../../../shared/catalogue/types';
 import { getChain } from '../../../shared/chains/registry';
 import type { CoinView } from '../../../shared/contract/wallets';
 import { AppError } from '../../../shared/errors';
@@ -16,6 +17,8 @@ export class CoinService {
     private readonly addresses: AddressService,
     /** the chain families of the current settings, for reading custom tokens */
     private readonly families: () => Partial<Record<Family, WalletFamily>> = () => ({}),
+    /** the shipped catalogue, plus the product backend's coins when one is configured */
+    private readonly catalogueNow: () => readonly CatalogueEntry[] = () => CATALOGUE,
   ) {}
 
   /** A token contract's own name, symbol and decimals. */
@@ -61,6 +64,7 @@ export class CoinService {
 
   async list(): Promise<{ walletId: string; walletName: string; coins: CoinView[] }> {
     const wallet = this.wallets.currentWallet();
+    const families = this.families();
     const visible = wallet.coins.filter((c) => c.isInWallet);
     const pathOf = new Map(visible.map((c) => [c.chainName, this.addresses.activePath(wallet, c.chainName)]));
     const addresses = await this.addresses.resolve(
@@ -81,6 +85,7 @@ export class CoinService {
         ...(c.contractAddress ? { contractAddress: c.contractAddress } : {}),
         address: addresses.get(`${c.chainName}|${pathOf.get(c.chainName)}`) ?? '',
         selected: wallet.selectedCoinId === c.id,
+        ...(families[getChain(c.chainName).family] ? {} : { receiveOnly: true as const }),
       })),
     };
   }
@@ -88,8 +93,8 @@ export class CoinService {
   catalogue(query: string) {
     const wallet = this.wallets.currentWallet();
     const inWallet = new Set(wallet.coins.filter((c) => c.isInWallet).map((c) => c.id));
-    const pool =
-      wallet.kind === 'privateKey' ? CATALOGUE.filter((e) => e.chainName === wallet.chainName) : CATALOGUE;
+    const all = this.catalogueNow();
+    const pool = wallet.kind === 'privateKey' ? all.filter((e) => e.chainName === wallet.chainName) : all;
     return {
       entries: searchCoins(pool, query)
         .slice(0, 100)
@@ -112,7 +117,7 @@ export class CoinService {
   toggle(id: string): Promise<void> {
     const wallet = this.wallets.currentWallet();
     const existing = wallet.coins.find((c) => c.id === id);
-    const entry = existing ?? findCatalogueEntry(CATALOGUE, id);
+    const entry = existing ?? findCatalogueEntry(this.catalogueNow(), id);
     if (!entry) throw new AppError('NOT_FOUND', 'coin not found');
     return this.onCurrent((w) => toggleCoin(w, entry));
   }

@@ -40,7 +40,7 @@ export function AddressRow({ chainName, entry, position }: AddressRowProps) {
         <button
           type="button"
           className="secondary small"
-          aria-label={`Select address ${path}`}
+          aria-label={`${entry.active ? 'Selected' : 'Select'} address ${path}`}
           disabled={entry.active || select.isPending}
           onClick={() => select.mutate({ chainName, address }, { onError: refused })}
         >

@@ -1,31 +1,58 @@
 import { CopyButton } from '../CopyButton';
 import { AddressTypeSelect } from './AddressTypeSelect';
+import { PaymentRequestFields } from './PaymentRequestFields';
 import { QrCode } from './QrCode';
+import { usePaymentRequest } from './usePaymentRequest';
 
 interface ReceiveCardProps {
+  coinId: string;
   chainName: string;
+  decimals: number;
   symbol: string;
   address: string;
   /** bitcoin offers native segwit, nested segwit, legacy and taproot */
   addressTypes: boolean;
+  /** the family's word on receiving (shown instead of the hint; with no address, instead of it) */
+  notice?: string | undefined;
 }
 
 /** Where to receive: the family's next unused address, to copy or scan. */
-export function ReceiveCard({ chainName, symbol, address, addressTypes }: ReceiveCardProps) {
+export function ReceiveCard({
+  coinId,
+  chainName,
+  decimals,
+  symbol,
+  address,
+  addressTypes,
+  notice,
+}: ReceiveCardProps) {
+  // BIP21 / EIP-681: the QR code carries the payment link (with the requested amount) where the chain has one.
+  const request = usePaymentRequest({ coinId, chainName, symbol, decimals, address });
   return (
     <section className="card receive-card" aria-labelledby="receive-title">
       <div className="receive-text">
         <h2 id="receive-title">Receive {symbol}</h2>
         {addressTypes && <AddressTypeSelect chainName={chainName} />}
-        <p className="hint">Send only {symbol} to this address.</p>
-        <div className="address-line">
-          <span className="mono receive-address" data-testid="receive-address">
-            {address}
-          </span>
-          <CopyButton text={address} label={`Copy ${symbol} receive address`} />
-        </div>
+        {notice ? (
+          <p className="warning-line" data-testid="receive-notice">
+            {notice}
+          </p>
+        ) : (
+          <p className="hint">Send only {symbol} to this address.</p>
+        )}
+        {address && (
+          <div className="address-line">
+            <span className="mono receive-address" data-testid="receive-address">
+              {address}
+            </span>
+            <CopyButton text={address} label={`Copy ${symbol} receive address`} />
+          </div>
+        )}
+        {address && <PaymentRequestFields symbol={symbol} request={request} />}
       </div>
-      {address && <QrCode text={address} label={`QR code of the ${symbol} receive address`} />}
+      {address && (
+        <QrCode text={request.link ?? address} label={`QR code of the ${symbol} receive address`} />
+      )}
     </section>
   );
 }

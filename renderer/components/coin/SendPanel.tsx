@@ -23,6 +23,8 @@ import {
   type SendForm,
 } from './sendForm';
 import { rememberTxToast, sendingTitle } from './txToasts';
+import { useQuoteRuleToast } from './useQuoteRuleToast';
+import { usePaymentLinkInput } from './usePaymentLinkInput';
 import { useSpendable } from './useSpendable';
 
 /** Main quotes a form this long after the last change. */
@@ -42,6 +44,8 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
   );
   const showFeeOptions = settings?.feesOptions ?? false;
   const spendable = useSpendable(overview, draft.selected);
+  // BIP21 / EIP-681 links pasted into the recipient field or opened by the OS fill the draft.
+  const paymentLink = usePaymentLinkInput(overview, draft, setDraft);
   const price = useCoinPrice(overview.symbol);
   const recipient = useRecipient(overview.coinId, overview.chainName, draft.to);
   const coinAmount = coinAmountOf(draft, price.price, overview.decimals);
@@ -69,6 +73,7 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
   const settled = useDebounced(form, QUOTE_DEBOUNCE_MS);
   const quote = useSendQuote(settled);
   const current = form !== null && settled === form && !quote.isPlaceholderData && !quote.isFetching;
+  useQuoteRuleToast(settled === form ? settled : null, quote.error, quote.isFetching);
   const symbol = overview.symbol;
   // The fee unit and today's rates outlive the quote: choosing Custom empties the form (no rate
   // yet), and the field still has to say gwei or sat/vB and start from the Normal rate.
@@ -132,8 +137,17 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
         price={price}
         feeRates={feeRates}
         memoRequired={memoRequiredFor !== null && memoRequiredFor === form?.to}
-        onChange={setDraft}
+        onChange={paymentLink.onChange}
       />
+      {paymentLink.note && (
+        <p
+          className={paymentLink.note.kind === 'filled' ? 'hint' : 'error-text'}
+          role={paymentLink.note.kind === 'filled' ? 'status' : 'alert'}
+          data-testid="payment-link-note"
+        >
+          {paymentLink.note.text}
+        </p>
+      )}
       {problem && <p className="error-text">{problem}</p>}
       {feeNote && (
         <p className="warning-line" role="note">

@@ -3,7 +3,8 @@ import { useCoinCatalogue } from '../../hooks/useCoinCatalogue';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
 import { invoke } from '../../ipc/client';
-import { CoinMonogram } from './CoinMonogram';
+import { CoinLogo } from '../logos/CoinLogo';
+import { CoinGroups } from '../product/CoinGroups';
 import { CustomTokenForm } from './CustomTokenForm';
 import { TrustlineOffer } from './TrustlineOffer';
 import { useRuleToast } from './useRuleToast';
@@ -53,6 +54,7 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
           spellCheck={false}
         />
       </label>
+      <CoinGroups />
       {error && <p className="error-text">{error.message}</p>}
       {isFetching && !data && <div className="spinner" aria-label="Searching" />}
       {data && data.entries.length === 0 && <p className="hint">Nothing in the catalogue matches.</p>}
@@ -60,7 +62,7 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
         <ul className="catalogue-list" aria-label="Catalogue">
           {data.entries.map((e) => [
             <li key={e.id} className="catalogue-row">
-              <CoinMonogram symbol={e.symbol} />
+              <CoinLogo coinId={e.id} chainName={e.chainName} symbol={e.symbol} type={e.type} />
               <span className="coin-main">
                 <span className="coin-symbol">{e.symbol}</span>
                 {e.name !== e.chainDisplayName && <span className="coin-name">{e.name}</span>}

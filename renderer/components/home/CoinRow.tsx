@@ -1,102 +1,169 @@
-import { Link } from 'react-router';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { CoinView } from '../../../shared/contract/wallets';
-import { useMoveCoin } from '../../hooks/useMoveCoin';
+import { formatFiat } from '../../../shared/fiat';
 import { useSelectCoin } from '../../hooks/useSelectCoin';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
 import { shortAddress } from '../../wallet/shortAddress';
 import { coinPath } from '../coin/coinPath';
-import { CopyButton } from '../CopyButton';
-import { FiatText } from '../prices/FiatText';
-import { BalanceText } from './BalanceText';
-import { CoinMonogram } from './CoinMonogram';
+import { CoinLogo } from '../logos/CoinLogo';
+import { CoinValue } from './CoinValue';
+import { RowMenu, type RowMenuItem } from './RowMenu';
+import { useCopyText } from './useCopyText';
 import { useRuleToast } from './useRuleToast';
+
+export type MoveDirection = 'up' | 'down';
 
 interface CoinRowProps {
   coin: CoinView;
-  first: boolean;
-  last: boolean;
+  /** false at the top (or while the list is filtered) */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   privacy: boolean;
   /** decimal from main; null when the chain could not be read; undefined while loading */
   balance: string | null | undefined;
   /** fiat value of the balance; null without a price; undefined while loading */
   fiat?: string | null | undefined;
   currency?: string | undefined;
+  /** the price's 24 h change in percent, where a price-history source gives one */
+  change?: string | null | undefined;
+  onMove: (direction: MoveDirection) => void;
+  /** drag and drop: the list knows where the row lands */
+  drag?: {
+    onDragStart: (e: DragEvent) => void;
+    onDragOver: (e: DragEvent) => void;
+    onDrop: (e: DragEvent) => void;
+    onDragEnd: () => void;
+    over: boolean;
+  };
 }
 
-/** One coin: what it is, where it receives, its balance, and the way to its page. */
-export function CoinRow({ coin, first, last, privacy, balance, fiat, currency }: CoinRowProps) {
+/**
+ * One coin as wallets people like show it: logo, name, balance, fiat and the day's change, the
+ * whole row opening the coin's page; its other actions sit in one menu.
+ */
+export function CoinRow(p: CoinRowProps) {
+  const { coin } = p;
+  const navigate = useNavigate();
   const select = useSelectCoin();
-  const move = useMoveCoin();
   const toggle = useToggleCoin();
+  const copy = useCopyText();
   const refused = useRuleToast();
   const label = `${coin.symbol} on ${coin.chainDisplayName}`;
+  const receiveOnly = coin.receiveOnly === true;
+  const title = coin.type === 'token' ? coin.name : coin.chainDisplayName;
+
+  const items: RowMenuItem[] = [
+    {
+      label: 'Send',
+      name: `Send ${label}`,
+      disabled: receiveOnly,
+      onSelect: () => navigate(coinPath(coin.id, true)),
+    },
+    { label: 'Receive', name: `Receive ${label}`, onSelect: () => navigate(coinPath(coin.id)) },
+    ...(coin.address
+      ? [{ label: 'Copy address', name: `Copy address of ${label}`, onSelect: () => copy(coin.address) }]
+      : []),
+    ...(coin.type === 'coin'
+      ? [
+          {
+            label: 'Addresses',
+            name: `Addresses of ${label}`,
+            onSelect: () => navigate(`/home/addresses/${coin.chainName}`),
+          },
+        ]
+      : []),
+    { label: 'Move up', disabled: !p.canMoveUp, onSelect: () => p.onMove('up') },
+    {
+      label: 'Move down',
+      disabled: !p.canMoveDown,
+      onSelect: () => p.onMove('down'),
+    },
+    {
+      label: 'Hide',
+      name: `Hide ${label}`,
+      onSelect: () => toggle.mutate({ id: coin.id }, { onError: refused }),
+    },
+  ];
+
+  const onHandleKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowUp' && p.canMoveUp) p.onMove('up');
+    else if (e.key === 'ArrowDown' && p.canMoveDown) p.onMove('down');
+    else return;
+    e.preventDefault();
+  };
 
   return (
-    <li className={`coin-row${coin.selected ? ' selected' : ''}`} aria-current={coin.selected || undefined}>
-      <CoinMonogram symbol={coin.symbol} />
+    <li
+      className={`coin-row${coin.selected ? ' selected' : ''}${p.drag?.over ? ' drag-over' : ''}`}
+      aria-current={coin.selected || undefined}
+      data-coin-id={coin.id}
+      onDragOver={p.drag?.onDragOver}
+      onDrop={p.drag?.onDrop}
+    >
       <button
         type="button"
-        className="coin-main link"
-        aria-pressed={coin.selected}
-        aria-label={`Select ${label}`}
+        className="drag-handle"
+        aria-label={`Reorder ${label}`}
+        aria-describedby="coin-reorder-help"
+        disabled={!p.canMoveUp && !p.canMoveDown}
+        draggable={p.drag !== undefined}
+        onDragStart={p.drag?.onDragStart}
+        onDragEnd={p.drag?.onDragEnd}
+        onKeyDown={onHandleKey}
+        data-reorder={coin.id}
+      >
+        <span aria-hidden="true">⋮⋮</span>
+      </button>
+      <Link
+        className="coin-open"
+        to={coinPath(coin.id)}
         onClick={() => select.mutate({ id: coin.id }, { onError: refused })}
       >
-        <span className="coin-symbol">{coin.symbol}</span>
-        {coin.name !== coin.chainDisplayName && <span className="coin-name">{coin.name}</span>}
-        <small>
-          {coin.chainDisplayName}
-          {coin.type === 'token' ? ' · token' : ''}
-        </small>
-      </button>
-      <span className="coin-address">
-        <span className="mono" title={coin.address}>
-          {coin.address ? shortAddress(coin.address) : '—'}
+        {/* the row's words are drawn for the eye; a screen reader hears them as this one sentence */}
+        <span className="visually-hidden">{`Open ${label}${spoken(p)}`}</span>
+        <CoinLogo coinId={coin.id} chainName={coin.chainName} symbol={coin.symbol} type={coin.type} />
+        <span className="coin-ident" aria-hidden="true">
+          <span className="coin-title">{title}</span>
+          <small className="coin-sub">
+            <span className="coin-symbol">{coin.symbol}</span>
+            {coin.type === 'token' && <span> · {coin.chainDisplayName}</span>}
+            {coin.address && (
+              <span className="coin-address">
+                {' · '}
+                <span className="mono" title={coin.address}>
+                  {shortAddress(coin.address)}
+                </span>
+              </span>
+            )}
+          </small>
+          {receiveOnly && <small className="coin-limit">Receive only: sending is not supported yet</small>}
         </span>
-        {coin.address && <CopyButton text={coin.address} label={`Copy ${label} address`} />}
-      </span>
-      <span className="coin-value">
-        <Link className="coin-balance" to={coinPath(coin.id)} aria-label={`Open ${label}`}>
-          <BalanceText balance={balance} symbol={coin.symbol} privacy={privacy} coinId={coin.id} />
-        </Link>
-        <FiatText value={fiat} currency={currency} privacy={privacy} />
-      </span>
-      <span className="coin-actions">
-        {coin.type === 'coin' && (
-          <Link
-            className="button secondary small"
-            to={`/home/addresses/${coin.chainName}`}
-            aria-label={`Addresses of ${label}`}
-          >
-            Addresses
-          </Link>
-        )}
-        <button
-          type="button"
-          className="secondary icon"
-          aria-label={`Move ${label} up`}
-          disabled={first}
-          onClick={() => move.mutate({ id: coin.id, direction: 'up' }, { onError: refused })}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="secondary icon"
-          aria-label={`Move ${label} down`}
-          disabled={last}
-          onClick={() => move.mutate({ id: coin.id, direction: 'down' }, { onError: refused })}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="secondary small"
-          aria-label={`Hide ${label}`}
-          onClick={() => toggle.mutate({ id: coin.id }, { onError: refused })}
-        >
-          Hide
-        </button>
-      </span>
+        <span aria-hidden="true" className="coin-value-wrap">
+          <CoinValue
+            coinId={coin.id}
+            symbol={coin.symbol}
+            chainDisplayName={coin.chainDisplayName}
+            privacy={p.privacy}
+            receiveOnly={receiveOnly}
+            balance={p.balance}
+            fiat={p.fiat}
+            currency={p.currency}
+            change={p.change}
+          />
+        </span>
+      </Link>
+      <RowMenu label={`Actions for ${label}`} items={items} />
     </li>
   );
+}
+
+/** what the row shows, as words: balance and fiat, or why they are missing */
+function spoken(p: CoinRowProps): string {
+  const limit = p.coin.receiveOnly ? ', receive only' : '';
+  if (p.privacy) return `, balance hidden${limit}`;
+  if (p.balance === undefined) return `, loading${limit}`;
+  if (p.balance === null) return p.coin.receiveOnly ? limit : ', balance unavailable';
+  const fiat = p.fiat && p.currency ? `, ${formatFiat(p.fiat, p.currency)}` : '';
+  return `, ${p.balance} ${p.coin.symbol}${fiat}${limit}`;
 }

@@ -4,7 +4,7 @@ import { coinPath } from '../coin/coinPath';
 import { CopyButton } from '../CopyButton';
 import { FiatText } from '../prices/FiatText';
 import { BalanceText } from './BalanceText';
-import { CoinMonogram } from './CoinMonogram';
+import { CoinLogo } from '../logos/CoinLogo';
 
 interface SelectedCoinCardProps {
   coin: CoinView;
@@ -21,7 +21,7 @@ export function SelectedCoinCard({ coin, privacy, balance, fiat, currency }: Sel
     <section className="card selected-coin" aria-label="Selected coin">
       <div className="row spread">
         <div className="row">
-          <CoinMonogram symbol={coin.symbol} />
+          <CoinLogo coinId={coin.id} chainName={coin.chainName} symbol={coin.symbol} type={coin.type} />
           <div>
             <strong>
               {coin.symbol}

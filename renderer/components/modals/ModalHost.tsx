@@ -36,12 +36,17 @@ export function ModalHost() {
           </p>
         </Modal>
       );
-    case 'news':
+    case 'news': {
+      const seen = () => {
+        close();
+        modal.onSeen?.();
+      };
       return (
-        <Modal title={modal.title} onClose={close} actions={<button onClick={close}>Got it</button>}>
+        <Modal title={modal.title} onClose={seen} actions={<button onClick={seen}>Got it</button>}>
           <p>{modal.message}</p>
         </Modal>
       );
+    }
     case 'wcRequest': {
       const d = decide(close, modal.onReject, modal.onApprove, 'Connect');
       return (

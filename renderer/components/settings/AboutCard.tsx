@@ -1,4 +1,5 @@
 import type { CallOutput } from '../../../shared/contract';
+import { UpdateRows } from '../product/UpdateRows';
 
 type AppInfo = CallOutput<'app.info'>;
 
@@ -28,6 +29,7 @@ export function AboutCard({ info }: { info: AppInfo | undefined }) {
         <span>Version</span>
         <span>{info ? `${info.productName} ${info.version} · ${HOST_LABEL[info.host]}` : '…'}</span>
       </div>
+      <UpdateRows />
     </section>
   );
 }

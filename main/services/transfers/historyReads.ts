@@ -1,0 +1,77 @@
+import { getChain } from '../../../shared/chains/registry';
+import type { CallOutput } from '../../../shared/contract';
+import type { HistoryFilter, HistoryRow } from '../../../shared/contract/history';
+import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
+import type { CoinRefs } from './coinRefs';
+import type { TransferDeps } from './transferDeps';
+import { toTxView } from './views';
+
+/** Chains asked at once: enough to hide latency, few enough to stay inside free-tier limits. */
+const AT_ONCE = 6;
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
+async function inPool<T, R>(items: readonly T[], limit: number, work: (t: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
+/** The Transactions screen: every visible coin's recent history across wallets, newest first. */
+export class HistoryReads {
+  constructor(
+    private readonly d: TransferDeps,
+    private readonly refs: CoinRefs,
+  ) {}
+
+  async all(filter: HistoryFilter): Promise<CallOutput<'history.all'>> {
+    const wallets = this.d.wallets.allWallets().filter((w) => !filter.walletId || w.id === filter.walletId);
+    const jobs = wallets.flatMap((wallet) =>
+      wallet.coins
+        .filter((c) => c.isInWallet && (!filter.coinId || c.id === filter.coinId))
+        .map((coin) => ({ wallet, coin })),
+    );
+    const unread: CallOutput<'history.all'>['unread'] = [];
+    const read = await inPool(jobs, AT_ONCE, async ({ wallet, coin }) => {
+      try {
+        return await this.rowsOf(wallet, coin);
+      } catch (e) {
+        unread.push({
+          walletName: wallet.name,
+          symbol: coin.symbol,
+          reason: e instanceof Error ? e.message : 'network error',
+        });
+        return [];
+      }
+    });
+    const rows = read
+      .flat()
+      .filter((r) => !filter.direction || r.direction === filter.direction)
+      .sort((a, b) => b.date - a.date);
+    return { rows, unread };
+  }
+
+  private async rowsOf(wallet: WalletMeta, coin: CoinEntry): Promise<HistoryRow[]> {
+    const family = this.refs.familyOf(coin.chainName);
+    const chain = getChain(coin.chainName);
+    if (!family) throw new Error(`${chain.displayName} history is not available in this version`);
+    const ref = await this.refs.refOf(wallet, coin, family);
+    const snap = await family.snapshot(ref);
+    const own = [ref.address, snap.receiveAddress];
+    return snap.history.slice(0, 20).map((h) => ({
+      ...toTxView(h, coin.chainName, coin.decimals, own),
+      walletId: wallet.id,
+      walletName: wallet.name,
+      coinId: coin.id,
+      symbol: coin.symbol,
+      chainName: coin.chainName,
+      chainDisplayName: chain.displayName,
+    }));
+  }
+}

@@ -1,0 +1,117 @@
+import '../../testing/fakeDomInstalled';
+import type { QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CoinView } from '../../../shared/contract/wallets';
+import { FakeEvent } from '../../testing/fakeDom';
+import { mountScreen, newQueryClient, stubMain, type Mounted } from '../../testing/screenHarness';
+import { CoinList } from './CoinList';
+
+const coin = (
+  chainName: string,
+  symbol: string,
+  display: string,
+  extra: Partial<CoinView> = {},
+): CoinView => ({
+  id: `${chainName}:native`,
+  chainName,
+  chainDisplayName: display,
+  symbol,
+  name: display,
+  type: 'coin',
+  decimals: 8,
+  address: `${symbol.toLowerCase()}-address-0123456789`,
+  selected: false,
+  ...extra,
+});
+const BTC = coin('bitcoin', 'BTC', 'Bitcoin');
+const ETH = coin('ethereum', 'ETH', 'Ethereum');
+const HBAR = coin('hedera', 'HBAR', 'Hedera', { receiveOnly: true });
+
+const main = stubMain();
+let client: QueryClient;
+let screen: Mounted;
+beforeEach(() => {
+  client = newQueryClient();
+  main.calls.length = 0;
+});
+afterEach(async () => {
+  await screen.unmount();
+  client.clear();
+});
+
+const mount = (props: Partial<Parameters<typeof CoinList>[0]>) =>
+  mountScreen(
+    '/home',
+    <CoinList coins={[HBAR, BTC, ETH]} searchable={false} privacy={false} balances={undefined} {...props} />,
+    client,
+  );
+const byClass = (c: string) =>
+  screen.container.descendants().filter((e) => (e.getAttribute('class') ?? '').split(' ').includes(c));
+
+describe('CoinList', () => {
+  it('draws skeletons, not a dash, while balances load', async () => {
+    screen = await mount({ balances: undefined });
+    expect(byClass('skeleton-balance')).toHaveLength(3);
+    expect(screen.text()).not.toContain('—');
+  });
+
+  it('says which chain failed, and the receive-only coin says it cannot send instead', async () => {
+    screen = await mount({ balances: new Map([['bitcoin:native', '0.5']]) });
+    expect(screen.text()).toContain('Could not reach Ethereum');
+    expect(screen.text()).toContain('Receive only: sending is not supported yet');
+    expect(screen.text()).not.toContain('Could not reach Hedera');
+    expect(screen.text()).toContain('0.5 BTC');
+  });
+
+  it('shows why all balances failed, with a way to ask again', async () => {
+    let retried = 0;
+    screen = await mount({
+      balances: new Map(),
+      balancesError: { message: 'signer offline', retry: () => retried++ },
+    });
+    expect(screen.text()).toContain('Balances could not be read: signer offline');
+    const again = screen.container.descendants().find((e) => e.textContent.trim() === 'Try again')!;
+    await act(async () => void again.dispatchEvent(new FakeEvent('click')));
+    expect(retried).toBe(1);
+  });
+
+  it('points a new, empty wallet to Receive on a coin that can receive and send', async () => {
+    const zero = new Map([HBAR, BTC, ETH].map((c) => [c.id, '0']));
+    screen = await mount({ balances: zero });
+    expect(screen.text()).toContain('Your wallet is ready');
+    const receive = screen.container
+      .descendants()
+      .find((e) => e.localName === 'a' && e.textContent === 'Receive BTC');
+    expect(receive?.getAttribute('href')).toBe(`/home/coin/${encodeURIComponent('bitcoin:native')}`);
+  });
+
+  it('has no empty state once a coin holds something', async () => {
+    screen = await mount({ balances: new Map([HBAR, BTC, ETH].map((c) => [c.id, c === ETH ? '1' : '0'])) });
+    expect(screen.text()).not.toContain('Your wallet is ready');
+  });
+
+  it('keeps the row actions in a menu; the first and last rows cannot move past the ends', async () => {
+    screen = await mount({ balances: new Map() });
+    expect(screen.container.descendants().filter((e) => e.getAttribute('role') === 'menuitem')).toHaveLength(
+      0,
+    );
+    const button = screen.container
+      .descendants()
+      .find((e) => e.getAttribute('aria-label') === 'Actions for HBAR on Hedera')!;
+    await act(async () => void button.dispatchEvent(new FakeEvent('click')));
+    const items = screen.container.descendants().filter((e) => e.getAttribute('role') === 'menuitem');
+    expect(items.map((e) => e.textContent)).toEqual([
+      'Send',
+      'Receive',
+      'Copy address',
+      'Addresses',
+      'Move up',
+      'Move down',
+      'Hide',
+    ]);
+    const disabled = items.filter((e) => e.getAttribute('disabled') !== null).map((e) => e.textContent);
+    // a receive-only coin cannot send; the top row cannot move up
+    expect(disabled).toEqual(['Send', 'Move up']);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pushToast, TOAST_CAP } from './toastStack';
+import { TOAST_DURATION_MS, type Toast, type ToastKind } from './toasts';
+
+const t = (id: number, kind: ToastKind = 'success'): Toast => ({ id, kind, title: `t${id}` });
+
+describe('pushToast', () => {
+  it('puts the newest first', () => {
+    expect(pushToast([t(1)], t(2)).map((x) => x.id)).toEqual([2, 1]);
+  });
+
+  it('never holds more than the cap', () => {
+    let s: Toast[] = [];
+    for (let i = 1; i <= 9; i++) s = pushToast(s, t(i));
+    expect(s.map((x) => x.id)).toEqual([9, 8, 7, 6]);
+    expect(s).toHaveLength(TOAST_CAP);
+  });
+
+  it('drops a toast that would leave anyway before an error the user has not read', () => {
+    const s = [t(4), t(3), t(2), t(1, 'error')];
+    expect(pushToast(s, t(5)).map((x) => x.id)).toEqual([5, 4, 3, 1]);
+  });
+
+  it('drops the oldest when every toast is sticky', () => {
+    const s = [t(4, 'error'), t(3, 'progress'), t(2, 'warning'), t(1, 'error')];
+    expect(pushToast(s, t(5, 'error')).map((x) => x.id)).toEqual([5, 4, 3, 2]);
+  });
+
+  it('an update moves the toast to the top without a copy', () => {
+    const s = [t(2), t(1, 'progress')];
+    expect(pushToast(s, t(1, 'success')).map((x) => `${x.id}${x.kind}`)).toEqual(['1success', '2success']);
+  });
+});
+
+describe('TOAST_DURATION_MS', () => {
+  it('lets success leave after a few seconds and keeps errors, warnings and progress until closed', () => {
+    expect(TOAST_DURATION_MS.success).toBeGreaterThan(0);
+    expect(TOAST_DURATION_MS.success!).toBeLessThanOrEqual(6_000);
+    expect(TOAST_DURATION_MS.error).toBeNull();
+    expect(TOAST_DURATION_MS.warning).toBeNull();
+    expect(TOAST_DURATION_MS.progress).toBeNull();
+  });
+});
