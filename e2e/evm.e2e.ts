@@ -99,7 +99,9 @@ describe('ethereum on anvil through the browser host', () => {
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
     await page.getByText(ME, { exact: true }).waitFor();
     const row = page.getByRole('link', { name: 'Open ETH on Ethereum' });
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('10000 ETH');
+    await expect
+      .poll(() => row.locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toBe('10000 ETH');
     await screenshot(page, 'evm-01-home-balance');
   });
 
@@ -226,7 +228,9 @@ describe('ethereum on anvil through the browser host', () => {
     await page.getByRole('button', { name: 'Add token' }).click();
     await toast('GAM added').waitFor();
     const row = page.getByRole('link', { name: 'Open GAM on Ethereum' });
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('0 GAM');
+    await expect
+      .poll(() => row.locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toContain('0 GAM');
     expect(pageErrors).toEqual([]);
   });
 
@@ -259,8 +263,8 @@ describe('ethereum on anvil through the browser host', () => {
     await page.getByRole('heading', { name: 'Transactions' }).waitFor();
     const rows = page.getByRole('list', { name: 'Transactions' }).locator('li');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.getByLabel('Wallet').selectOption({ label: 'Main Wallet' });
-    await page.getByLabel('Direction').selectOption('out');
+    await page.getByLabel('Wallet', { exact: true }).selectOption({ label: 'Main Wallet' });
+    await page.getByLabel('Direction', { exact: true }).selectOption('out');
     await expect
       .poll(async () => (await rows.allInnerTexts()).some((t) => /Sent[\s\S]*ETH[\s\S]*−1\.5 ETH/.test(t)), {
         timeout: 30_000,

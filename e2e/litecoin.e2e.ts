@@ -63,7 +63,7 @@ describe('litecoin on a regtest node through the browser host', () => {
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
     const row = page.getByRole('link', { name: 'Open LTC on Litecoin' });
     // the home list reads every visible coin's balance: litecoin's node says 0
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('0 LTC');
+    await expect.poll(() => row.locator('.balance-amount').textContent(), { timeout: 20_000 }).toBe('0 LTC');
     await screenshot(page, 'litecoin-01-wallet-home');
   });
 

@@ -4,6 +4,7 @@
  * a newer version. The news modal shows once and never again after a restart; the update
  * banner and the About card say a newer version is out.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import { ANVIL_KEYS } from '../test/evm/anvil';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { fillNewPassword, unlock, walletTitle } from './walletFlow';
 
+const APP_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const NEWS = [{ key: 'fees-2026-11', message: 'Ethereum fees are high today: sends may take longer.' }];
 const LATEST = [
   'version: 99.1.0',
@@ -78,6 +80,8 @@ describe('news and updates from the product feeds', () => {
     await newsModal().waitFor({ state: 'detached' });
     const banner = page.getByRole('status').filter({ hasText: 'Version 99.1.0 is available' });
     await banner.waitFor({ timeout: 20_000 });
+    // the browser host reads its own version from package.json when not started through npm
+    expect(await banner.innerText()).toContain(`(you have ${APP_VERSION})`);
     await screenshot(page, 'product-02-update-banner');
   });
 

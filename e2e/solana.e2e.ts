@@ -121,7 +121,9 @@ describe('solana on the litesvm facade through the browser host', () => {
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
-    await expect.poll(() => solRow().textContent(), { timeout: 20_000 }).toBe('0 SOL');
+    await expect
+      .poll(() => solRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toBe('0 SOL');
     await screenshot(page, 'solana-01-wallet-home');
   });
 
@@ -150,7 +152,9 @@ describe('solana on the litesvm facade through the browser host', () => {
     await add.click();
     await toast('VLT added').waitFor();
     await page.getByRole('button', { name: 'Done adding' }).click();
-    await expect.poll(() => tokenRow().textContent(), { timeout: 20_000 }).toContain('12.5 VLT');
+    await expect
+      .poll(() => tokenRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toContain('12.5 VLT');
     await screenshot(page, 'solana-03b-token-on-home');
     expect(pageErrors).toEqual([]);
   });
@@ -184,7 +188,9 @@ describe('solana on the litesvm facade through the browser host', () => {
         }>,
     );
     expect(theirs.result.value[0]?.account.data.parsed.info.tokenAmount.amount).toBe('2500000');
-    await expect.poll(() => tokenRow().textContent(), { timeout: 20_000 }).toContain('10 VLT');
+    await expect
+      .poll(() => tokenRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toContain('10 VLT');
     expect(pageErrors).toEqual([]);
   });
 

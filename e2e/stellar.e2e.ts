@@ -105,7 +105,7 @@ describe('stellar on the fixture Horizon through the browser host', () => {
 
   it('refuses opening a new account below its minimum balance, in the form', async () => {
     await openSendForm(NEWCOMER, '0.5');
-    const alert = page.getByRole('alert');
+    const alert = page.locator('[role="alert"]:not(.toast)'); // the form's, not the toast's
     await expect
       .poll(() => alert.textContent(), { timeout: 20_000 })
       .toContain(
@@ -160,7 +160,7 @@ describe('stellar on the fixture Horizon through the browser host', () => {
     await page.getByLabel('Recipient address').fill(BOB);
     await page.getByLabel('Amount (USDC)').fill('1');
     await expect
-      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .poll(() => page.locator('[role="alert"]:not(.toast)').textContent(), { timeout: 20_000 })
       .toContain('The recipient does not trust USDC');
     await screenshot(page, 'stellar-09-no-trust-refused');
     expect(pageErrors).toEqual([]);

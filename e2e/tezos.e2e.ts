@@ -96,7 +96,9 @@ describe('tezos on the fixture node through the browser host', () => {
     if ((await entry.getAttribute('aria-pressed')) !== 'true') await entry.click();
     await page.getByRole('button', { name: 'Remove XTZ on Tezos' }).waitFor();
     await page.getByRole('button', { name: 'Done adding' }).click();
-    await expect.poll(() => xtzRow().textContent(), { timeout: 20_000 }).toBe('0 XTZ');
+    await expect
+      .poll(() => xtzRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toBe('0 XTZ');
     await screenshot(page, 'tezos-02-home');
     expect(pageErrors).toEqual([]);
   });

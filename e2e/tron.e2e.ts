@@ -98,7 +98,9 @@ describe('tron on the fixture node through the browser host', () => {
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
-    await expect.poll(() => trxRow().textContent(), { timeout: 20_000 }).toBe('0 TRX');
+    await expect
+      .poll(() => trxRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toBe('0 TRX');
     await screenshot(page, 'tron-01-wallet-home');
   });
 
@@ -126,7 +128,9 @@ describe('tron on the fixture node through the browser host', () => {
     await page.getByRole('button', { name: 'Add token' }).click();
     await toast('USDT added').waitFor();
     await page.getByRole('button', { name: 'Done adding' }).click();
-    await expect.poll(() => usdtRow().textContent(), { timeout: 20_000 }).toContain('100 USDT');
+    await expect
+      .poll(() => usdtRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toContain('100 USDT');
     await screenshot(page, 'tron-04-home-with-usdt');
     expect(pageErrors).toEqual([]);
   });
@@ -146,7 +150,9 @@ describe('tron on the fixture node through the browser host', () => {
     expect(quote).toMatch(/Fee limit\s+up to 1000\.[\d]+ TRX/);
     expect(quote).toMatch(/Energy 0 of \d+ covered/);
     expect(node.tokenBalance(usdt, BOB)).toBe(parseUnits('7', 6));
-    await expect.poll(() => usdtRow().textContent(), { timeout: 20_000 }).toContain('93 USDT');
+    await expect
+      .poll(() => usdtRow().locator('.balance-amount').textContent(), { timeout: 20_000 })
+      .toContain('93 USDT');
     expect(pageErrors).toEqual([]);
   });
 

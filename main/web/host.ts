@@ -3,6 +3,7 @@
  * is a forked child process, and the built renderer talks to them over a token-guarded
  * WebSocket on 127.0.0.1. Used where no Electron binary exists and by the e2e tests.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,18 @@ import { pricesDeps } from '../prices/pricesConfig';
 import { createHttp } from '../net/http';
 import { forkTransportFactory } from '../signer/forkTransport';
 import { startWebHost } from './server';
+
+/** The app's version from the package.json beside dist/, when not started through npm. */
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
 
 const NETWORKS = ['mainnet', 'testnet', 'local'] as const;
 type Network = (typeof NETWORKS)[number];
@@ -45,7 +58,7 @@ async function main(): Promise<void> {
     dataDir: path.resolve(values['data-dir']),
     host: 'web',
     network,
-    version: process.env.npm_package_version ?? '0.0.0',
+    version: process.env.npm_package_version ?? packageVersion(),
     signerFactory: (vaultDir) =>
       forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
     families: defaultFamilies(network, process.env, http),
