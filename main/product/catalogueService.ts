@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../../shared/catalogue';
+import { CATALOGUE, coinKey, findCatalogueEntry } from '../../shared/catalogue';
 import type { CatalogueEntry } from '../../shared/catalogue/types';
 import { getChain } from '../../shared/chains/registry';
 import type { CallOutput } from '../../shared/contract';
@@ -52,9 +52,8 @@ export class CatalogueService {
       groups: groups.map((g) => ({
         name: g.name,
         coins: g.coins.map((c) => {
-          const e = this.merged.find(
-            (x) => x.chainName === c.chainName && (x.contractAddress ?? '') === (c.contractAddress ?? ''),
-          );
+          // the same identity key addCoinGroup adds by (EVM contracts compare case-insensitively)
+          const e = findCatalogueEntry(this.merged, coinKey(c.chainName, c.contractAddress?.trim()));
           return {
             symbol: e?.symbol ?? '?',
             chainDisplayName: displayName(c.chainName),
