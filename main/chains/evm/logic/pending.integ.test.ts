@@ -10,6 +10,7 @@ import { broadcast } from './broadcast';
 import { buildReplacement } from './buildReplacement';
 import { buildTransfer, type BuiltTransfer } from './buildTransfer';
 import { txStatus } from './txStatus';
+import { settledStatus } from '../../../../test/evm/settledStatus';
 
 let env: EvmEnv;
 let token: string;
@@ -119,8 +120,8 @@ describe('pending transactions against anvil (mining off)', () => {
     const count = Number(BigInt(await env.anvil.rpc<string>('eth_getTransactionCount', [alice, 'latest'])));
     // mining took the speed-up and the token transfer; the original never landed
     expect(count).toBe(list[1]!.nonce + 1);
-    expect(await txStatus(env.ctx, { chain: env.chain, hash: list[2]!.hash })).toBe('confirmed');
-    expect(await txStatus(env.ctx, { chain: env.chain, hash: list[1]!.hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash: list[2]!.hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash: list[1]!.hash })).toBe('confirmed');
     expect(await txStatus(env.ctx, { chain: env.chain, hash: list[0]!.hash })).toBe('pending');
     list = [];
     const pricing = { gasPrice: 20n * GWEI, maxPriorityFeePerGas: GWEI };
@@ -139,7 +140,7 @@ describe('pending transactions against anvil (mining off)', () => {
     expect(c.intent.contractAddress).toBeUndefined();
     const cancel = await sendBuilt(c);
     await env.anvil.rpc('evm_mine', []);
-    expect(await txStatus(env.ctx, { chain: env.chain, hash: cancel.hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash: cancel.hash })).toBe('confirmed');
     const tx = await env.anvil.rpc<{ to: string; value: string; input: string; nonce: string }>(
       'eth_getTransactionByHash',
       [cancel.hash],

@@ -10,6 +10,7 @@ import { broadcast } from './broadcast';
 import { buildTransfer } from './buildTransfer';
 import { estimateFee, type EvmFeeQuote } from './estimateFee';
 import { txStatus } from './txStatus';
+import { settledStatus } from '../../../../test/evm/settledStatus';
 
 let env: EvmEnv;
 let token: string;
@@ -157,7 +158,7 @@ describe('send against anvil', () => {
   it('sends ETH: recipient gets exactly the amount, confirmation polling says confirmed', async () => {
     const before = await balanceOf(dave);
     const { hash } = await send(env.ctx, { keyIndex: 0, to: dave, amount: 123_456_789n });
-    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
     expect((await balanceOf(dave)) - before).toBe(123_456_789n);
   });
 
@@ -173,7 +174,7 @@ describe('send against anvil', () => {
     expect(BigInt(tx.maxFeePerGas)).toBe(custom);
     const normal = q.options.find((o) => o.title === 'Normal')!;
     expect(BigInt(tx.maxPriorityFeePerGas)).toBe(normal.maxPriorityFeePerGas);
-    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
   });
 
   it('sends a token: ERC-20 transfer calldata to the contract, value 0', async () => {
@@ -187,7 +188,7 @@ describe('send against anvil', () => {
     const tx = await env.anvil.rpc<{ to: string; value: string }>('eth_getTransactionByHash', [hash]);
     expect(tx.to.toLowerCase()).toBe(token.toLowerCase());
     expect(BigInt(tx.value)).toBe(0n);
-    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
   });
 
   it('send-all on a legacy-gas chain: amount = balance − fee to the wei, balance ends at 0', async () => {
@@ -198,7 +199,7 @@ describe('send against anvil', () => {
     expect(q.isMax).toBe(true);
     expect(q.amount).toBe(balance - q.fee);
     expect(q.txType).toBe(0);
-    expect(await txStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
+    expect(await settledStatus(env.ctx, { chain: env.chain, hash })).toBe('confirmed');
     expect(await balanceOf(from)).toBe(0n); // 21000 gas used × gasPrice = the fee exactly
   });
 
