@@ -34,7 +34,8 @@ export async function startHost(
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 30_000);
+    // start-up loads every family's libraries first; leave a loaded 2-core machine room
+    const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 60_000);
     const check = () => {
       const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(out);
       if (m) {
