@@ -1,34 +1,34 @@
 /**
  * `npm run bench`: every figure from one run on this machine, as medians/percentiles and
  * ratios against a baseline measured in the same run (absolute times on shared machines
- * drift; ratios hold). Sections register here as the features that they measure land.
+ * drift; ratios hold). Sections register here as the features that they measure land; each
+ * loads its own libraries only when it runs, so `npm run bench -- keys` loads no chain SDK.
  */
-import { benchCache } from './cacheBench';
-import { benchEvm } from './evmBench';
-import { benchIpc } from './ipcBench';
-import { benchJournal } from './journalBench';
-import { benchKeys } from './keysBench';
-import { benchSolana } from './solanaBench';
-import { benchUnlock } from './unlockBench';
-import { benchUtxo } from './utxoBench';
-import { benchBundle } from './bundleBench';
-import { benchTron } from './tronBench';
-import { benchHomePaint } from './homePaintBench';
-import { benchMemory } from './memoryBench';
-import { benchRefresh } from './refreshBench';
+// bigint-buffer (under @solana/web3.js) warns on stderr when its optional native addon is not
+// built and then uses its JS code, which every figure here already includes: not a figure.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('bigint: Failed to load bindings')) return;
+  warn(...args);
+};
+
+export {}; // a module, for the top-level await below
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
 const sections: Section[] = [
-  { name: 'IPC round trip (browser host)', run: () => benchIpc() },
-  { name: 'Renderer bundle (first paint)', run: async () => benchBundle() },
-  { name: 'Keys: derivation', run: () => benchKeys() },
-  { name: 'Vault unlock', run: () => benchUnlock() },
-  { name: 'Home paint after unlock (Chromium, 10 wallets × 30 coins)', run: () => benchHomePaint() },
+  { name: 'IPC round trip (browser host)', run: async () => (await import('./ipcBench')).benchIpc() },
+  { name: 'Renderer bundle (first paint)', run: async () => (await import('./bundleBench')).benchBundle() },
+  { name: 'Keys: derivation', run: async () => (await import('./keysBench')).benchKeys() },
+  { name: 'Vault unlock', run: async () => (await import('./unlockBench')).benchUnlock() },
+  {
+    name: 'Home paint after unlock (Chromium, 10 wallets × 30 coins)',
+    run: async () => (await import('./homePaintBench')).benchHomePaint(),
+  },
   {
     name: 'Cache (encrypted SQLite)',
     run: async () => {
-      const r = await benchCache();
+      const r = await (await import('./cacheBench')).benchCache();
       return {
         'open (key check + migrations), median': `${r.openMs.toFixed(2)} ms`,
         'insert 1000 transactions, median': `${r.insert1000TxMs.toFixed(1)} ms`,
@@ -36,13 +36,31 @@ const sections: Section[] = [
       };
     },
   },
-  { name: 'Home refresh across every family (parallel reads)', run: () => benchRefresh() },
-  { name: 'Memory (RSS of main and signer)', run: () => benchMemory() },
-  { name: 'EVM refresh round trips and signing (anvil)', run: () => benchEvm() },
-  { name: 'UTXO discovery and signing (litecoind)', run: () => benchUtxo() },
-  { name: 'Signing journal (EVM, 100-input UTXO)', run: () => benchJournal() },
-  { name: 'Solana refresh round trips and signing (litesvm facade)', run: () => benchSolana() },
-  { name: 'Tron quote and refresh round trips (fixture node)', run: () => benchTron() },
+  {
+    name: 'Home refresh across every family (parallel reads)',
+    run: async () => (await import('./refreshBench')).benchRefresh(),
+  },
+  { name: 'Memory (RSS of main and signer)', run: async () => (await import('./memoryBench')).benchMemory() },
+  {
+    name: 'EVM refresh round trips and signing (anvil)',
+    run: async () => (await import('./evmBench')).benchEvm(),
+  },
+  {
+    name: 'UTXO discovery and signing (litecoind)',
+    run: async () => (await import('./utxoBench')).benchUtxo(),
+  },
+  {
+    name: 'Signing journal (EVM, 100-input UTXO)',
+    run: async () => (await import('./journalBench')).benchJournal(),
+  },
+  {
+    name: 'Solana refresh round trips and signing (litesvm facade)',
+    run: async () => (await import('./solanaBench')).benchSolana(),
+  },
+  {
+    name: 'Tron quote and refresh round trips (fixture node)',
+    run: async () => (await import('./tronBench')).benchTron(),
+  },
 ];
 
 const only = process.argv[2];

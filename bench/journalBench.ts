@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { Transaction } from 'ethers';
 import type { SignIntent } from '../shared/signer/protocol';
 import { evmAddressOf } from '../signer/chains/evm/sign';
+import { loadAllSigning } from '../signer/chains/registry';
 import { signTransfer, type SignedTransfer, type TransferSignParams } from '../signer/chains/signing';
 import type { JournalEntry } from '../signer/journal/journalEntry';
 import { SigningJournal } from '../signer/journal/signingJournal';
@@ -67,6 +68,8 @@ function pair(rounds: number, bare: () => void, journaled: () => void) {
 }
 
 export async function benchJournal(): Promise<Record<string, string>> {
+  // signing on a family loads its libraries first, as the signer's handlers do
+  await loadAllSigning();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'journal-bench-'));
   try {
     const journal = await SigningJournal.open(

@@ -53,4 +53,5 @@ await Promise.all(
       }),
     ),
 );
-console.log(`built in ${Date.now() - started} ms`);
+// `--quiet` (npm run bench): the bench prints its figures only
+if (!process.argv.includes('--quiet')) console.log(`built in ${Date.now() - started} ms`);

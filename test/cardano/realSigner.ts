@@ -6,8 +6,12 @@
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { SignIntent } from '../../shared/signer/protocol';
 import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import { loadFamilySigning } from '../../signer/chains/registry';
 import { signTransfer } from '../../signer/chains/signing';
 import { ABANDON } from './bodies';
+
+// the signer loads a family's signing code on its first request; these tests sign in-process
+await loadFamilySigning('cardano');
 
 const keys = phraseKeys(mnemonicToSeedSync(ABANDON), { phrase: ABANDON, passphrase: '' });
 

@@ -9,7 +9,11 @@ import { importedKeys, phraseKeys } from '../../signer/chains/keys/walletKeys';
 import type { Keys } from '../../signer/chains/keys/types';
 import { polkadotSigner } from '../../signer/chains/polkadot/derive';
 import { chainSigner } from '../../signer/chains/polkadot/index';
+import { loadFamilySigning } from '../../signer/chains/registry';
 import { signTransfer } from '../../signer/chains/signing';
+
+// the signer loads a family's signing code on its first request; these tests sign in-process
+await loadFamilySigning('polkadot');
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

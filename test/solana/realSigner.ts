@@ -6,7 +6,11 @@
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { SignIntent } from '../../shared/signer/protocol';
 import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import { loadFamilySigning } from '../../signer/chains/registry';
 import { signTransfer } from '../../signer/chains/signing';
+
+// the signer loads a family's signing code on its first request; these tests sign in-process
+await loadFamilySigning('solana');
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

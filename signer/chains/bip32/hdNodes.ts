@@ -1,5 +1,6 @@
 import { HARDENED_OFFSET, HDKey } from '@scure/bip32';
-import { publicChildren, type SecpPoint } from './publicChildren';
+import { publicChildren, type SecpPublicKey } from './publicChildren';
+import { publicNodeAt } from './publicNodes';
 
 const MAX_BATCH = 1000;
 const INDEX_LIMIT = 2 ** 31;
@@ -53,28 +54,29 @@ export function withNode<T>(seed: Uint8Array, path: string, use: (node: HDKey) =
 
 /**
  * Runs `use` for indexes startIndex … startIndex+count-1 of `template` (a path ending in
- * `/{i}`). The parent (e.g. m/44'/60'/0'/0) is derived once and wiped; each index is then
- * one public child step from it (CKDpub) instead of five private steps from the root.
+ * `/{i}`). The parent (e.g. m/44'/60'/0'/0) is derived once for the batch, its private keys
+ * wiped before any child is made; each index is then one public child step from it (CKDpub)
+ * instead of five private steps from the root. The parent's chain code is wiped on return.
  */
 export function withIndexedPoints<T>(
   seed: Uint8Array,
   template: string,
   startIndex: number,
   count: number,
-  use: (point: SecpPoint, path: string) => T,
+  use: (publicKey: SecpPublicKey, path: string) => T,
 ): T[] {
   checkIndexRange(startIndex, count);
   if (!template.endsWith('/{i}') || template.indexOf('{i}') !== template.length - 3)
     throw new Error('Batch derivation needs a path ending in a non-hardened /{i}');
   const parentPath = template.slice(0, -4);
-  const { publicKey, chainCode } = withNode(seed, parentPath, (parent) => ({
-    publicKey: publicKeyOf(parent),
-    chainCode: parent.chainCode,
-  }));
-  if (!chainCode) throw new Error('Node has no chain code');
-  return publicChildren(publicKey, chainCode, startIndex, count).map((point, k) =>
-    use(point, `${parentPath}/${startIndex + k}`),
-  );
+  const { publicKey, chainCode } = publicNodeAt(seed, parentPath);
+  try {
+    return publicChildren(publicKey, chainCode, startIndex, count).map((key, k) =>
+      use(key, `${parentPath}/${startIndex + k}`),
+    );
+  } finally {
+    chainCode.fill(0);
+  }
 }
 
 /** The public key of a node as bytes; every node derived from a seed has one. */

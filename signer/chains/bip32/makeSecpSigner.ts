@@ -1,9 +1,9 @@
 import type { Family } from '../../../shared/chains/families';
 import { CHAINS } from '../../../shared/chains/registry';
 import type { DerivedAccount } from '../types';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { publicKeyOf, withIndexedPoints, withNode } from './hdNodes';
-import type { SecpPoint } from './publicChildren';
+import { withIndexedPoints } from './hdNodes';
+import { secpPublicKey, type SecpPublicKey } from './publicChildren';
+import { publicNodeAt } from './publicNodes';
 import type { SecpChainSigner, SecpDeriveOptions } from './types';
 
 export interface AddressAndKey {
@@ -18,8 +18,8 @@ export interface SecpFamily {
   defaultChain?: string;
   /** The default path for the chain with `{i}` for the address index. */
   pathTemplate(chain: string, options: SecpDeriveOptions): string;
-  /** Address and displayed public key for the public key (a curve point) found at `path`. */
-  account(point: SecpPoint, chain: string, path: string, options: SecpDeriveOptions): AddressAndKey;
+  /** Address and displayed public key for the public key found at `path`. */
+  account(publicKey: SecpPublicKey, chain: string, path: string, options: SecpDeriveOptions): AddressAndKey;
   /** Address and public key of an imported private key in the chain's own format. */
   fromPrivateKey(privateKey: string, chain: string, options: SecpDeriveOptions): AddressAndKey;
 }
@@ -36,10 +36,9 @@ export function makeSecpSigner(f: SecpFamily): SecpChainSigner {
   return {
     deriveFromSeed(seed, path, options = {}): DerivedAccount {
       const chain = chainOf(f, options);
-      return withNode(seed, path, (node) => ({
-        ...f.account(secp256k1.Point.fromBytes(publicKeyOf(node)), chain, path, options),
-        path,
-      }));
+      const { publicKey, chainCode } = publicNodeAt(seed, path);
+      chainCode.fill(0);
+      return { ...f.account(secpPublicKey(publicKey), chain, path, options), path };
     },
     addressFromPrivateKey(privateKey, options = {}) {
       return f.fromPrivateKey(privateKey, chainOf(f, options), options);

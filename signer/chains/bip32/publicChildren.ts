@@ -1,38 +1,58 @@
-import { normalizeZ } from '@noble/curves/abstract/curve.js';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { bytesToNumberBE, numberToBytesBE } from '@noble/curves/utils.js';
 import { createHmac } from 'node:crypto';
+import * as ecc from 'tiny-secp256k1';
 
-export type SecpPoint = ReturnType<typeof secp256k1.Point.fromBytes>;
+/** A secp256k1 public key in both encodings, each made by libsecp256k1 on first read. */
+export interface SecpPublicKey {
+  /** 33 bytes, 02/03 ‖ X */
+  readonly compressed: Uint8Array;
+  /** 65 bytes, 04 ‖ X ‖ Y */
+  readonly uncompressed: Uint8Array;
+}
+
+/** Wraps a public key (33 or 65 bytes, already on the curve) so each encoding is made once. */
+export function secpPublicKey(key: Uint8Array): SecpPublicKey {
+  let compressed = key.length === 33 ? key : undefined;
+  let uncompressed = key.length === 65 ? key : undefined;
+  return {
+    get compressed() {
+      return (compressed ??= ecc.pointCompress(key, true));
+    },
+    get uncompressed() {
+      return (uncompressed ??= ecc.pointCompress(key, false));
+    },
+  };
+}
 
 /**
  * BIP32 CKDpub for the non-hardened children `startIndex … startIndex+count-1` of a parent
  * given by its compressed public key and chain code: K_i = K + parse256(I_L)·G with
- * I = HMAC-SHA512(c, ser_P(K) || ser32(i)). No child private key is made. I_L is not a
- * secret on its own (it comes from the chain code, part of the xpub), so the faster
- * variable-time base multiplication is used; the points are normalised with one shared
- * inversion. The tests check every child against @scure/bip32's deriveChild.
+ * I = HMAC-SHA512(c, ser_P(K) || ser32(i)). No child private key is made. I_L·G is
+ * libsecp256k1's generator multiplication (its precomputed table, in WASM) and the sum one
+ * point addition: about twice as fast as noble's variable-time multiplication here. The
+ * tests check every child against @scure/bip32's deriveChild.
  */
 export function publicChildren(
   parentPublicKey: Uint8Array,
   chainCode: Uint8Array,
   startIndex: number,
   count: number,
-): SecpPoint[] {
-  const { Point } = secp256k1;
-  const parent = Point.fromBytes(parentPublicKey);
+): SecpPublicKey[] {
+  if (!ecc.isPoint(parentPublicKey)) throw new Error('Invalid parent public key');
+  // uncompressed once: each addition then parses it without a square root
+  const parent = ecc.pointCompress(parentPublicKey, false);
   const data = new Uint8Array(37);
-  data.set(parent.toBytes(true));
-  const points: SecpPoint[] = [];
+  data.set(ecc.pointCompress(parentPublicKey, true));
+  const view = new DataView(data.buffer);
+  const keys: SecpPublicKey[] = [];
   for (let i = startIndex; i < startIndex + count; i++) {
-    data.set(numberToBytesBE(i, 4), 33);
+    view.setUint32(33, i, false);
     // node:crypto's HMAC: the pure-JS one was a fifth of the batch time
-    const tweak = bytesToNumberBE(createHmac('sha512', chainCode).update(data).digest().subarray(0, 32));
-    // Both cases have probability below 2^-127; BIP32 would skip the index, we refuse.
-    if (!Point.Fn.isValid(tweak)) throw new Error('Invalid child key at this index');
-    const child = tweak === 0n ? parent : parent.add(Point.BASE.multiplyUnsafe(tweak));
-    if (child.is0()) throw new Error('Invalid child key at this index');
-    points.push(child);
+    const tweak = createHmac('sha512', chainCode).update(data).digest().subarray(0, 32);
+    // I_L ≥ n or 0 (each below 2^-127): BIP32 would skip the index, we refuse.
+    if (!ecc.isPrivate(tweak)) throw new Error('Invalid child key at this index');
+    const child = ecc.pointAdd(parent, ecc.pointFromScalar(tweak, false)!, false);
+    if (!child) throw new Error('Invalid child key at this index');
+    keys.push(secpPublicKey(child));
   }
-  return normalizeZ(Point, points);
+  return keys;
 }

@@ -7,8 +7,8 @@ import { compressedPublicKey, toHex } from '../bip32/secpKeys';
 export const cosmosSigner = makeSecpSigner({
   family: 'cosmos',
   pathTemplate: (chain) => getChain(chain).defaultPath,
-  account: (point, chain) => {
-    const publicKey = point.toBytes(true);
+  account: (key, chain) => {
+    const publicKey = key.compressed;
     return { address: cosmosAddressFromPublicKey(chain, publicKey), publicKey: toHex(publicKey) };
   },
   fromPrivateKey(privateKey, chain) {

@@ -11,9 +11,9 @@ export const evmSigner = makeSecpSigner({
   family: 'evm',
   defaultChain: 'ethereum',
   pathTemplate: (chain) => getChain(chain).defaultPath,
-  account: (point) => ({
-    address: evmAddressFromPublicKey(point.toBytes(false)),
-    publicKey: toHex(point.toBytes(true)),
+  account: (key) => ({
+    address: evmAddressFromPublicKey(key.uncompressed),
+    publicKey: toHex(key.compressed),
   }),
   fromPrivateKey(privateKey) {
     const publicKey = compressedPublicKey(decodeEvmPrivateKey(privateKey));

@@ -7,6 +7,7 @@ import type { JournalEntry } from '../../journal/journalEntry';
 import type { ImportedKey } from '../keys/types';
 import { importedKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
+import { loadAllSigning } from '../registry';
 
 // anvil's published test key 0 (never funded on a real chain)
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -15,6 +16,8 @@ const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const MALLORY = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const GWEI = 10n ** 9n;
 const decodeKey = (): ImportedKey => ({ curve: 'secp256k1', privateKey: getBytes(KEY), compressed: true });
+// this file signs while its suite is collected, before the test setup's beforeAll
+await loadAllSigning();
 const keys: Keys = importedKeys('ethereum', decodeKey);
 
 /** The original: 0.01 ETH to Bob at nonce 7, 20 gwei max fee. */

@@ -18,9 +18,9 @@ export const filecoinSigner = makeSecpSigner({
     if (!network || network === 'mainnet') return info.defaultPath;
     return info.defaultPath.replace(`/${info.coinType}'/`, `/${TESTNET_COIN_TYPE}'/`);
   },
-  account: (point, _chain, _path, { network }) => ({
-    address: filecoinAddressFromPublicKey(point.toBytes(false), network),
-    publicKey: toHex(point.toBytes(true)),
+  account: (key, _chain, _path, { network }) => ({
+    address: filecoinAddressFromPublicKey(key.uncompressed, network),
+    publicKey: toHex(key.compressed),
   }),
   fromPrivateKey(privateKey, _chain, { network }) {
     const publicKey = compressedPublicKey(decodeFilecoinPrivateKey(privateKey));

@@ -12,8 +12,8 @@ export const rippleSigner = makeSecpSigner({
   family: 'ripple',
   defaultChain: 'ripple',
   pathTemplate: (chain) => getChain(chain).defaultPath,
-  account: (point) => {
-    const publicKey = point.toBytes(true);
+  account: (key) => {
+    const publicKey = key.compressed;
     return { address: rippleAddressFromPublicKey(publicKey), publicKey: toHex(publicKey) };
   },
   fromPrivateKey(privateKey) {

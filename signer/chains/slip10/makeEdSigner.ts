@@ -1,8 +1,7 @@
-import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Family } from '../../../shared/chains/families';
 import { CHAINS } from '../../../shared/chains/registry';
 import type { DerivedAccount } from '../types';
-import { fillPath, withSlip10Key, withSlip10Keys } from './slip10';
+import { edPublicKey, fillPath, withSlip10Key, withSlip10Keys } from './slip10';
 import type { EdChainSigner, EdDeriveOptions } from './types';
 
 export interface AddressAndKey {
@@ -37,13 +36,13 @@ export function makeEdSigner(f: EdFamily): EdChainSigner {
   return {
     deriveFromSeed(seed, path, options = {}): DerivedAccount {
       chainOf(f.family, options);
-      return withSlip10Key(seed, path, (key) => ({ ...f.account(ed25519.getPublicKey(key), options), path }));
+      return withSlip10Key(seed, path, (key) => ({ ...f.account(edPublicKey(key), options), path }));
     },
     addressFromPrivateKey(privateKey, options = {}) {
       chainOf(f.family, options);
       const seed = f.decodePrivateKey(privateKey, options);
       try {
-        return f.account(ed25519.getPublicKey(seed), options);
+        return f.account(edPublicKey(seed), options);
       } finally {
         seed.fill(0);
       }
@@ -54,7 +53,7 @@ export function makeEdSigner(f: EdFamily): EdChainSigner {
     deriveBatch(seed, chain, startIndex, count, options = {}) {
       const template = templateOf(f.family, chain, options);
       return withSlip10Keys(seed, template, startIndex, count, (key, path) => ({
-        ...f.account(ed25519.getPublicKey(key), options),
+        ...f.account(edPublicKey(key), options),
         path,
       }));
     },

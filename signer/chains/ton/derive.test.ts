@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hex } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { keyPairFromSeed, mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
@@ -6,6 +7,7 @@ import { HDKey } from 'micro-key-producer/slip10.js';
 import { describe, expect, it } from 'vitest';
 import { validateAddress } from '../../../shared/chains/validate/ton';
 import { tonSigner } from './index';
+import { tonWalletAddress } from './tonAddress';
 
 const MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon art';
@@ -35,6 +37,17 @@ describe('ton derivation (BIP39 phrase)', () => {
     );
     const batch = tonSigner.deriveBatch(seed, 'ton', 0, 2);
     expect(batch.map((a) => a.address)).toEqual([sdkAddress("m/44'/607'/0'"), sdkAddress("m/44'/607'/1'")]);
+  });
+
+  it('builds the same address as WalletContractV4 for 20 random keys, twice each', () => {
+    for (let k = 0; k < 20; k++) {
+      const publicKey = keyPairFromSeed(Buffer.from(randomBytes(32))).publicKey;
+      const sdk = WalletContractV4.create({ workchain: 0, publicKey }).address;
+      for (const testOnly of [false, true])
+        expect(tonWalletAddress(publicKey, testOnly ? 'testnet' : 'mainnet')).toBe(
+          sdk.toString({ bounceable: false, urlSafe: true, testOnly }),
+        );
+    }
   });
 
   it('imports a hex seed and the 64-byte secret key of @ton/crypto', () => {

@@ -8,9 +8,9 @@ export const tronSigner = makeSecpSigner({
   family: 'tron',
   defaultChain: 'tron',
   pathTemplate: (chain) => getChain(chain).defaultPath,
-  account: (point) => ({
-    address: tronAddressFromPublicKey(point.toBytes(false)),
-    publicKey: toHex(point.toBytes(true)),
+  account: (key) => ({
+    address: tronAddressFromPublicKey(key.uncompressed),
+    publicKey: toHex(key.compressed),
   }),
   fromPrivateKey(privateKey) {
     const publicKey = compressedPublicKey(decodeTronPrivateKey(privateKey));

@@ -22,9 +22,9 @@ export const utxoSigner = makeSecpSigner({
     const coin = network === 'mainnet' ? getChain(chain).coinType : TESTNET_COIN_TYPE;
     return `m/${SCHEME_PURPOSE[schemeFor(chain, scheme)]}'/${coin}'/0'/0/{i}`;
   },
-  account(point, chain, path, { scheme, network = 'mainnet' }) {
+  account(key, chain, path, { scheme, network = 'mainnet' }) {
     const s = schemeFor(chain, scheme, path);
-    const publicKey = point.toBytes(true);
+    const publicKey = key.compressed;
     return { address: utxoAddressFromPublicKey(chain, network, s, publicKey), publicKey: toHex(publicKey) };
   },
   fromPrivateKey(privateKey, chain, { scheme, network = 'mainnet' }) {
