@@ -10,6 +10,7 @@ export default {
     'signer/chains/solana/*.test.ts',
     'signer/chains/tron/*.test.ts',
     'signer/chains/{ripple,stellar,cosmos,ton,polkadot,tezos}/*.test.ts',
+    'signer/chains/{hedera,cardano,filecoin,aptos}/*.test.ts',
     'signer/chains/signing.test.ts',
   ],
   mutate: [
@@ -23,6 +24,10 @@ export default {
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',
     'signer/chains/polkadot/{checkIntent,decodePayload,transferSigner}.ts',
     'signer/chains/tezos/{checkIntent,decodeOperation,transferSigner}.ts',
+    'signer/chains/hedera/{checkIntent,decodeTransaction,transferSigner}.ts',
+    'signer/chains/cardano/{checkIntent,decodeBody,transferSigner}.ts',
+    'signer/chains/filecoin/{checkIntent,messageCodec,transferSigner}.ts',
+    'signer/chains/aptos/{checkIntent,decodeRawTransaction,transferSigner}.ts',
     'signer/chains/signing.ts',
   ],
   // the sandbox needs sources, tests and configs; not builds, reports or the UI

@@ -27,15 +27,6 @@ export const MAX_EXPIRATION_AHEAD_S = 60n * 60n;
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
-/** The approved recipient in the form the decoder writes (0x and 64 hex digits); '' when it does not parse. */
-function longForm(address: string): string {
-  try {
-    return AccountAddress.fromStringStrict(address).toStringLong();
-  } catch {
-    return '';
-  }
-}
-
 /**
  * Throws INTENT_MISMATCH naming the first field where the decoded transaction differs from
  * what the user approved; returns when it is exactly that. `signer` is the address of the key
@@ -53,7 +44,10 @@ export function checkAptosIntent(
   if (intent.memo) throw mismatch('memo');
   if (intent.from !== signer) throw mismatch('from');
   if (tx.sender !== signer) throw mismatch('sender');
-  if (tx.to !== longForm(intent.to)) throw mismatch('recipient');
+  // the approved recipient must parse (strictly: 0x and 64 hex digits, or a special address's short
+  // form) and, in the form the decoder writes, be the transaction's
+  if (!AccountAddress.isValid({ input: intent.to, strict: true }).valid) throw mismatch('recipient');
+  if (tx.to !== AccountAddress.fromStringStrict(intent.to).toStringLong()) throw mismatch('recipient');
   if (tx.amount !== BigInt(intent.amount)) throw mismatch('amount');
   if (tx.maxGasAmount * tx.gasUnitPrice > BigInt(intent.feeCap)) throw mismatch('max gas × gas unit price');
   if (tx.chainId !== APTOS_CHAIN_IDS[network]) throw mismatch('chain id');

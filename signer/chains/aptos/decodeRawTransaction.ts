@@ -61,7 +61,7 @@ function transferOf(ef: EntryFunction): { function: AptosTransferFunction; to: s
   if (!isTransfer(name)) throw mismatch('function');
   const shape = APTOS_TRANSFER_FUNCTIONS[name];
   const typeArgs = ef.type_args.map((t) => t.toString());
-  if (typeArgs.join(',') !== shape.typeArgs.join(',')) throw mismatch('type arguments');
+  if (JSON.stringify(typeArgs) !== JSON.stringify(shape.typeArgs)) throw mismatch('type arguments');
   // each argument is its value's BCS bytes, deserialized without a type: read here by shape
   const args = ef.args.map((a) => a.bcsToBytes());
   if (args.length !== (shape.metadata ? 3 : 2)) throw mismatch('arguments');
@@ -82,7 +82,8 @@ export function decodeRawTransaction(unsignedHex: string): DecodedAptosTx {
   const text = unsignedHex.replace(/^0x/, '');
   if (!/^([0-9a-fA-F]{2})+$/.test(text) || text.length > 8192)
     throw new AppError('BAD_INPUT', 'The unsigned Aptos transaction is not hex');
-  const bytes = hex.decode(text.toLowerCase());
+  // (hex.decode reads either case)
+  const bytes = hex.decode(text);
   let raw: RawTransaction;
   try {
     const d = new Deserializer(bytes);

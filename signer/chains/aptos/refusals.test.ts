@@ -12,7 +12,7 @@ import {
   U64,
 } from '@aptos-labs/ts-sdk';
 import { hex } from '@scure/base';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signTransfer } from '../signing';
 import { MAX_EXPIRATION_AHEAD_S } from './checkIntent';
 import {
@@ -66,6 +66,17 @@ const APTOS_REFUSALS: readonly RefusalVector[] = [
   {
     name: 'pays another recipient',
     input: () => ({ unsigned: honest({ payload: transfer(MALLORY) }), intent: intent() }),
+    field: 'recipient',
+  },
+  {
+    name: 'is approved for a recipient that is no address',
+    input: () => ({ unsigned: honest(), intent: intent({ to: 'bob' }) }),
+    field: 'recipient',
+  },
+  {
+    // a lenient reader pads 60 to 63 digits; the wallet takes only 64, or a special address's short form
+    name: 'is approved for a recipient of 62 hex digits',
+    input: () => ({ unsigned: honest(), intent: intent({ to: `0x${'ab'.repeat(31)}` }) }),
     field: 'recipient',
   },
   {
@@ -319,6 +330,21 @@ describe('Aptos signer refusals (hostile unsigned RawTransactions)', () => {
     ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
   });
 
+  it('refuses a phrase wallet call at the empty path, which is an imported key’s', () => {
+    expect(() =>
+      signAptos({
+        chainName: 'aptos',
+        network: 'mainnet',
+        unsigned: honest(),
+        intent: intent(),
+        activePath: '',
+        keys: walletKeys,
+        replacing: null,
+        history: () => [],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }));
+  });
+
   it('refuses a phrase wallet call without the sending path', () => {
     expect(() =>
       signAptos({
@@ -331,5 +357,50 @@ describe('Aptos signer refusals (hostile unsigned RawTransactions)', () => {
         history: () => [],
       }),
     ).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }));
+  });
+});
+
+// The expiration window's edges, on a clock held still half-way through a second (the signer
+// reads whole seconds): expiring now is already expired, expiring an hour ahead is still signed.
+describe('aptos signer limits (edges of the expiration window)', () => {
+  const T = 1_800_000_000n;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Number(T) * 1000 + 500);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const refusedAs = (field: string) => expect.objectContaining({ code: 'INTENT_MISMATCH', message: field });
+
+  it('refuses a transaction expiring this second, signs one expiring the next', () => {
+    expect(() => sign(honest({ expiration: T }), intent())).toThrow(refusedAs('expiration'));
+    expect(sign(honest({ expiration: T + 1n }), intent()).detail).toMatchObject({ expiration: `${T + 1n}` });
+  });
+
+  it('signs an expiration exactly the longest time ahead and refuses one second more', () => {
+    expect(() => sign(honest({ expiration: T + MAX_EXPIRATION_AHEAD_S }), intent())).not.toThrow();
+    expect(() => sign(honest({ expiration: T + MAX_EXPIRATION_AHEAD_S + 1n }), intent())).toThrow(
+      refusedAs('expiration'),
+    );
+  });
+});
+
+// What the decoder reads before any check: hex text (either case, 0x or not), at most 4096 bytes.
+describe('aptos decoder (the text main sends)', () => {
+  it('reads 0x-prefixed and upper-case hex, and refuses a 0x anywhere but in front', () => {
+    expect(sign(`0x${honest()}`, intent()).detail).toMatchObject({ to: BOB });
+    expect(sign(honest().toUpperCase(), intent()).detail).toMatchObject({ to: BOB });
+    const h = honest();
+    expect(() => sign(`${h.slice(0, 8)}0x${h.slice(8)}`, intent())).toThrow(
+      expect.objectContaining({ code: 'BAD_INPUT' }),
+    );
+  });
+
+  it('reads up to 4096 bytes and refuses text for more before decoding', () => {
+    expect(() => sign('00'.repeat(4096), intent())).toThrow(
+      expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'transaction does not decode' }),
+    );
+    expect(() => sign('00'.repeat(4097), intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
   });
 });

@@ -206,6 +206,10 @@ describe('cardano signer refusals (hostile builder)', () => {
     expect(() => sign(bodyHex(honest()).toUpperCase(), intent())).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned body is not hex' }),
     );
+    for (const text of [`${bodyHex(honest())}zz`, `${bodyHex(honest())}0`])
+      expect(() => sign(text, intent())).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned body is not hex' }),
+      );
     expect(() => sign('a1', intent())).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned body does not decode' }),
     );

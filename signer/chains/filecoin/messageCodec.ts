@@ -71,9 +71,7 @@ function uintOf(v: unknown, field: string): bigint {
   throw bad(`${field} is not an unsigned integer`);
 }
 
-const asInt = (v: bigint): number | bigint => (v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v);
-
-/** The message's canonical DAG-CBOR bytes. */
+/** The message's canonical DAG-CBOR bytes (cborg writes a bigint as the shortest integer, as it does a number). */
 export function encodeFilecoinMessage(
   m: FilecoinMessage,
   addressBytes: (a: string) => Uint8Array = filecoinAddressBytes,
@@ -82,12 +80,12 @@ export function encodeFilecoinMessage(
     m.version,
     addressBytes(m.to),
     addressBytes(m.from),
-    asInt(m.nonce),
+    m.nonce,
     encodeBigInt(m.value),
-    asInt(m.gasLimit),
+    m.gasLimit,
     encodeBigInt(m.gasFeeCap),
     encodeBigInt(m.gasPremium),
-    asInt(m.method),
+    m.method,
     m.params,
   ]);
 }

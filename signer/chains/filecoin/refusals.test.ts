@@ -246,10 +246,68 @@ describe('filecoin signer refusals (hostile main or node)', () => {
         intent: { ...intent(), family: 'tezos', counter: '1' } as never,
       }),
     ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
-    expect(() => signFilecoin({ ...p, intent: intent() })).toThrow(/no sending address/);
+    const noAddress = expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' });
+    expect(() => signFilecoin({ ...p, intent: intent() })).toThrow(noAddress);
+    // the empty path is an imported key's: a phrase wallet never signs at its seed's own key
+    expect(() => signFilecoin({ ...p, activePath: '', intent: intent() })).toThrow(noAddress);
   });
 
   it('the encoder refuses a negative amount', () => {
     expect(() => encodeBigInt(-1n)).toThrow(/negative amount/);
+  });
+});
+
+// Each limit is a boundary: the last value inside is signed, the first outside refused.
+describe('filecoin signer limits (edges of each check)', () => {
+  it('signs a premium equal to the fee cap', () => {
+    expect(sign(cbor(honest({ gasPremium: 300n }))).fee).toBe(180_000_000n);
+  });
+
+  it('signs a gas limit of exactly the block gas limit', () => {
+    const full = honest({ gasLimit: BLOCK_GAS_LIMIT, gasFeeCap: 1n, gasPremium: 1n });
+    expect(sign(cbor(full), intent({ feeCap: BLOCK_GAS_LIMIT.toString() })).fee).toBe(BLOCK_GAS_LIMIT);
+  });
+
+  it('signs a gas limit of one', () => {
+    const one = honest({ gasLimit: 1n, gasFeeCap: 1n, gasPremium: 1n });
+    expect(sign(cbor(one), intent({ feeCap: '1' })).fee).toBe(1n);
+  });
+});
+
+// What the decoder must refuse, each in bytes otherwise honest; and the readings it must keep
+// (a zero big int is empty bytes, a count past 2^53 arrives as a bigint).
+describe('filecoin decoder (hostile bytes)', () => {
+  const refused = (unsigned: string, why: RegExp) => expect(() => sign(unsigned)).toThrow(why);
+
+  it('refuses text that is not whole lower-case hex bytes, or longer than a message can be', () => {
+    refused(`${cbor(honest())}0`, /not hex/);
+    refused(`zz${cbor(honest())}`, /not hex/);
+    refused(`${cbor(honest())}zz`, /not hex/);
+    refused(cbor(honest()).toUpperCase(), /not hex/);
+    refused('', /not hex/);
+    refused('00'.repeat(4097), /not hex/);
+  });
+
+  it('refuses CBOR a strict reader refuses: indefinite lengths, undefined, duplicate map keys', () => {
+    // 9f … ff: the same ten fields in an indefinite-length array
+    refused(`9f${cbor(honest()).slice(2)}ff`, /not canonical CBOR/);
+    // f7: undefined as the params
+    refused(`${cbor(honest()).slice(0, -2)}f7`, /not canonical CBOR/);
+    // a2 61 61 01 61 61 02: {"a": 1, "a": 2}
+    refused('a2616101616102', /not canonical CBOR/);
+  });
+
+  it('refuses a lone sign byte, a fractional count and a negative count past 2^53', () => {
+    refused(withField(4, Uint8Array.of(0)), /value is not a positive canonical big int/);
+    refused(withField(3, 1.5), /nonce is not an unsigned integer/);
+    refused(withField(3, -(2n ** 60n)), /nonce is not an unsigned integer/);
+  });
+
+  it('reads a nonce past 2^53 exactly and a zero premium as empty bytes', () => {
+    const far = 2n ** 60n;
+    expect(sign(cbor(honest({ nonce: far })), intent({ nonce: far.toString() })).detail).toMatchObject({
+      nonce: far.toString(),
+    });
+    expect(sign(cbor(honest({ gasPremium: 0n }))).detail).toMatchObject({ gasPremium: '0' });
   });
 });

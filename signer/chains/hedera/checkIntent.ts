@@ -45,8 +45,9 @@ export function checkHederaIntent(
   if (tx.maxFee > BigInt(intent.feeCap)) throw mismatch('feeCap');
 
   const memo = intent.memo?.kind === 'text' ? intent.memo.value : intent.memo ? null : '';
-  if (memo === null || tx.memo !== memo) throw mismatch('memo');
-  if (new TextEncoder().encode(memo).length > MEMO_MAX_BYTES) throw mismatch('memo');
+  // a tag (null) never equals the body's memo, which is always text
+  if (tx.memo !== memo) throw mismatch('memo');
+  if (new TextEncoder().encode(tx.memo).length > MEMO_MAX_BYTES) throw mismatch('memo');
 
   if (tx.tokenTransferLists > 0) throw mismatch('tokenTransfers');
   const amount = BigInt(intent.amount);

@@ -20,8 +20,8 @@ export interface DecodedTransfer {
 export interface DecodedHederaTransaction {
   /** the exact TransactionBody bytes the signature covers */
   bodyBytes: Uint8Array;
-  /** which HAPI operation the body is (its `data` oneof): a send is 'cryptoTransfer' */
-  operation: string;
+  /** which HAPI operation the body is (its `data` oneof, unset for none): a send is 'cryptoTransfer' */
+  operation: string | undefined;
   payer: DecodedAccount;
   /** transactionID.transactionValidStart, unix ms (nanos floored) */
   validStartMs: number;
@@ -43,12 +43,15 @@ export interface DecodedHederaTransaction {
 const bad = (why: string) => new AppError('BAD_INPUT', `Not a Hedera transaction the wallet builds: ${why}`);
 
 type Long = { toString(): string } | number | null | undefined;
-const big = (v: Long): bigint => (v === null || v === undefined ? 0n : BigInt(v.toString()));
+const big = (v: Long): bigint => BigInt((v ?? 0).toString());
+const NO_BYTES = new Uint8Array();
 
 function accountOf(a: proto.IAccountID | null | undefined): DecodedAccount | null {
   if (!a) return null;
-  const alias = a.alias !== null && a.alias !== undefined && a.alias.length > 0;
-  const tail = alias ? hex.encode(a.alias!) : big(a.accountNum).toString(10);
+  // alias and accountNum are one oneof: the one not set reads null
+  const aliasBytes = a.alias ?? NO_BYTES;
+  const alias = aliasBytes.length > 0;
+  const tail = alias ? hex.encode(aliasBytes) : big(a.accountNum).toString(10);
   return { id: `${big(a.shardNum)}.${big(a.realmNum)}.${tail}`, alias };
 }
 
@@ -68,13 +71,15 @@ export function decodeHederaTransaction(unsignedHex: string): DecodedHederaTrans
     const list = proto.TransactionList.decode(hex.decode(unsignedHex));
     if (list.transactionList.length !== 1) throw bad('one transaction, for one node, is expected');
     const tx = list.transactionList[0]!;
-    if (tx.body || tx.sigs || tx.sigMap || (tx.bodyBytes && tx.bodyBytes.length > 0))
+    // a decoded message reads an absent bytes field as empty and an absent message as null
+    if (tx.body || tx.sigs || tx.sigMap || (tx.bodyBytes ?? NO_BYTES).length > 0)
       throw bad('deprecated transaction fields are set');
-    if (!tx.signedTransactionBytes || tx.signedTransactionBytes.length === 0) throw bad('no body');
-    const signed = proto.SignedTransaction.decode(tx.signedTransactionBytes);
-    if ((signed.sigMap?.sigPair?.length ?? 0) > 0) throw bad('it is already signed');
+    const signedBytes = tx.signedTransactionBytes ?? NO_BYTES;
+    if (signedBytes.length === 0) throw bad('no body');
+    const signed = proto.SignedTransaction.decode(signedBytes);
+    if ((signed.sigMap?.sigPair ?? []).length > 0) throw bad('it is already signed');
     if (signed.useSerializedTxMessageHashAlgorithm) throw bad('another signing scheme is asked for');
-    bodyBytes = signed.bodyBytes ?? new Uint8Array();
+    bodyBytes = signed.bodyBytes;
     body = proto.TransactionBody.decode(bodyBytes);
   } catch (e) {
     if (e instanceof AppError) throw e;
@@ -83,11 +88,13 @@ export function decodeHederaTransaction(unsignedHex: string): DecodedHederaTrans
   if (!equalBytes(proto.TransactionBody.encode(body).finish(), bodyBytes))
     throw bad('the body carries fields the wallet does not know');
   const id = body.transactionID;
-  const seconds = big(id?.transactionValidStart?.seconds);
-  const nanos = id?.transactionValidStart?.nanos ?? 0;
-  const payer = accountOf(id?.accountID);
+  if (!id) throw bad('no transaction id');
+  const payer = accountOf(id.accountID);
   if (!payer) throw bad('no transaction id');
+  const seconds = big(id.transactionValidStart?.seconds);
+  const nanos = id.transactionValidStart?.nanos ?? 0;
   const transfers = (body.cryptoTransfer?.transfers?.accountAmounts ?? []).map((t) => ({
+    // Stryker disable next-line ObjectLiteral,StringLiteral: a movement naming no account matches no approved account, whatever its id reads
     account: accountOf(t.accountID) ?? { id: '', alias: false },
     amount: big(t.amount),
     isApproval: Boolean(t.isApproval),
@@ -95,20 +102,21 @@ export function decodeHederaTransaction(unsignedHex: string): DecodedHederaTrans
   }));
   const extras: string[] = [];
   if (body.batchKey) extras.push('batchKey');
-  if ((body.maxCustomFees?.length ?? 0) > 0) extras.push('maxCustomFees');
+  if (body.maxCustomFees.length > 0) extras.push('maxCustomFees');
   return {
     bodyBytes,
-    operation: body.data ?? 'none',
+    operation: body.data,
     payer,
     validStart: { seconds, nanos },
     validStartMs: Number(seconds) * 1000 + Math.floor(nanos / 1e6),
-    scheduledOrChild: Boolean(id?.scheduled) || (id?.nonce ?? 0) !== 0,
+    scheduledOrChild: Boolean(id.scheduled) || (id.nonce ?? 0) !== 0,
     validDurationSeconds: big(body.transactionValidDuration?.seconds),
     node: accountOf(body.nodeAccountID),
     maxFee: big(body.transactionFee),
-    memo: body.memo ?? '',
+    memo: body.memo,
     extras,
     transfers,
+    // Stryker disable next-line OptionalChaining: a decoded CryptoTransfer always has its (repeated) token lists; no CryptoTransfer at all is refused as the operation
     tokenTransferLists: body.cryptoTransfer?.tokenTransfers?.length ?? 0,
   };
 }

@@ -19,7 +19,7 @@ import { phraseKeys } from '../keys/walletKeys';
 import { signTransfer } from '../signing';
 import { MAX_VALID_DURATION_S, VALID_START_FUTURE_MS, VALID_START_PAST_MS } from './checkIntent';
 import { hederaSigner } from './derive';
-import { signHedera } from './transferSigner';
+import { makeHederaSigner, signHedera } from './transferSigner';
 
 const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -364,5 +364,201 @@ describe('hedera signer refusals (hostile builder)', () => {
     expect(() => signHedera({ ...direct, intent: intent() })).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
     );
+    // the empty path is an imported key's: a phrase wallet never signs at its seed's own key
+    expect(() => signHedera({ ...direct, activePath: '', intent: intent() })).toThrow(
+      expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
+    );
+  });
+});
+
+// Each limit is a boundary: the last value inside is signed, the first outside refused. A clock
+// held still lets the valid start sit exactly on the window's edges (to the millisecond).
+describe('hedera signer limits (edges of each check)', () => {
+  // 45 ms into a second: the valid start's nanos matter, and the id pads them to nine digits
+  const NOW = Date.UTC(2026, 0, 1, 12) + 45;
+  const atNow = makeHederaSigner(() => NOW);
+  const signAt = (unsigned: string, approved: HederaIntent = intent()) =>
+    atNow({
+      chainName: 'hedera',
+      network: 'mainnet',
+      unsigned,
+      intent: approved,
+      activePath: PATH,
+      keys,
+      replacing: null,
+      history: () => [],
+    });
+  const refusedAs = (field: string) => expect.objectContaining({ code: 'INTENT_MISMATCH', message: field });
+
+  it('signs a valid start on either edge of the window and refuses one millisecond past it', () => {
+    const earliest = signAt(unsignedTransfer(spec({ validStart: NOW - VALID_START_PAST_MS })));
+    const startS = (NOW - VALID_START_PAST_MS - 45) / 1000;
+    expect(earliest.detail).toMatchObject({ transactionId: `${ME}@${startS}.045000000`, node: '0.0.3' });
+    expect(signAt(unsignedTransfer(spec({ validStart: NOW + VALID_START_FUTURE_MS }))).hash).toBeTruthy();
+    expect(() => signAt(unsignedTransfer(spec({ validStart: NOW - VALID_START_PAST_MS - 1 })))).toThrow(
+      refusedAs('validStart'),
+    );
+    expect(() => signAt(unsignedTransfer(spec({ validStart: NOW + VALID_START_FUTURE_MS + 1 })))).toThrow(
+      refusedAs('validStart'),
+    );
+  });
+
+  it('signs the longest valid duration and refuses none at all', () => {
+    const longest = unsignedTransfer(spec({ validStart: NOW, validDurationS: Number(MAX_VALID_DURATION_S) }));
+    expect(signAt(longest).hash).toBeTruthy();
+    const none = editBody(unsignedTransfer(spec({ validStart: NOW })), (b) => {
+      b.transactionValidDuration = { seconds: Long.fromNumber(0) };
+    });
+    expect(() => signAt(none)).toThrow(refusedAs('validDuration'));
+  });
+
+  it('signs a memo of exactly HAPI’s 100 bytes, and no memo when none was approved', () => {
+    const full = 'é'.repeat(50);
+    const withFull = editBody(unsignedTransfer(spec({ validStart: NOW })), (b) => void (b.memo = full));
+    expect(signAt(withFull, intent({ memo: { kind: 'text', value: full } })).hash).toBeTruthy();
+    const { memo: _m, ...noMemo } = intent();
+    const out = signAt(unsignedTransfer(spec({ validStart: NOW, memo: '' })), noMemo);
+    expect(out.detail).toMatchObject({ memo: '' });
+  });
+});
+
+// What the decoder must refuse or read as absent, each in a body otherwise honest.
+describe('hedera decoder (hostile bytes)', () => {
+  const refusedAs = (field: string) => expect.objectContaining({ code: 'INTENT_MISMATCH', message: field });
+  const notOurs = (why: string) =>
+    expect.objectContaining({
+      code: 'BAD_INPUT',
+      message: `Not a Hedera transaction the wallet builds: ${why}`,
+    });
+
+  it('refuses text that is not whole hex bytes', () => {
+    expect(() => sign(honest() + '0')).toThrow(notOurs('not hex'));
+    expect(() => sign(honest() + 'zz')).toThrow(notOurs('not hex'));
+    expect(() => sign('zz' + honest())).toThrow(notOurs('not hex'));
+    expect(() => sign(honest().toUpperCase())).toThrow(notOurs('not hex'));
+  });
+
+  it('refuses each deprecated field of the transaction', () => {
+    const deprecated = notOurs('deprecated transaction fields are set');
+    expect(() => sign(editList(honest(), (l) => void (l.transactionList[0]!.body = { memo: 'x' })))).toThrow(
+      deprecated,
+    );
+    expect(() =>
+      sign(
+        editList(
+          honest(),
+          (l) => void (l.transactionList[0]!.sigs = { sigs: [{ ed25519: new Uint8Array(64) }] }),
+        ),
+      ),
+    ).toThrow(deprecated);
+    expect(() =>
+      sign(
+        editList(
+          honest(),
+          (l) =>
+            void (l.transactionList[0]!.sigMap = {
+              sigPair: [{ pubKeyPrefix: new Uint8Array([1]), ed25519: new Uint8Array(64) }],
+            }),
+        ),
+      ),
+    ).toThrow(deprecated);
+  });
+
+  it('refuses a transaction id without a payer, and reads a missing valid start or duration as none', () => {
+    expect(() => sign(editBody(honest(), (b) => void (b.transactionID!.accountID = null)))).toThrow(
+      notOurs('no transaction id'),
+    );
+    expect(() =>
+      sign(editBody(honest(), (b) => void (b.transactionID!.transactionValidStart = null))),
+    ).toThrow(refusedAs('validStart'));
+    expect(() => sign(editBody(honest(), (b) => void (b.transactionValidDuration = null)))).toThrow(
+      refusedAs('validDuration'),
+    );
+  });
+
+  it('refuses a child transaction (nonced id)', () => {
+    expect(() => sign(editBody(honest(), (b) => void (b.transactionID!.nonce = 1)))).toThrow(
+      refusedAs('transactionID'),
+    );
+  });
+
+  it('refuses a transfer with no list of movements, an account-less movement and an after-hook', () => {
+    expect(() => sign(editBody(honest(), (b) => void (b.cryptoTransfer!.transfers = null)))).toThrow(
+      refusedAs('transfers'),
+    );
+    expect(() =>
+      sign(
+        editBody(honest(), (b) => {
+          const debit = b.cryptoTransfer!.transfers!.accountAmounts!.find((t) => Number(t.amount) < 0)!;
+          debit.accountID = null;
+        }),
+      ),
+    ).toThrow(refusedAs('debit'));
+    expect(() =>
+      sign(
+        editBody(honest(), (b) => {
+          b.cryptoTransfer!.transfers!.accountAmounts![0]!.prePostTxAllowanceHook = {
+            hookId: Long.fromNumber(1),
+          };
+        }),
+      ),
+    ).toThrow(refusedAs('hook'));
+  });
+
+  it('refuses a body that is no operation at all', () => {
+    expect(() => sign(editBody(honest(), (b) => void (b.cryptoTransfer = null)))).toThrow(
+      refusedAs('operation'),
+    );
+  });
+});
+
+// Attacks whose refusal names a field only the right check names: with that check gone, a later
+// one would still refuse, but for the wrong reason.
+describe('hedera signer refusals (which check refuses)', () => {
+  const refusedAs = (field: string) => expect.objectContaining({ code: 'INTENT_MISMATCH', message: field });
+  const setAmounts = (amounts: [string, bigint][]) =>
+    editBody(honest(), (b) => {
+      b.cryptoTransfer!.transfers!.accountAmounts = amounts.map(([account, amount]) => ({
+        accountID: {
+          shardNum: Long.fromNumber(0),
+          realmNum: Long.fromNumber(0),
+          accountNum: Long.fromString(account.split('.')[2]!),
+        },
+        amount: Long.fromString(amount.toString()),
+      }));
+    });
+
+  it('refuses a payer named by an alias even when the intent names the same alias', () => {
+    const alias = hex.decode('1220' + '11'.repeat(32));
+    const unsigned = editBody(honest(), (b) => {
+      b.transactionID!.accountID = { shardNum: Long.fromNumber(0), realmNum: Long.fromNumber(0), alias };
+    });
+    expect(() => sign(unsigned, intent({ accountId: `0.0.${hex.encode(alias)}` }))).toThrow(
+      refusedAs('payer'),
+    );
+  });
+
+  it('refuses a tag memo even on a body without a memo', () => {
+    const bare = unsignedTransfer(spec({ memo: '' }));
+    expect(() => sign(bare, intent({ memo: { kind: 'tag', value: '7' } }))).toThrow(refusedAs('memo'));
+  });
+
+  it('reads a zero movement as neither the debit nor the credit', () => {
+    expect(() =>
+      sign(
+        setAmounts([
+          [BOB, 0n],
+          [ME, -A],
+        ]),
+      ),
+    ).toThrow(refusedAs('to'));
+    expect(() =>
+      sign(
+        setAmounts([
+          [ME, -A],
+          [BOB, 0n],
+        ]),
+      ),
+    ).toThrow(refusedAs('to'));
   });
 });

@@ -43,6 +43,7 @@ export function makeHederaSigner(now: () => number = Date.now): TransferSigner {
         from: tx.payer.id,
         fee: tx.maxFee.toString(10),
         transactionId: transactionIdOf(tx.payer.id, tx.validStart.seconds, tx.validStart.nanos),
+        // Stryker disable next-line OptionalChaining,StringLiteral: checkHederaIntent refused a body without a node
         node: tx.node?.id ?? '',
         memo: tx.memo,
       },

@@ -161,9 +161,11 @@ function signIn(p: TransferSignParams, psbt: Psbt, account: string, secp: SecpKe
     const fee = values.reduce((a, v) => a + v, 0n) - psbt.txOutputs.reduce((a, o) => a + o.value, 0n);
     checkUtxoReplacement(psbt, p.intent.kind, p.replacing, p.intent, fee, (a, b) => {
       try {
+        // a directive takes effect from the node it leads: this one reaches the catch block below
+        // Stryker disable BlockStatement: an empty catch returns undefined, which the check reads as false does
         return scriptHex(a) === scriptHex(b);
-        // Stryker disable next-line BlockStatement: an empty catch returns undefined, which the check reads as false does
       } catch {
+        // Stryker restore BlockStatement
         // a recorded address of another network (the setting changed since) is no address here
         return false;
       }
