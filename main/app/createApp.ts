@@ -31,8 +31,9 @@ import { SignerClient } from '../signer/client';
 import type { SignerTransportFactory } from '../signer/transport';
 import type { WalletConnectConfig } from '../walletconnect/config';
 import type { WcChains } from '../walletconnect/evmChains';
+import type { WcSolanaChain } from '../walletconnect/solanaChain';
 import { walletAccount } from '../walletconnect/walletAccount';
-import { WalletConnectService } from '../walletconnect/walletConnectService';
+import { WalletConnectService, type QrScanners } from '../walletconnect/walletConnectService';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -64,7 +65,12 @@ export interface AppDeps {
   /** the product feeds: news (spec "News by key") and the update check; absent: neither runs */
   product?: { newsUrl?: string; updates?: UpdateChecker; backendUrl?: string };
   /** WalletConnect's relay and the EVM chains dapps may use; absent: WalletConnect is off */
-  walletConnect?: { config: WalletConnectConfig; chains: WcChains };
+  walletConnect?: {
+    config: WalletConnectConfig;
+    chains: WcChains;
+    solana?: WcSolanaChain | null;
+    qrScanners?: QrScanners;
+  };
 }
 
 export interface App {
@@ -240,6 +246,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         config: deps.walletConnect.config,
         network: NETWORK_KIND[deps.network],
         chains: deps.walletConnect.chains,
+        solana: deps.walletConnect.solana ?? null,
+        ...(deps.walletConnect.qrScanners ? { qrScanners: deps.walletConnect.qrScanners } : {}),
         events,
         signer,
         wallets: () => (wallets.isOpen ? wallets.allWallets() : null),

@@ -8,10 +8,14 @@ import {
   BrowserWindow,
   Notification,
   app,
+  clipboard,
+  desktopCapturer,
   dialog,
   ipcMain,
+  nativeImage,
   powerMonitor,
   protocol,
+  screen,
   session,
   shell,
   systemPreferences,
@@ -26,7 +30,9 @@ import { productFromEnv } from '../product/productFromEnv';
 import { electronUpdateChecker } from './updater';
 import { defaultFamilies } from '../app/defaultFamilies';
 import { walletConnectDeps } from '../walletconnect/hostDeps';
-import { wcLinkFromArgv } from '../walletconnect/wcLink';
+import { WC_PROTOCOL, wcLinkFromArgv } from '../walletconnect/wcLink';
+import { clipboardQrScanner } from './clipboardQr';
+import { screenQrScanner } from './screenQr';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
 import { createNotifier } from './notify';
@@ -123,7 +129,10 @@ async function start(): Promise<void> {
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
     families: defaultFamilies(network, process.env),
-    ...walletConnectDeps(network, process.env),
+    ...walletConnectDeps(network, process.env, {
+      screen: screenQrScanner(desktopCapturer, screen),
+      clipboard: clipboardQrScanner(clipboard, nativeImage),
+    }),
     ...productFromEnv(process.env, createHttp(), electronUpdateChecker),
     ...pricesDeps(
       network,
@@ -161,8 +170,8 @@ async function start(): Promise<void> {
     else app.setAsDefaultProtocolClient(scheme);
   openPaymentLink(earlyLink ?? paymentLinkFromArgv(process.argv));
   earlyLink = null;
-  if (launch) app.setAsDefaultProtocolClient('wc', launch.path, launch.args);
-  else app.setAsDefaultProtocolClient('wc');
+  if (launch) app.setAsDefaultProtocolClient(WC_PROTOCOL, launch.path, launch.args);
+  else app.setAsDefaultProtocolClient(WC_PROTOCOL);
   openWcLink(earlyWcLink ?? wcLinkFromArgv(process.argv));
   earlyWcLink = null;
 

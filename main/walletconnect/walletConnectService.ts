@@ -16,6 +16,10 @@ import type { WalletConnectConfig } from './config';
 import type { WcChains } from './evmChains';
 import { createIconProxy, type IconProxy } from './iconProxy';
 import { describeRequest, type Approval } from './describeRequest';
+import { describeSolanaRequest, SOLANA_METHODS } from './describeSolana';
+import type { WcSolanaChain } from './solanaChain';
+import type { WalletAccount, WcNamespace } from './walletAccount';
+import { guardWalletConnectFaults } from './sdkFaultGuard';
 import { SessionWallets } from './sessionWallets';
 import { closeWalletKit, openWalletKit } from './walletKit';
 
@@ -29,21 +33,33 @@ export const SUPPORTED_METHODS = [
 ];
 const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
 
+const namespaceOf = (caip: string): WcNamespace => (caip.startsWith('solana:') ? 'solana' : 'eip155');
+
+/** Where main itself can look for a WalletConnect QR code (Electron); each returns the `wc:` link found, or null. */
+export interface QrScanners {
+  screen?: () => Promise<string | null>;
+  clipboard?: () => Promise<string | null>;
+}
+
 export interface WalletConnectDeps {
   /** main's own folder for WalletKit's store and the session → wallet map */
   dir: string;
   config: WalletConnectConfig;
   network: 'mainnet' | 'testnet' | 'regtest';
   chains: WcChains;
+  /** the profile's Solana chain, null when it has no Solana node */
+  solana: WcSolanaChain | null;
   events: EventBus;
   signer: Pick<SignerClient, 'call'>;
   /** the wallets (null while locked: nothing is known then) */
   wallets: () => readonly { id: string; name: string }[] | null;
-  /** a wallet's EVM account: its address and the key path the signer signs with */
-  account: (walletId: string) => Promise<{ address: string; activePath: string }>;
+  /** a wallet's account in a namespace (EVM by default): its address and the key path the signer signs with */
+  account: WalletAccount;
   /** the native coin's price in the user's currency, if known */
   fiatPrice: (symbol: string) => Promise<{ price: string; currency: string } | null>;
   fetchIcon?: typeof fetch;
+  /** Electron: finds a WalletConnect QR code on the screens or in the clipboard; absent in the browser host */
+  qrScanners?: QrScanners;
 }
 
 interface Pending {
@@ -77,6 +93,7 @@ export class WalletConnectService {
   >();
   private readonly requests = new Map<number, Pending>();
   private unsubscribe: (() => void) | null = null;
+  private unguard: (() => void) | null = null;
 
   constructor(private readonly deps: WalletConnectDeps) {
     mkdirSync(deps.dir, { recursive: true, mode: 0o700 });
@@ -85,6 +102,8 @@ export class WalletConnectService {
   }
 
   async start(): Promise<void> {
+    // the SDK's uncaught faults are logged, not fatal to main, while it runs
+    this.unguard = guardWalletConnectFaults();
     const kit = await openWalletKit(this.deps.dir, this.deps.config);
     this.kit = kit;
     kit.on('session_proposal', (p) => void this.onProposal(p));
@@ -122,6 +141,13 @@ export class WalletConnectService {
     }
   }
 
+  /** The `wc:` link of a QR code on the screens or in the clipboard; `supported` false where main cannot read them (browser host). */
+  async scanQr(source: keyof QrScanners): Promise<{ supported: boolean; uri: string | null }> {
+    const scan = this.deps.qrScanners?.[source];
+    if (!scan) return { supported: false, uri: null };
+    return { supported: true, uri: await scan() };
+  }
+
   pending(): { proposals: ProposalView[]; requests: RequestView[] } {
     return {
       proposals: [...this.proposals.values()].map((p) => p.view),
@@ -138,7 +164,7 @@ export class WalletConnectService {
     const chainIds = [...new Set(asked.flatMap((n) => n.chains ?? []))];
     const methods = [...new Set(asked.flatMap((n) => n.methods))];
     const events = [...new Set(asked.flatMap((n) => n.events))];
-    const known = chainIds.filter((c) => this.deps.chains.has(c));
+    const known = chainIds.filter((c) => this.chainName(c) !== null);
     const meta = params.proposer.metadata;
     const view: ProposalView = {
       id: p.id,
@@ -151,7 +177,7 @@ export class WalletConnectService {
       verify: verifyOf(p.verifyContext),
       chains: [...known, ...chainIds.filter((c) => !known.includes(c))].map((id) => ({
         id,
-        name: this.deps.chains.get(id)?.displayName ?? null,
+        name: this.chainName(id),
       })),
       methods,
       events,
@@ -164,22 +190,50 @@ export class WalletConnectService {
     this.changed();
   }
 
+  /** The display name of a CAIP-2 chain this wallet serves, or null. */
+  private chainName(caip: string): string | null {
+    if (caip === this.deps.solana?.caip) return this.deps.solana.displayName;
+    return this.deps.chains.get(caip)?.displayName ?? null;
+  }
+
+  /**
+   * The namespaces offered: per namespace asked (EVM, Solana), the wallet's account on each
+   * chain served. A namespace the wallet has no account in (a private key of another chain)
+   * is left out; when none is left, the approval is refused with why.
+   */
+  private async supportedNamespaces(walletId: string, chains: readonly string[]) {
+    const out: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> =
+      {};
+    let refusal: AppError | null = null;
+    for (const ns of ['eip155', 'solana'] as const) {
+      const mine = chains.filter((c) => namespaceOf(c) === ns);
+      if (!mine.length) continue;
+      const account = await this.deps.account(walletId, ns).catch((e: unknown) => {
+        if (e instanceof AppError && e.code === 'RULE') refusal = e;
+        else throw e;
+        return null;
+      });
+      if (!account) continue;
+      out[ns] = {
+        chains: mine,
+        methods: ns === 'solana' ? SOLANA_METHODS : SUPPORTED_METHODS,
+        events: ns === 'solana' ? [] : SUPPORTED_EVENTS,
+        accounts: mine.map((c) => `${c}:${account.address}`),
+      };
+    }
+    if (!Object.keys(out).length)
+      throw refusal ?? new AppError('RULE', 'This wallet has no account for this app');
+    return out;
+  }
+
   async approveProposal(id: number, walletId: string): Promise<{ topic: string }> {
     const entry = this.proposals.get(id);
     if (!entry) throw new AppError('NOT_FOUND', 'This connection request is no longer open');
     if (entry.view.unsupported) throw new AppError('RULE', entry.view.unsupported);
-    const { address } = await this.deps.account(walletId);
     const chains = entry.view.chains.filter((c) => c.name !== null).map((c) => c.id);
     const namespaces = buildApprovedNamespaces({
       proposal: entry.proposal.params,
-      supportedNamespaces: {
-        eip155: {
-          chains,
-          methods: SUPPORTED_METHODS,
-          events: SUPPORTED_EVENTS,
-          accounts: chains.map((c) => `${c}:${address}`),
-        },
-      },
+      supportedNamespaces: await this.supportedNamespaces(walletId, chains),
     });
     const session = await this.walletKit.approveSession({ id, namespaces });
     this.map.set(session.topic, walletId);
@@ -203,15 +257,26 @@ export class WalletConnectService {
     if (this.deps.wallets() === null)
       return this.respondError(r.topic, r.id, 'The wallet is locked', getSdkError('USER_REJECTED').code);
     try {
-      const { view, approve } = await describeRequest(
-        {
-          chains: this.deps.chains,
-          account: () => this.deps.account(walletId),
-          fiatPrice: this.deps.fiatPrice,
-          sessionChains: session.namespaces.eip155?.chains ?? [],
-        },
-        r,
-      );
+      const chainId = r.params.chainId;
+      const solana = namespaceOf(chainId) === 'solana';
+      if (solana && !(session.namespaces.solana?.chains ?? []).includes(chainId))
+        throw new AppError('BAD_INPUT', `${chainId.slice(0, 60)} is not a network of this session`);
+      const { view, approve } = solana
+        ? await describeSolanaRequest(() => this.deps.account(walletId, 'solana'), r).then(
+            ({ detail, approve }) => ({
+              view: { method: r.params.request.method, chainId, chainName: this.chainName(chainId), detail },
+              approve,
+            }),
+          )
+        : await describeRequest(
+            {
+              chains: this.deps.chains,
+              account: () => this.deps.account(walletId),
+              fiatPrice: this.deps.fiatPrice,
+              sessionChains: session.namespaces.eip155?.chains ?? [],
+            },
+            r,
+          );
       const meta = session.peer.metadata;
       this.requests.set(r.id, {
         view: {
@@ -246,7 +311,7 @@ export class WalletConnectService {
     if (!req) throw new AppError('NOT_FOUND', 'This request is no longer open');
     const { view } = req;
     const sign = (request: DappSignRequest) =>
-      this.deps.account(view.walletId).then(async ({ address, activePath }) => {
+      this.deps.account(view.walletId, namespaceOf(view.chainId)).then(async ({ address, activePath }) => {
         const r = await this.deps.signer.call('signDapp', {
           walletId: view.walletId,
           network: this.deps.network,
@@ -373,6 +438,8 @@ export class WalletConnectService {
     this.unsubscribe?.();
     if (this.kit) await closeWalletKit(this.kit);
     this.kit = null;
+    this.unguard?.();
+    this.unguard = null;
   }
 }
 

@@ -1,3 +1,6 @@
+/** The scheme of WalletConnect pairing links; the app registers itself for it (electron-builder.yml). */
+export const WC_PROTOCOL = 'wc';
+
 /**
  * The WalletConnect pairing link among a launch's arguments (Windows, Linux) or the URL macOS
  * hands over: `wc:<topic>@2?…`. Only v2 links with a 64-hex topic; anything else is ignored.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SolanaDappTxSchema } from '../signer/intents/dappSolana';
 import { WalletIdSchema } from '../wallets/types';
 
 const Empty = z.strictObject({});
@@ -81,6 +82,22 @@ export const RequestDetailSchema = z.discriminatedUnion('kind', [
     currency: z.string(),
     warning: z.string().nullable(),
   }),
+  z.strictObject({
+    kind: z.literal('solanaMessage'),
+    from: z.string(),
+    /** the message as text when it is printable UTF-8, else null (show `hex`) */
+    text: z.string().nullable(),
+    hex: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('solanaTransaction'),
+    /** the session's Solana account: it signs */
+    from: z.string(),
+    /** what the signer will hold the bytes it signs to */
+    tx: SolanaDappTxSchema,
+    /** programs the wallet cannot read, named: signing lets them act as the transaction says */
+    warning: z.string().nullable(),
+  }),
   z.strictObject({ kind: z.literal('switchChain'), chainId: z.string(), chainName: z.string().nullable() }),
   z.strictObject({
     kind: z.literal('addChain'),
@@ -122,6 +139,14 @@ export type SessionView = z.infer<typeof SessionViewSchema>;
  */
 export const walletConnectCalls = {
   'wc.pair': { input: z.strictObject({ uri: z.string().min(10).max(2000) }), output: Empty },
+  /**
+   * Electron: a WalletConnect QR code on the screens or in the clipboard's image, read and
+   * decoded in main (the window's session refuses screen capture and clipboard reads)
+   */
+  'wc.scanQr': {
+    input: z.strictObject({ source: z.enum(['screen', 'clipboard']) }),
+    output: z.strictObject({ supported: z.boolean(), uri: z.string().nullable() }),
+  },
   'wc.pending': {
     input: Empty,
     output: z.strictObject({ proposals: z.array(ProposalViewSchema), requests: z.array(RequestViewSchema) }),

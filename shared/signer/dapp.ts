@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseUnits } from './intents/common';
+import { SolanaDappRequestSchemas } from './intents/dappSolana';
 
 const Hex = z
   .string()
@@ -37,5 +38,11 @@ export const DappSignRequestSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('personalSign'), message: Hex }),
   z.strictObject({ kind: z.literal('typedData'), chainId: ChainId, json: z.string().min(2).max(200_000) }),
   z.strictObject({ kind: z.literal('transaction'), unsigned: Hex, approved: ApprovedDappTxSchema }),
+  ...SolanaDappRequestSchemas,
+]);
+/** The account a dapp request is signed for: an EVM address or a Solana (base58) key. */
+export const DappAccountSchema = z.union([
+  EvmAddressSchema,
+  z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
 ]);
 export type DappSignRequest = z.infer<typeof DappSignRequestSchema>;

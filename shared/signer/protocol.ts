@@ -3,7 +3,7 @@ import { AppErrorSchema } from '../errors';
 import { ChainNameSchema } from '../chains/registry';
 import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
 import { SignIntentSchema } from './intents';
-import { DappSignRequestSchema, EvmAddressSchema } from './dapp';
+import { DappAccountSchema, DappSignRequestSchema } from './dapp';
 
 /** Passwords: at least 8 characters (the KDF does the rest); a cap keeps payloads sane. */
 export const PasswordSchema = z.string().min(8, 'Use at least 8 characters').max(1024);
@@ -138,7 +138,7 @@ export const signerMethods = {
     params: z.strictObject({
       walletId: WalletIdSchema,
       network: NetworkSchema,
-      from: EvmAddressSchema,
+      from: DappAccountSchema,
       activePath: z.string().max(128),
       request: DappSignRequestSchema,
     }),

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import type { SignerParams } from '../../shared/signer/protocol';
 import type { Keys } from '../chains/keys/types';
 import { evmAddressOf } from '../chains/evm/sign';
+import { signSolanaDapp } from '../chains/solana/dappSign';
 import { checkDappTx } from './checkDappTx';
 import { typedDataDigest } from './typedDataDigest';
 
@@ -27,6 +28,9 @@ function signDigest(keys: Keys, path: string, digest: Uint8Array): string {
  * imported key belongs to a chain outside the EVM family.
  */
 export function signDappRequest(p: SignDappParams): string {
+  if (p.request.kind === 'solanaMessage' || p.request.kind === 'solanaTransaction')
+    return signSolanaDapp({ keys: p.keys, activePath: p.activePath, from: p.from, request: p.request })
+      .result;
   if (p.keys.importedFor !== null && getChain(p.keys.importedFor).family !== 'evm')
     throw mismatch('This key was imported for another chain');
   const path = p.keys.importedFor !== null ? '' : p.activePath;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TxKindSchema } from '../../shared/contract/txKinds';
 import { CosmosDetailSchema } from './details/cosmos';
+import { DappDetailSchema } from './details/dapp';
 import { EvmDetailSchema } from './details/evm';
 import { PolkadotDetailSchema } from './details/polkadot';
 import { RippleDetailSchema } from './details/ripple';
@@ -36,6 +37,7 @@ export const JournalDetailSchema = z.discriminatedUnion('family', [
   CardanoDetailSchema,
   FilecoinDetailSchema,
   AptosDetailSchema,
+  DappDetailSchema,
 ]);
 export type JournalDetail = z.infer<typeof JournalDetailSchema>;
 export type EvmJournalDetail = z.infer<typeof EvmDetailSchema>;
@@ -63,7 +65,8 @@ export const JournalEntrySchema = z.strictObject({
   chainName: z.string().max(64),
   /** the chain's id of the signed transaction (Solana: its signature), lower-case hex without 0x */
   hash: JournalKey,
-  kind: TxKindSchema,
+  /** `dapp`: a signature a connected app asked for (WalletConnect), message or transaction */
+  kind: z.union([TxKindSchema, z.literal('dapp')]),
   /** unix ms */
   at: z.number().int(),
   /** the approved recipient and amount (a token's recipient and token amount) */

@@ -19,6 +19,7 @@ import { SigningJournal } from '../journal/signingJournal';
 import { signerFor } from '../chains/registry';
 import { DerivedRoots } from './derivedRoots';
 import { signDappRequest } from '../dapp/signDappRequest';
+import { dappJournalFields } from '../journal/details/dapp';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -295,11 +296,18 @@ export class WalletSession {
     return { signed: out.signed };
   }
 
-  /** A WalletConnect request the user approved, checked and signed in signer/dapp/. */
-  signDapp(p: SignerParams<'signDapp'>): SignerResult<'signDapp'> {
+  /**
+   * A WalletConnect request the user approved, checked and signed in signer/dapp/; recorded in
+   * the journal like a transfer, before the signature leaves.
+   */
+  async signDapp(p: SignerParams<'signDapp'>): Promise<SignerResult<'signDapp'>> {
     const secret = this.secretOf(p.walletId);
     const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
-    return { result: signDappRequest({ ...p, keys: keyAccessFor(secret, seed, p.network) }) };
+    const journal = await this.openJournal();
+    const result = signDappRequest({ ...p, keys: keyAccessFor(secret, seed, p.network) });
+    const fields = dappJournalFields(p.from, p.request, result);
+    journal.record({ walletId: p.walletId, kind: 'dapp', at: Date.now(), feeCap: fields.fee, ...fields });
+    return { result };
   }
 
   /** The family's public account key, for discovery in main (public data). */

@@ -18,9 +18,14 @@ export const EVM_METHODS = [
   'wallet_addEthereumChain',
 ];
 
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'];
+
 export interface TestDapp {
   client: InstanceType<typeof SignClient>;
-  /** starts a proposal: the URI to paste in the wallet, and the session it settles once approved */
+  /**
+   * starts a proposal for `chains` (eip155:… and solana:… go to their namespaces): the URI to
+   * paste in the wallet, and the session it settles once approved
+   */
   connect(chains?: string[]): Promise<{ uri: string; approval: Promise<SessionTypes.Struct> }>;
   request<T>(topic: string, chainId: string, method: string, params: unknown): Promise<T>;
   /** topics the wallet deleted, in order */
@@ -47,9 +52,14 @@ export async function startTestDapp(
     client,
     deleted,
     async connect(chains = ['eip155:1']) {
+      const evm = chains.filter((c) => c.startsWith('eip155:'));
+      const solana = chains.filter((c) => c.startsWith('solana:'));
       const { uri, approval } = await client.connect({
         optionalNamespaces: {
-          eip155: { chains, methods: EVM_METHODS, events: ['chainChanged', 'accountsChanged'] },
+          ...(evm.length
+            ? { eip155: { chains: evm, methods: EVM_METHODS, events: ['chainChanged', 'accountsChanged'] } }
+            : {}),
+          ...(solana.length ? { solana: { chains: solana, methods: SOLANA_METHODS, events: [] } } : {}),
         },
       });
       if (!uri) throw new Error('no pairing uri');

@@ -18,6 +18,7 @@ export function walletConnectHandlers(c: HandlerContext): AreaHandlers<typeof wa
           .pair(uri)
           .then(() => ok),
       ),
+    'wc.scanQr': ({ source }) => unlocked(() => wc().scanQr(source)),
     'wc.pending': () => unlocked(() => (c.walletConnect ? wc().pending() : { proposals: [], requests: [] })),
     'wc.approveProposal': ({ id, walletId }) => unlocked(() => wc().approveProposal(id, walletId)),
     'wc.rejectProposal': ({ id }) =>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../state/toasts';
 import { qrFromClipboard } from './qrFromClipboard';
-import { usePairWc } from './useWalletConnect';
+import { qrFromScreen } from './qrFromScreen';
+import { usePairWc, useScanQrWc } from './useWalletConnect';
 
-/** Connect a dapp: paste its wc: link, or a screenshot of its QR code from the clipboard. */
+/** Connect a dapp: paste its wc: link, a screenshot of its QR code from the clipboard, or scan the screen for it. */
 export function PairForm() {
   const [uri, setUri] = useState('');
   const pair = usePairWc();
+  const scan = useScanQrWc();
   const toast = useToast();
   const submit = (text: string) =>
     pair.mutate(
@@ -22,11 +24,24 @@ export function PairForm() {
   };
   const fromQr = async () => {
     try {
-      const text = await qrFromClipboard();
+      // Electron reads the clipboard in main (the page may not); the browser host reads it here
+      const inMain = await scan.mutateAsync({ source: 'clipboard' });
+      const text = inMain.supported ? inMain.uri : await qrFromClipboard();
       if (!text) toast.show('warning', 'No QR code', 'The clipboard holds no image with a QR code.');
       else submit(text);
     } catch (e) {
       toast.show('error', 'Clipboard unavailable', (e as Error).message);
+    }
+  };
+  const fromScreen = async () => {
+    try {
+      // Electron captures in main; the browser host asks the browser for a screen instead
+      const inMain = await scan.mutateAsync({ source: 'screen' });
+      const text = inMain.supported ? inMain.uri : await qrFromScreen();
+      if (!text) toast.show('warning', 'No QR code', 'No WalletConnect QR code was found on the screen.');
+      else submit(text);
+    } catch (e) {
+      toast.show('error', 'Screen unavailable', (e as Error).message);
     }
   };
   return (
@@ -45,8 +60,16 @@ export function PairForm() {
         <button type="submit" disabled={!uri.trim() || pair.isPending}>
           Connect
         </button>
-        <button type="button" className="secondary" onClick={() => void fromQr()}>
+        <button type="button" className="secondary" onClick={() => void fromQr()} disabled={scan.isPending}>
           Paste QR from clipboard
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void fromScreen()}
+          disabled={scan.isPending}
+        >
+          Scan QR on screen
         </button>
       </div>
     </form>

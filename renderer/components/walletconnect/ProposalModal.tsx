@@ -54,8 +54,18 @@ export function ProposalModal({ proposal }: { proposal: ProposalView }) {
         </select>
       </label>
       <p className="hint">
-        The app will see this wallet's Ethereum address. It cannot move funds without asking you.
+        The app will see this wallet's {addressesSeen(proposal.chains.map((c) => c.id))}. It cannot move funds
+        without asking you.
       </p>
     </Modal>
   );
+}
+
+/** Which of the wallet's addresses a session shows the app, from the chains it asks for. */
+function addressesSeen(chains: readonly string[]): string {
+  const names = [
+    chains.some((c) => c.startsWith('eip155:')) && 'Ethereum',
+    chains.some((c) => c.startsWith('solana:')) && 'Solana',
+  ].filter(Boolean);
+  return `${names.length ? names.join(' and ') : 'Ethereum'} address${names.length > 1 ? 'es' : ''}`;
 }

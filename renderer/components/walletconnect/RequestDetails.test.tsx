@@ -62,4 +62,47 @@ describe('RequestDetails', () => {
         refusal: 'This wallet cannot add networks: X',
       }),
     ).toContain('cannot add networks'));
+
+  it('a Solana transaction: SOL and token amounts in units, fee payer, signer, unread programs flagged', () => {
+    const ME = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk';
+    const BOB = '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu';
+    const PROGRAM = 'J2xccRtuG43drESLYznHhLhQkLTdfepcKYbiQ9BsJVaf';
+    const out = html({
+      kind: 'solanaTransaction',
+      from: ME,
+      tx: {
+        feePayer: ME,
+        signers: [ME],
+        recentBlockhash: BOB,
+        maxFee: '8000',
+        instructions: [
+          { kind: 'solTransfer', from: ME, to: BOB, lamports: '1250000000' },
+          {
+            kind: 'tokenTransfer',
+            program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+            source: BOB,
+            destination: BOB,
+            authority: ME,
+            mint: BOB,
+            decimals: 6,
+            amount: '2500000',
+          },
+          { kind: 'unknown', programId: PROGRAM, accounts: [ME], walletSigns: true, dataLength: 3 },
+        ],
+      },
+      warning: `This transaction calls programs the wallet cannot read: ${PROGRAM}.`,
+    });
+    expect(out).toContain('1.25 SOL');
+    expect(out).toContain('2.5 tokens');
+    expect(out).toContain('0.000008 SOL');
+    expect(out).toContain('role="alert"');
+    expect(out).toContain('acts with your account’s authority');
+    expect(out).toContain('(this wallet’s key)');
+  });
+
+  it('a Solana message: text when printable, hex otherwise', () => {
+    const from = 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk';
+    expect(html({ kind: 'solanaMessage', from, text: 'gm', hex: '0x676d' })).toContain('>gm<');
+    expect(html({ kind: 'solanaMessage', from, text: null, hex: '0xff00' })).toContain('0xff00');
+  });
 });

@@ -1,5 +1,6 @@
 import type { RequestDetail } from '../../../shared/contract/walletconnect';
 import { JsonTree } from './JsonTree';
+import { SolanaTxDetails } from './SolanaTxDetails';
 
 /** What the dapp asks, as the signer will sign it; warnings first and loud. */
 export function RequestDetails({ detail }: { detail: RequestDetail }) {
@@ -91,6 +92,32 @@ export function RequestDetails({ detail }: { detail: RequestDetail }) {
         </>
       );
     }
+    case 'solanaMessage':
+      return (
+        <dl className="details">
+          <dt>Account</dt>
+          <dd className="mono">{detail.from}</dd>
+          <dt>Message</dt>
+          <dd>
+            {detail.text !== null ? (
+              <pre className="wc-message">{detail.text}</pre>
+            ) : (
+              <pre className="wc-message mono">{detail.hex}</pre>
+            )}
+          </dd>
+        </dl>
+      );
+    case 'solanaTransaction':
+      return (
+        <>
+          {detail.warning && (
+            <p className="wc-warning" role="alert">
+              {detail.warning}
+            </p>
+          )}
+          <SolanaTxDetails tx={detail.tx} from={detail.from} />
+        </>
+      );
     case 'switchChain':
       return <p>Switch the app to {detail.chainName ?? detail.chainId}.</p>;
     case 'addChain':

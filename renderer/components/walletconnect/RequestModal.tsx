@@ -9,6 +9,9 @@ const TITLES: Record<RequestView['detail']['kind'], [title: string, approve: str
   personalSign: ['Sign message', 'Sign'],
   typedData: ['Sign typed data', 'Sign'],
   transaction: ['Approve transaction', 'Sign and send'],
+  solanaMessage: ['Sign message', 'Sign'],
+  // the dapp gets the signed transaction back and sends it itself
+  solanaTransaction: ['Sign transaction', 'Sign'],
   switchChain: ['Switch network', 'Switch'],
   addChain: ['Add network', 'OK'],
 };

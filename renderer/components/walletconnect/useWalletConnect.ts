@@ -6,6 +6,7 @@ const WC_QUERIES = ['wc.pending', 'wc.sessions'] as const;
 export const usePendingWc = () => useCallQuery('wc.pending', {});
 export const useWcSessions = () => useCallQuery('wc.sessions', {});
 export const usePairWc = () => useCallMutation('wc.pair', WC_QUERIES);
+export const useScanQrWc = () => useCallMutation('wc.scanQr', []);
 export const useApproveProposal = () => useCallMutation('wc.approveProposal', WC_QUERIES);
 export const useRejectProposal = () => useCallMutation('wc.rejectProposal', WC_QUERIES);
 export const useApproveRequest = () => useCallMutation('wc.approveRequest', WC_QUERIES);

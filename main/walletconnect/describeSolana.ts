@@ -1,0 +1,101 @@
+import type { WalletKitTypes } from '@reown/walletkit';
+import { base58 } from '@scure/base';
+import { PublicKey, Transaction, VersionedTransaction, type Message } from '@solana/web3.js';
+import type { RequestDetail } from '../../shared/contract/walletconnect';
+import { AppError } from '../../shared/errors';
+import type { SolanaDappTx } from '../../shared/signer/intents/dappSolana';
+import { summarizeSolanaTx } from '../../shared/signer/intents/dappSolanaSummary';
+import type { Approval } from './describeRequest';
+import { messageOf } from './messageText';
+
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'];
+
+/** solana_signMessage's and solana_signTransaction's params (WalletConnect's Solana RPC reference). */
+interface SolanaParams {
+  message?: unknown;
+  transaction?: unknown;
+  pubkey?: unknown;
+}
+
+const bad = (why: string) => new AppError('BAD_INPUT', why);
+
+/** The dapp's serialized transaction read as main shows it: legacy only, like the signer. */
+function readTransaction(base64: string, wallet: PublicKey): SolanaDappTx {
+  let tx: VersionedTransaction;
+  try {
+    tx = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
+  } catch {
+    throw bad('The dapp sent a Solana transaction this wallet cannot read');
+  }
+  if (tx.version !== 'legacy')
+    throw bad('Versioned (v0) Solana transactions are not signed by this wallet, only legacy ones');
+  const m = tx.message as Message;
+  return summarizeSolanaTx(
+    {
+      accountKeys: m.accountKeys,
+      numRequiredSignatures: m.header.numRequiredSignatures,
+      recentBlockhash: m.recentBlockhash,
+      instructions: Transaction.populate(m).instructions,
+    },
+    wallet,
+  );
+}
+
+/** Programs the modal cannot spell out, named: the user signs what they do without seeing it. */
+function warningOf(tx: SolanaDappTx): string | null {
+  const unread = [...new Set(tx.instructions.flatMap((ix) => (ix.kind === 'unknown' ? [ix.programId] : [])))];
+  if (!unread.length) return null;
+  const acts = tx.instructions.some((ix) => ix.kind === 'unknown' && ix.walletSigns);
+  return `This transaction calls programs the wallet cannot read: ${unread.join(', ')}.${
+    acts ? ' They can act with your account’s authority.' : ''
+  } Approve only if you trust this app.`;
+}
+
+/**
+ * A dapp's Solana request for the session's Solana account: the message shown as text (hex
+ * when not printable), or the transaction's instructions, fee payer and signers. Approving
+ * hands the signer the exact bytes and what the modal showed of them; the answers are in the
+ * format of WalletConnect's Solana reference (base58 signature; for a transaction also the
+ * signed transaction in base64).
+ */
+export async function describeSolanaRequest(
+  account: () => Promise<{ address: string }>,
+  r: WalletKitTypes.SessionRequest,
+): Promise<{ detail: RequestDetail; approve: Approval }> {
+  const { method, params } = r.params.request;
+  const p = (params ?? {}) as SolanaParams;
+  const { address } = await account();
+  if (p.pubkey !== undefined && p.pubkey !== address)
+    throw bad('The dapp asked for an account this session does not have');
+  const wallet = new PublicKey(address);
+  if (method === 'solana_signMessage') {
+    if (typeof p.message !== 'string' || p.message === '') throw bad('No message to sign');
+    let bytes: Uint8Array;
+    try {
+      bytes = base58.decode(p.message);
+    } catch {
+      throw bad('The message is not base58');
+    }
+    const m = messageOf(`0x${Buffer.from(bytes).toString('hex')}`);
+    return {
+      detail: { kind: 'solanaMessage', from: address, ...m },
+      approve: async ({ sign }) => ({
+        signature: await sign({ kind: 'solanaMessage', message: Buffer.from(bytes).toString('base64') }),
+      }),
+    };
+  }
+  if (typeof p.transaction !== 'string' || p.transaction === '')
+    throw bad('No transaction to sign (this wallet reads the `transaction` parameter only)');
+  const transaction = p.transaction;
+  const tx = readTransaction(transaction, wallet);
+  const slot = tx.signers.indexOf(address);
+  if (slot < 0) throw bad('This transaction does not need a signature of this wallet');
+  return {
+    detail: { kind: 'solanaTransaction', from: address, tx, warning: warningOf(tx) },
+    approve: async ({ sign }) => {
+      const signed = await sign({ kind: 'solanaTransaction', transaction, approved: tx });
+      const out = VersionedTransaction.deserialize(Buffer.from(signed, 'base64'));
+      return { signature: base58.encode(out.signatures[slot]!), transaction: signed };
+    },
+  };
+}

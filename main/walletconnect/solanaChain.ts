@@ -1,0 +1,36 @@
+import type { AppNetwork } from '../chains/descriptor';
+import { solanaConfig } from '../chains/solana/config';
+import type { SolanaLocalEndpoints } from '../chains/solana/localEndpoints';
+
+/** Solana as WalletConnect names it: CAIP-2 `solana:` + the first 32 characters of the genesis hash. */
+export interface WcSolanaChain {
+  caip: string;
+  displayName: string;
+  rpcUrls: readonly string[];
+}
+
+export const SOLANA_MAINNET_CAIP = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+/** devnet: the Solana family's testnet profile runs on it */
+export const SOLANA_DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/**
+ * The `local` profile's node (litesvm, or a test validator) has a genesis hash of its own run;
+ * a fixed id lets a test dapp ask for it. Not a real cluster's id, so no dapp confuses it with one.
+ */
+export const SOLANA_LOCAL_CAIP = 'solana:localnet';
+
+const CAIP: Record<AppNetwork, string> = {
+  mainnet: SOLANA_MAINNET_CAIP,
+  testnet: SOLANA_DEVNET_CAIP,
+  local: SOLANA_LOCAL_CAIP,
+};
+
+/** The profile's Solana chain for dapps, or null when the profile has no Solana node. */
+export function wcSolanaChainFor(network: AppNetwork, local?: SolanaLocalEndpoints): WcSolanaChain | null {
+  const config = solanaConfig(network, local);
+  if (!config) return null;
+  return {
+    caip: CAIP[network],
+    displayName: network === 'testnet' ? 'Solana Devnet' : 'Solana',
+    rpcUrls: config.rpcUrls,
+  };
+}
