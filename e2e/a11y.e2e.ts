@@ -1,7 +1,7 @@
 /**
  * Accessibility and looks of every screen, in light and in dark: axe-core (the rules behind
- * Lighthouse and the axe browser extension) runs on each screen and may find nothing serious
- * or critical; each screen is photographed into artifacts/screenshots/a11y-<theme>-<screen>.png.
+ * Lighthouse and the axe browser extension) runs on each screen and may find nothing moderate,
+ * serious or critical; each screen is photographed into artifacts/screenshots/a11y-<theme>-<screen>.png.
  * The host runs on the `local` profile with no chain nodes, so the rows show their
  * "could not be read" state, which must be as readable as the rest.
  */
@@ -125,6 +125,9 @@ describe('every screen passes axe in light and dark', () => {
 
       await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
       await visit(page, theme, 'coin', () => page.getByTestId('coin-balance').waitFor());
+      // no price source on this profile: the chart says so as a hint, not as a failure
+      await page.getByText('Price charts are off: no price source is set for this network.').waitFor();
+      expect(await page.getByTestId('price-chart').getByRole('alert').count()).toBe(0);
       await page
         .locator('.receive-card, [aria-label="Receive"]')
         .first()
@@ -159,8 +162,8 @@ describe('every screen passes axe in light and dark', () => {
       await context.close();
     }, 240_000);
 
-  it('finds no serious or critical violation', () => {
-    const bad = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  it('finds no moderate, serious or critical violation', () => {
+    const bad = findings.filter((f) => f.impact !== 'minor');
     // the whole list, minor ones too, is printed for whoever fixes them next
     if (findings.length) console.log(JSON.stringify(findings, null, 1));
     expect(bad).toEqual([]);

@@ -109,8 +109,8 @@ beforeAll(async () => {
   const now = Date.now();
   gecko = await startCoinGeckoServer({
     coins: {
-      ethereum: { symbol: 'eth', prices: { usd: '2000' } },
-      litecoin: { symbol: 'ltc', prices: { usd: '80' } },
+      ethereum: { symbol: 'eth', prices: { usd: '2000' }, changes: { usd: '-2.345' } },
+      litecoin: { symbol: 'ltc', prices: { usd: '80' }, changes: { usd: '1.5' } },
     },
     charts: { ethereum: { usd: wavySeries(2000, now) }, litecoin: { usd: wavySeries(80, now) } },
   });
@@ -155,7 +155,17 @@ describe('charts and payment links through the browser host', () => {
     expect(value).toBeGreaterThan(18_000_000);
     expect(value).toBeLessThan(22_000_000);
     expect(gecko.requests.some((r) => r.path === '/api/v3/coins/ethereum/market_chart')).toBe(true);
+    // the day's change: on the row and for the wallet, by sign as well as colour
+    const row = page.locator('[data-coin-id="ethereum:native"] .coin-change');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('▼ −2.35 %');
+    expect(await page.getByTestId('portfolio-change').textContent()).toBe('▼ −2.35 % in 24 h');
     await screenshot(page, 'charts-01-home-light');
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-01b-home-rows-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'charts-01c-home-rows-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByTestId('portfolio-chart').scrollIntoViewIfNeeded();
 
     const light = await chartBackground('portfolio-chart');
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -106,6 +106,11 @@ describe('hedera on the fixture mirror and consensus node through the browser ho
     await page.getByRole('button', { name: 'Remove HBAR on Hedera' }).waitFor();
     await page.getByRole('button', { name: 'Done adding' }).click();
     await expect.poll(() => hbarRow().textContent(), { timeout: 20_000 }).toContain('0 HBAR');
+    // the row names no DER key as an address: the key has no account yet
+    expect(await hbarRow().textContent()).toContain('HBAR · No account yet');
+    expect(await hbarRow().textContent()).not.toContain(MY_KEY.slice(0, 6));
+    await hbarRow().scrollIntoViewIfNeeded();
+    await screenshot(page, 'hedera-00-home-row');
     expect(pageErrors).toEqual([]);
   });
 

@@ -69,7 +69,8 @@ async function sendThroughForm(symbol: string, amount: string, shots: string): P
   await card.getByRole('button', { name: 'Send' }).click();
   await walletTitle(page).waitFor();
   // the quote may send less than typed (spec: 20000 lamports kept back for the fee)
-  await toast(new RegExp(`Sending [\\d.]+ ${symbol}…`)).waitFor();
+  // litesvm may confirm before the pending toast is looked for
+  await toast(new RegExp(`Sending [\\d.]+ ${symbol}…|[\\d.]+ ${symbol} sent`)).waitFor();
   await toast(new RegExp(`[\\d.]+ ${symbol} sent`)).waitFor({ timeout: 30_000 });
   await screenshot(page, `${shots}-confirmed`);
   return quoted!;

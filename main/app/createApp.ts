@@ -7,7 +7,14 @@ import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createHandlers } from './handlers';
 import { EventBus } from '../ipc/events';
 import { createHttp } from '../net/http';
-import { cmcKeysFromEnv, PriceService, quotesSourceFor, type PricesConfig } from '../prices';
+import {
+  changesSourceFor,
+  cmcKeysFromEnv,
+  PriceChangeService,
+  PriceService,
+  quotesSourceFor,
+  type PricesConfig,
+} from '../prices';
 import { PriceHistoryService, priceHistorySourceFor } from '../prices/history';
 import { PaymentLinkInbox } from '../services/paymentLinks/paymentLinkInbox';
 import { CatalogueService } from '../product/catalogueService';
@@ -177,6 +184,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
     repo: () => (cacheSession.isOpen ? cacheSession.current().prices : null),
   });
+  const changesSource = changesSourceFor(deps.prices, { http: createHttp(), log: (m) => console.warn(m) });
+  const priceChanges = changesSource ? new PriceChangeService({ source: changesSource }) : null;
   const historySource = priceHistorySourceFor(deps.prices, createHttp());
   const priceHistory = historySource
     ? new PriceHistoryService({ source: historySource, log: (m) => console.warn(m) })
@@ -271,6 +280,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       transfers,
       staking,
       prices,
+      priceChanges,
       priceHistory,
       walletConnect,
       paymentLinks,

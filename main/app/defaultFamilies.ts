@@ -4,6 +4,7 @@ import { buildFamilies } from '../chains/families';
 import type { WalletFamily } from '../chains/family';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { createHttp, type Http } from '../net/http';
+import { backendUrlFromEnv } from '../product/productFromEnv';
 import type { ApiKeys } from './createApp';
 
 /**
@@ -18,5 +19,6 @@ export function defaultFamilies(
   http: Http = createHttp(),
 ): (keys: ApiKeys) => Partial<Record<Family, WalletFamily>> {
   const local = localEndpointsFromEnv(env.WALLET_LOCAL_ENDPOINTS);
-  return (keys) => buildFamilies({ network, local, http, keys });
+  const backendUrl = backendUrlFromEnv(env);
+  return (keys) => buildFamilies({ network, local, http, keys, ...(backendUrl ? { backendUrl } : {}) });
 }

@@ -25,6 +25,8 @@ export interface FamilyContext<Local = unknown, K extends ApiKeyId = ApiKeyId> {
   http: Http;
   now?: () => number;
   keys?: FamilyKeys<K>;
+  /** the product backend (WALLET_BACKEND_URL) when configured: a family may read fee hints there */
+  backendUrl?: string;
 }
 
 export interface FamilyDescriptor<

@@ -58,6 +58,8 @@ export interface FamiliesConfig {
   now?: () => number;
   /** the user's keys (settings.apiKeys as lists); each family receives only its own ids */
   keys?: Readonly<Partial<Record<ApiKeyId, readonly string[]>>>;
+  /** the product backend (WALLET_BACKEND_URL), when configured */
+  backendUrl?: string;
 }
 
 /** Builds every listed family (or the given descriptors), each from its own endpoints and keys. */
@@ -79,6 +81,7 @@ export function buildFamilies(
       keys,
       ...(local !== undefined ? { local } : {}),
       ...(c.now ? { now: c.now } : {}),
+      ...(c.backendUrl ? { backendUrl: c.backendUrl } : {}),
     });
   }
   return out;

@@ -53,6 +53,11 @@ export interface CoinSnapshot {
   receiveAddress: string;
   /** what the receive card says instead of or beside the address (Hedera: no account for the key yet) */
   receiveNotice?: string;
+  /**
+   * what the home row shows as the coin's address when the key the wallet derived is not what
+   * people pay to (Hedera: the account id 0.0.n; '' while the key has no account yet)
+   */
+  rowAddress?: string;
   utxos?: UtxoView[];
   /**
    * the part of `balance` the chain holds back and no send can spend (XRP's and Stellar's
@@ -129,6 +134,8 @@ export interface Quote {
    * it instead of `fee`; absent, `fee` is already the most.
    */
   maxFee?: bigint;
+  /** the family's words on `maxFee`: how the chain caps and charges it (shown beside it) */
+  maxFeeNote?: string;
 }
 
 export interface Prepared {

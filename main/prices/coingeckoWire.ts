@@ -37,3 +37,37 @@ export function parseCoinGeckoPrices(
   }
   return out;
 }
+
+const ChangeSchema = z.number().finite();
+
+/**
+ * symbol → the price's change over 24 h in percent, rounded to two places with its sign
+ * ("+1.23", "-0.50"), from the `{currency}_24h_change` field that `include_24hr_change=true`
+ * adds beside each price. Coins without the field (too new, no volume) are left out; null
+ * when the body is not the documented object at all.
+ */
+export function parseCoinGeckoChanges(
+  body: unknown,
+  wanted: ReadonlyMap<string, string>,
+  currency: string,
+): Map<string, string> | null {
+  const answer = AnswerSchema.safeParse(body);
+  if (!answer.success) return null;
+  const key = `${currency.toLowerCase()}_24h_change`;
+  const out = new Map<string, string>();
+  for (const [symbol, id] of wanted) {
+    if (!Object.hasOwn(answer.data, id)) continue;
+    const coin = CoinSchema.safeParse(answer.data[id]);
+    if (!coin.success || !Object.hasOwn(coin.data, key)) continue;
+    const change = ChangeSchema.safeParse(coin.data[key]);
+    if (change.success) out.set(symbol, signedPercent(change.data));
+  }
+  return out;
+}
+
+/** 1.234 → "+1.23", -0.004 → "0.00" (a change that rounds to nothing has no direction). */
+export function signedPercent(n: number): string {
+  const fixed = Math.abs(n).toFixed(2);
+  if (fixed === '0.00') return '0.00';
+  return `${n < 0 ? '-' : '+'}${fixed}`;
+}

@@ -47,7 +47,7 @@ export async function fetchCoinGeckoQuotes(
   return new Map();
 }
 
-const hostOf = (url: string): string => {
+export const hostOf = (url: string): string => {
   try {
     return new URL(url).host;
   } catch {
@@ -56,7 +56,7 @@ const hostOf = (url: string): string => {
 };
 
 /** The status or error kind only: never the URL, whose query names the user's holdings. */
-function reasonOf(e: unknown): string {
+export function reasonOf(e: unknown): string {
   if (e instanceof HttpError) return `HTTP ${e.status}`;
   // Our own errors name the host at most (e.g. "Malformed JSON from api.coingecko.com").
   if (e instanceof AppError) return e.message;

@@ -10,4 +10,6 @@ export {
   CMC_MAINNET_URL,
   type PricesConfig,
 } from './pricesConfig';
-export { quotesSourceFor, type QuotesSourceDeps } from './quotesSource';
+export { changesSourceFor, quotesSourceFor, type QuotesSourceDeps } from './quotesSource';
+export { PriceChangeService, type PriceChangeServiceDeps } from './priceChangeService';
+export { fetchCoinGeckoChanges } from './fetchCoinGeckoChanges';

@@ -125,8 +125,8 @@ describe("the keyless default and the user's CoinMarketCap key", () => {
   it('prices from CoinGecko without any key; a key in settings puts CoinMarketCap first; what it lacks comes from CoinGecko', async () => {
     const gecko = await startCoinGeckoServer({
       coins: {
-        ethereum: { symbol: 'eth', prices: { usd: '2999.99' } },
-        bitcoin: { symbol: 'btc', prices: { usd: '61000.5' } },
+        ethereum: { symbol: 'eth', prices: { usd: '2999.99' }, changes: { usd: '-1.2468' } },
+        bitcoin: { symbol: 'btc', prices: { usd: '61000.5' }, changes: { usd: '0.5' } },
       },
     });
     const cmc = await startCmcServer({ prices: { USD: { ETH: '3012.5' } }, limitedKeys: new Set() });
@@ -142,20 +142,24 @@ describe("the keyless default and the user's CoinMarketCap key", () => {
         password: 'long enough password',
       });
       expect((await d.call('prices.get', { symbols: ['ETH'] })).prices).toEqual([
-        { symbol: 'ETH', price: '2999.99' },
+        { symbol: 'ETH', price: '2999.99', change24h: '-1.25' },
       ]);
       expect(cmc.requests).toHaveLength(0); // no key: CoinMarketCap is not asked at all
-      expect(gecko.requests.map((r) => r.ids)).toEqual([['ethereum']]);
+      // one request for the price, one for the day's change
+      expect(gecko.requests.map((r) => [r.ids, r.includeChange ?? null])).toEqual([
+        [['ethereum'], null],
+        [['ethereum'], 'true'],
+      ]);
 
       await d.call('settings.update', { apiKeys: { coinmarketcap: 'user-key' } });
       // BTC is not cached yet: CoinMarketCap (with the user's key) is asked first and has no
       // BTC, so CoinGecko prices it; ETH was cached from the first answer.
       expect((await d.call('prices.get', { symbols: ['BTC', 'ETH'] })).prices).toEqual([
-        { symbol: 'BTC', price: '61000.5' },
-        { symbol: 'ETH', price: '2999.99' },
+        { symbol: 'BTC', price: '61000.5', change24h: '+0.50' },
+        { symbol: 'ETH', price: '2999.99', change24h: '-1.25' },
       ]);
       expect(cmc.requests.map((r) => r.key)).toEqual(['user-key']);
-      expect(gecko.requests.at(-1)?.ids).toEqual(['bitcoin']);
+      expect(gecko.requests.filter((r) => !r.includeChange).at(-1)?.ids).toEqual(['bitcoin']);
     } finally {
       await app.dispose();
       await cmc.close();

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { COINGECKO_PUBLIC_URL } from './fetchCoinGeckoQuotes';
+import { createHttp } from '../net/http';
+import { priceHistorySourceFor } from './history';
 import { CMC_MAINNET_URL, cmcKeysFromEnv, pricesConfigFor, pricesDeps } from './pricesConfig';
 
 describe('pricesConfigFor', () => {
+  it("mainnet (the production default) draws charts from CoinGecko's keyless market chart; testnet has none", () => {
+    expect(priceHistorySourceFor(pricesConfigFor('mainnet', {}, undefined), createHttp())?.name).toBe(
+      'CoinGecko',
+    );
+    expect(priceHistorySourceFor(pricesConfigFor('testnet', {}, undefined), createHttp())).toBeNull();
+  });
+
   it('mainnet: CoinMarketCap with the given keys, and the keyless CoinGecko default always', () => {
     expect(pricesConfigFor('mainnet', {}, ' k1, ,k2 ')).toEqual({
       cmc: { baseUrl: CMC_MAINNET_URL, keys: ['k1', 'k2'] },

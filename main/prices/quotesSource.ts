@@ -1,5 +1,6 @@
 import type { Http } from '../net/http';
 import { firstAnswering } from './fallbackSource';
+import { fetchCoinGeckoChanges } from './fetchCoinGeckoChanges';
 import { fetchCmcQuotes } from './fetchCmcQuotes';
 import { fetchCoinGeckoQuotes } from './fetchCoinGeckoQuotes';
 import type { QuotesSource } from './priceService';
@@ -31,4 +32,18 @@ export function quotesSourceFor(cfg: PricesConfig | undefined, d: QuotesSourceDe
     }
     return firstAnswering(sources)(symbols, currency);
   };
+}
+
+/**
+ * Where the 24 h change comes from: CoinGecko's keyless simple price wherever CoinGecko is
+ * configured (CoinMarketCap users still get it: one request per five minutes). Null: no change
+ * is shown.
+ */
+export function changesSourceFor(
+  cfg: PricesConfig | undefined,
+  d: Omit<QuotesSourceDeps, 'settingsKeys'>,
+): QuotesSource | null {
+  if (!cfg?.coingecko) return null;
+  const gecko = { baseUrl: cfg.coingecko.baseUrl, http: d.http, log: d.log };
+  return (symbols, currency) => fetchCoinGeckoChanges(gecko, { symbols, currency });
 }

@@ -10,6 +10,11 @@ function feedUrl(name: string, raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** WALLET_BACKEND_URL checked like the other feeds; undefined when unset. */
+export function backendUrlFromEnv(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  return feedUrl('WALLET_BACKEND_URL', env.WALLET_BACKEND_URL);
+}
+
 /**
  * The product feeds of this build: WALLET_NEWS_URL (spec "News by key", a JSON array of key +
  * message) and WALLET_UPDATE_URL (an electron-builder generic provider folder holding

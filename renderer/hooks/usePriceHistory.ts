@@ -21,5 +21,8 @@ export function usePriceHistory(symbols: readonly string[], range: PriceRange, e
     enabled: enabled && asked.length > 0 && currency !== undefined,
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
+    // no source in this profile (NOT_FOUND) will not appear by asking again
+    retry: (failures, error) => error.code !== 'NOT_FOUND' && failures < 3,
+    refetchOnWindowFocus: (q) => q.state.error?.code !== 'NOT_FOUND',
   });
 }

@@ -12,6 +12,8 @@ export interface Prices {
   currency: string | undefined;
   /** market symbol → decimal price; null when unknown; undefined while loading */
   bySymbol: ReadonlyMap<string, string | null> | undefined;
+  /** market symbol → 24 h change in percent ("+1.23"); only symbols main knows a change for */
+  changeBySymbol: ReadonlyMap<string, string> | undefined;
 }
 
 /**
@@ -40,5 +42,12 @@ export function usePrices(symbols: readonly string[], enabled = true): Prices {
           : undefined,
     [data, query.isError],
   );
-  return { currency: data?.currency ?? currency, bySymbol };
+  const changeBySymbol = useMemo(
+    () =>
+      data
+        ? new Map(data.prices.flatMap((p) => (p.change24h ? [[p.symbol, p.change24h] as const] : [])))
+        : undefined,
+    [data],
+  );
+  return { currency: data?.currency ?? currency, bySymbol, changeBySymbol };
 }

@@ -57,7 +57,8 @@ export function AddressesScreen() {
           <p className="hint">
             With privacy mode on (in the wallet switcher), the first address is used again at every unlock.
           </p>
-          <section className="card" aria-label="Add addresses">
+          <section className="card" aria-labelledby="add-addresses-title">
+            <h2 id="add-addresses-title">Add addresses</h2>
             <AddressSetActions
               chainName={chainName}
               inEvmSets={inEvmSets}

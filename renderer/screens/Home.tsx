@@ -33,6 +33,16 @@ export function Home() {
           : undefined,
     [balanceList, failed],
   );
+  // where a chain pays to something other than the derived key (Hedera's account id)
+  const rowAddresses = useMemo(
+    () =>
+      new Map(
+        (balanceList ?? []).flatMap((b) =>
+          b.rowAddress !== undefined ? [[b.coinId, b.rowAddress] as const] : [],
+        ),
+      ),
+    [balanceList],
+  );
   const fiat = usePortfolio(coins.data?.coins, balances);
   const totals = useWalletTotals((wallets.data?.wallets.length ?? 0) > 1);
   const current = wallets.data?.wallets[wallets.data.currentWalletIndex];
@@ -63,6 +73,7 @@ export function Home() {
         currency={fiat.currency}
         privacy={current.privacyMode}
         loading={fiat.loading}
+        change={fiat.change}
         allWallets={wallets.data && wallets.data.wallets.length > 1 ? totals : null}
       />
       <PortfolioChart
@@ -78,6 +89,7 @@ export function Home() {
           balance={balances ? (balances.get(focus.id) ?? null) : undefined}
           fiat={fiat.fiats ? (fiat.fiats.get(focus.id) ?? null) : undefined}
           currency={fiat.currency}
+          rowAddress={rowAddresses.get(focus.id)}
         />
       )}
       <section className="card" aria-labelledby="coins-title">
@@ -94,6 +106,8 @@ export function Home() {
           balances={balances}
           fiats={fiat.fiats}
           currency={fiat.currency}
+          changes={fiat.changes}
+          rowAddresses={rowAddresses}
           balancesError={
             failed
               ? { message: balanceQuery.errorMessage ?? 'no answer', retry: balanceQuery.retry }

@@ -40,7 +40,7 @@ export function LockScreen() {
   };
 
   return (
-    <div className="centered">
+    <main className="centered">
       <form className="card onboarding" onSubmit={submit}>
         <div className="brand large">
           <span className="brand-mark" aria-hidden="true" />
@@ -70,6 +70,6 @@ export function LockScreen() {
           {unlock.isPending ? 'Unlocking…' : 'Unlock'}
         </button>
       </form>
-    </div>
+    </main>
   );
 }

@@ -45,6 +45,7 @@ export function StakingScreen() {
     return (
       <section className="screen">
         {back}
+        <h1>Staking</h1>
         <p className="error-text" role="alert">
           {overview.error.message}
         </p>

@@ -13,7 +13,14 @@ export const priceCalls = {
     input: z.strictObject({ symbols: z.array(PriceSymbolSchema).max(200) }),
     output: z.strictObject({
       currency: z.enum(FIAT_CURRENCIES),
-      prices: z.array(z.strictObject({ symbol: z.string(), price: z.string().nullable() })),
+      prices: z.array(
+        z.strictObject({
+          symbol: z.string(),
+          price: z.string().nullable(),
+          /** the price's change over 24 h in percent with its sign ("+1.23", "-0.50", "0.00"); absent when unknown */
+          change24h: z.string().optional(),
+        }),
+      ),
     }),
   },
 } as const;

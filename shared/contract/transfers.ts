@@ -107,6 +107,8 @@ const QuoteSchema = z.strictObject({
   rent: z.string().optional(),
   /** in the fee's coin: the most it can cost where the chain charges after the fact (Tron's fee limit) */
   maxFee: z.string().optional(),
+  /** the family's words on maxFee (Aptos: max gas units × gas unit price, only gas used is charged) */
+  maxFeeNote: z.string().optional(),
   /** what the account's own resources pay for (Tron bandwidth bytes and energy), as used / covered */
   resources: z
     .strictObject({
@@ -148,7 +150,17 @@ export const transferCalls = {
   'coins.balances': {
     input: z.strictObject({}),
     output: z.strictObject({
-      balances: z.array(z.strictObject({ coinId: z.string(), balance: z.string().nullable() })),
+      balances: z.array(
+        z.strictObject({
+          coinId: z.string(),
+          balance: z.string().nullable(),
+          /**
+           * the address the row shows instead of the derived one, where the chain pays to
+           * something else (Hedera's account id); '' when there is none yet
+           */
+          rowAddress: z.string().optional(),
+        }),
+      ),
     }),
   },
   /**

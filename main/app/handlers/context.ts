@@ -1,6 +1,6 @@
 import type { CallName } from '../../../shared/contract';
 import type { Handlers } from '../../ipc/dispatch';
-import type { PriceService } from '../../prices';
+import type { PriceChangeService, PriceService } from '../../prices';
 import type { PriceHistoryService } from '../../prices/history';
 import type { PaymentLinkInbox } from '../../services/paymentLinks/paymentLinkInbox';
 import type { CatalogueService } from '../../product/catalogueService';
@@ -33,6 +33,8 @@ export interface HandlerContext {
   transfers: TransferService;
   staking: StakingService;
   prices: PriceService;
+  /** null: no source of 24 h changes in this profile */
+  priceChanges: PriceChangeService | null;
   /** null when no relay is configured */
   walletConnect: WalletConnectService | null;
   /** null: no history source in this profile (the charts say so) */

@@ -8,8 +8,17 @@ export function priceHandlers(c: HandlerContext): AreaHandlers<typeof priceCalls
     'prices.get': ({ symbols }) =>
       unlocked(async () => {
         const currency = c.settings.get().localCurrency;
-        const got = await c.prices.get(symbols, currency);
-        return { currency, prices: symbols.map((symbol) => ({ symbol, price: got.get(symbol) ?? null })) };
+        const [got, changes] = await Promise.all([
+          c.prices.get(symbols, currency),
+          c.priceChanges?.get(symbols, currency),
+        ]);
+        return {
+          currency,
+          prices: symbols.map((symbol) => {
+            const change24h = changes?.get(symbol);
+            return { symbol, price: got.get(symbol) ?? null, ...(change24h ? { change24h } : {}) };
+          }),
+        };
       }),
   };
 }

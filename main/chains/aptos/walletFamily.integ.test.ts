@@ -136,6 +136,7 @@ describe('Aptos quote: the simulation first', () => {
       amount: APT(1),
       fee: 504n * 100n,
       maxFee: 756n * 100n,
+      maxFeeNote: '756 gas units × 100 octas at most; only the gas used is charged',
       isMax: false,
       feeUnit: 'octas/gas',
       feeUnitDecimals: 0,

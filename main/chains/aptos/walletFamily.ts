@@ -106,6 +106,8 @@ function quoteOf(p: logic.TransferPlan): Quote {
     amount: p.amount,
     fee: p.fee,
     maxFee: p.maxFee,
+    // Aptos holds a transaction to max gas units × the gas unit price and charges only the gas it used
+    maxFeeNote: `${p.maxGasAmount} gas units × ${p.gasUnitPrice} octas at most; only the gas used is charged`,
     isMax: p.isMax,
     feeOptions: p.feeOptions,
     feeUnit: 'octas/gas',

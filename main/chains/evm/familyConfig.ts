@@ -8,6 +8,8 @@ export interface EvmFamilyConfigParams {
   /** WALLET_LOCAL_ENDPOINTS.evm */
   local?: EvmLocalEndpoints;
   keys?: FamilyKeys<'etherscan' | 'oklink'>;
+  /** the product backend: fees info is read at `<backendUrl>/fees-info?chain=<name>` */
+  backendUrl?: string;
 }
 
 /**
@@ -23,8 +25,9 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
     ...(params.keys?.oklink?.length ? { oklink: params.keys.oklink } : {}),
   };
   const p = { ...params, keys };
+  const feesInfo = p.backendUrl ? { feesInfoUrl: `${p.backendUrl.replace(/\/+$/, '')}/fees-info` } : {};
   if (p.network !== 'local')
-    return createEvmConfig({ profile: p.network, ...(p.keys ? { keys: p.keys } : {}) });
+    return createEvmConfig({ profile: p.network, ...(p.keys ? { keys: p.keys } : {}), ...feesInfo });
   const ep = p.local;
   if (!ep) return null;
   const overrides: Record<string, Partial<EvmChainConfig>> = {};
@@ -33,6 +36,7 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
   return createEvmConfig({
     profile: 'local',
     ...(p.keys ? { keys: p.keys } : {}),
+    ...feesInfo,
     // A plain local node has no Multicall3; a JSON-RPC batch is one round trip as well.
     local: {
       rpcPort: Number(new URL(ep.rpcUrl).port),

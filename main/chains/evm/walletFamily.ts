@@ -21,6 +21,7 @@ import { chainConfig } from './config';
 import type { EvmCtx } from './ctx';
 import { EVM_ERRORS } from './errors';
 import { evmFamilyConfig } from './familyConfig';
+import { FeesInfoBook } from './feesInfoBook';
 import type { EvmFamilyContext } from './localEndpoints';
 import * as logic from './logic';
 import { evmPendingStatus, nonceOf, pendingEntryOf, sortEvmPending } from './pendingEntry';
@@ -36,6 +37,7 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
     if (!ctxOrNull) throw new AppError('NETWORK', 'No local EVM node is configured (WALLET_LOCAL_ENDPOINTS)');
     return ctxOrNull;
   };
+  const feesInfo = new FeesInfoBook(ctx);
 
   async function balances(coin: CoinRef): Promise<{ native: bigint; coin: bigint }> {
     const tokens = coin.contractAddress ? [coin.contractAddress] : [];
@@ -89,6 +91,7 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
       ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
       sendAll: native && p.sendAll,
       option: p.feeOption,
+      overrides: await feesInfo.overrides(coin.chainName),
       ...(p.customFee !== undefined ? { customGasPrice: parseUnits(p.customFee, GWEI_DECIMALS) } : {}),
     });
     // spec §5: fee-estimate texts starting with 'The' are the transfer's own message

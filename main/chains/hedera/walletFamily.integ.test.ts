@@ -14,6 +14,7 @@ import {
 } from '@hashgraph/sdk';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallOutput } from '../../../shared/contract';
 import { hederaPublicKeyDer } from '../../../shared/chains/validate/hedera';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startHederaNetwork, type HederaNetwork } from '../../../test/hedera/hederaNetwork';
@@ -143,6 +144,14 @@ describe('Hedera against the fixture mirror and consensus node', () => {
       receiveAddress: ME,
       capabilities: { memo: 'text' },
     });
+    // the home row shows the account id, not the DER key the wallet derived
+    const b = await t.app.dispatch('coins.balances', {});
+    const rows = b.ok ? (b.value as CallOutput<'coins.balances'>).balances : [];
+    expect(rows.find((x) => x.coinId === coinId)).toEqual({
+      coinId,
+      balance: '100',
+      rowAddress: ME,
+    });
   });
 
   it('prices the fee at 0.0021 USD in HBAR from network/exchangerate', async () => {
@@ -263,6 +272,7 @@ describe('Hedera against the fixture mirror and consensus node', () => {
     const fresh = coin(2);
     const snap = await family.snapshot(fresh);
     expect(snap.receiveAddress).toBe('');
+    expect(snap.rowAddress).toBe('');
     const alias = PublicKey.fromString(keyOf(2).address).toAccountId(0, 0).toString();
     expect(snap.receiveNotice).toContain('No Hedera account exists for this key yet');
     expect(snap.receiveNotice).toContain(alias);
@@ -289,6 +299,7 @@ describe('Hedera against the fixture mirror and consensus node', () => {
     }
     const after = await family.snapshot(fresh);
     expect(after.receiveAddress).toMatch(/^0\.0\.\d+$/);
+    expect(after.rowAddress).toBe(after.receiveAddress);
     expect(after.receiveNotice).toBeUndefined();
     expect(after.balance).toBe(HBAR(3));
   });

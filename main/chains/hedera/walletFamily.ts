@@ -59,12 +59,13 @@ export function createHederaWalletFamily(c: HederaFamilyContext): WalletFamily {
           history: [],
           receiveAddress: '',
           receiveNotice: logic.receiveNotice(ctx(), coin.address),
+          rowAddress: '',
         };
       const [balance, items] = await Promise.all([
         logic.getBalance(ctx(), accountId),
         history(coin, accountId),
       ]);
-      return { balance, history: items, receiveAddress: accountId };
+      return { balance, history: items, receiveAddress: accountId, rowAddress: accountId };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

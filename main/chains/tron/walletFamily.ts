@@ -166,6 +166,7 @@ function quoteOf(amount: bigint, isMax: boolean, fee: logic.TronFee, feeLimit: b
     // charged after the fact: energy up to the fee limit (TRC-20), and bandwidth the resources
     // may no longer cover when it lands; that is the most it can cost, and what the signer holds
     maxFee: feeLimit + fee.max,
+    maxFeeNote: 'charged after the fact; only what is used is burnt',
   };
 }
 

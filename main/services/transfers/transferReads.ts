@@ -108,8 +108,17 @@ export class TransferReads {
   }
 
   /** The home list: each family reads all of its coins at once where it can batch. */
+  /** coin id → the family's row address from the last snapshot (Hedera's account id) */
+  private readonly rowAddresses = new Map<string, string>();
+
   async balances(): Promise<CallOutput<'coins.balances'>> {
-    return { balances: await this.balancesOf(this.d.wallets.currentWallet()) };
+    const read = await this.balancesOf(this.d.wallets.currentWallet());
+    return {
+      balances: read.map((b) => {
+        const rowAddress = this.rowAddresses.get(b.coinId);
+        return rowAddress !== undefined ? { ...b, rowAddress } : b;
+      }),
+    };
   }
 
   /**
@@ -197,6 +206,8 @@ export class TransferReads {
             try {
               const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
               found(coin, snap.balance);
+              if (snap.rowAddress !== undefined) this.rowAddresses.set(coin.id, snap.rowAddress);
+              else this.rowAddresses.delete(coin.id);
             } catch (e) {
               console.error(`balance ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
             }

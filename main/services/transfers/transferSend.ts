@@ -53,6 +53,7 @@ export class TransferSend {
       feeSymbol: native.symbol,
       ...(q.rent ? { rent: formatUnits(q.rent, native.decimals) } : {}),
       ...(q.maxFee !== undefined ? { maxFee: formatUnits(q.maxFee, native.decimals) } : {}),
+      ...(q.maxFee !== undefined && q.maxFeeNote ? { maxFeeNote: q.maxFeeNote } : {}),
       ...(q.resources ? { resources: resourcesView(q.resources) } : {}),
       feeOptions: q.feeOptions.map((o) => ({
         title: o.title,

@@ -4,7 +4,7 @@ import { usePriceHistory } from '../../hooks/usePriceHistory';
 import { marketSymbol } from '../../wallet/portfolio';
 import { priceLine } from '../../wallet/portfolioSeries';
 import { ChartBody, type ChartState } from './ChartBody';
-import { changePercent, RANGE_WORDS } from './chartFormat';
+import { changePercent, isNoSource, NO_SOURCE_HINT, RANGE_WORDS } from './chartFormat';
 import { RangePicker } from './RangePicker';
 
 /** A coin page's chart: the coin's price over the range in the local currency. */
@@ -19,6 +19,7 @@ export function CoinPriceChart({ symbol }: { symbol: string }) {
 
   let state: ChartState;
   if (!market) state = { kind: 'empty', message: `${symbol} has no market price.` };
+  else if (isNoSource(history.error)) state = { kind: 'empty', message: NO_SOURCE_HINT };
   else if (history.error)
     state = {
       kind: 'error',

@@ -5,7 +5,7 @@ import { useCallQuery } from '../../hooks/useCall';
 import { usePriceHistory } from '../../hooks/usePriceHistory';
 import { holdingsBySymbol, portfolioSeries, type Holding } from '../../wallet/portfolioSeries';
 import { ChartBody, type ChartState } from './ChartBody';
-import { changePercent, RANGE_WORDS } from './chartFormat';
+import { changePercent, isNoSource, NO_SOURCE_HINT, RANGE_WORDS } from './chartFormat';
 import { RangePicker } from './RangePicker';
 
 interface PortfolioChartProps {
@@ -43,6 +43,7 @@ export function PortfolioChart({ coins, balances, multiWallet, privacy }: Portfo
   if (privacy) state = { kind: 'empty', message: 'Hidden (privacy mode)' };
   else if (holdings !== undefined && holdings.size === 0)
     state = { kind: 'empty', message: 'Nothing held yet: the chart starts with your first coins.' };
+  else if (isNoSource(history.error)) state = { kind: 'empty', message: NO_SOURCE_HINT };
   else if (history.error)
     state = {
       kind: 'error',

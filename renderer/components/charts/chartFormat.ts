@@ -50,3 +50,10 @@ export const RANGE_WORDS: Readonly<Record<PriceRange, string>> = {
 };
 
 export { formatFiat };
+
+/**
+ * Main answers NOT_FOUND when this profile has no price-history source (testnet coins have no
+ * market; a local run may name none): a fact about the setup, said as a hint, not a failure.
+ */
+export const NO_SOURCE_HINT = 'Price charts are off: no price source is set for this network.';
+export const isNoSource = (error: { code: string } | null): boolean => error?.code === 'NOT_FOUND';

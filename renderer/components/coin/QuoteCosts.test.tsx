@@ -35,11 +35,40 @@ describe('the costs only some chains have', () => {
       fee: '13.5',
       feeSymbol: 'TRX',
       maxFee: '1000.345',
+      maxFeeNote: 'charged after the fact; only what is used is burnt',
       resources: { bandwidth: { used: '345', covered: '345' }, energy: { used: '64285', covered: '0' } },
     };
     screen = await mountScreen('/q', <QuoteSummary quote={quote} symbol="USDT" />, newQueryClient());
-    expect(screen.text()).toContain('Fee limitup to 1000.345 TRX');
+    expect(screen.text()).toContain(
+      'Fee limitup to 1000.345 TRX charged after the fact; only what is used is burnt',
+    );
     expect(screen.text()).toContain('Bandwidth 345 of 345 bytes covered · Energy 0 of 64285 covered');
     expect(screen.text()).not.toContain('Account rent');
+  });
+
+  it("shows the family's own words on its fee limit (Aptos: gas units × gas price), not Tron's", async () => {
+    const quote: QuoteView = {
+      ...BASE,
+      fee: '0.00000100',
+      feeSymbol: 'APT',
+      maxFee: '0.002',
+      maxFeeNote: '2000 gas units × 100 octas at most; only the gas used is charged',
+    };
+    screen = await mountScreen('/q', <QuoteSummary quote={quote} symbol="APT" />, newQueryClient());
+    expect(screen.text()).toContain(
+      'Fee limitup to 0.002 APT 2000 gas units × 100 octas at most; only the gas used is charged',
+    );
+    expect(screen.text()).not.toContain('burnt');
+  });
+
+  it('words a limit the family does not explain in neutral terms', async () => {
+    screen = await mountScreen(
+      '/q',
+      <QuoteSummary quote={{ ...BASE, feeSymbol: 'FIL', maxFee: '0.0001' }} symbol="FIL" />,
+      newQueryClient(),
+    );
+    expect(screen.text()).toContain(
+      'Fee limitup to 0.0001 FIL the most it can cost; only what is used is charged',
+    );
   });
 });

@@ -14,7 +14,10 @@ export function QuoteCosts({ quote }: { quote: QuoteView }) {
           <dt>Fee limit</dt>
           <dd>
             up to {quote.maxFee} {quote.feeSymbol}
-            <span className="hint"> charged after the fact; only what is used is burnt</span>
+            <span className="hint">
+              {' '}
+              {quote.maxFeeNote ?? 'the most it can cost; only what is used is charged'}
+            </span>
           </dd>
         </>
       )}

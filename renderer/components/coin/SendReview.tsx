@@ -32,10 +32,13 @@ export function SendReview({
   onSend,
 }: SendReviewProps) {
   const fiatAmount = fiatOf(quote.amount, price);
+  // a level's name means something only where the family offers more than one level
   const rate =
     form.feeOption === 'Custom'
       ? `Custom, ${form.customFee} ${quote.feeOptions[0]?.unit ?? ''}`.trim()
-      : form.feeOption;
+      : quote.feeOptions.length > 1
+        ? form.feeOption
+        : null;
   return (
     <section className="card send-review" aria-labelledby="review-title">
       <h2 id="review-title">Review</h2>
@@ -64,7 +67,8 @@ export function SendReview({
         </dd>
         <dt>Network fee</dt>
         <dd>
-          {quote.fee} {quote.feeSymbol} ({rate})
+          {quote.fee} {quote.feeSymbol}
+          {rate && ` (${rate})`}
           {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
         </dd>
         <QuoteCosts quote={quote} />

@@ -64,6 +64,47 @@ describe('CoinList', () => {
     expect(screen.text()).toContain('0.5 BTC');
   });
 
+  it("shows each coin's 24 h change with its sign and arrow, not colour alone", async () => {
+    screen = await mount({
+      balances: new Map([
+        ['bitcoin:native', '0.5'],
+        ['ethereum:native', '2'],
+      ]),
+      fiats: new Map([
+        ['bitcoin:native', '30000.00'],
+        ['ethereum:native', '6000.00'],
+      ]),
+      currency: 'USD',
+      changes: new Map([
+        ['bitcoin:native', '+1.23'],
+        ['ethereum:native', '-0.50'],
+      ]),
+    });
+    const [up, down] = byClass('coin-change');
+    expect(up?.textContent).toBe('▲ +1.23 %');
+    expect(up?.getAttribute('class')).toContain('up');
+    expect(down?.textContent).toBe('▼ −0.50 %');
+    expect(down?.getAttribute('class')).toContain('down');
+    // the row's one sentence for a screen reader carries the change too
+    expect(screen.text()).toContain('Open ETH on Ethereum, 2 ETH, $6,000.00, −0.50 % in 24 hours');
+  });
+
+  it("shows the chain's own address (Hedera's account id) in place of the derived key, or that none exists yet", async () => {
+    screen = await mount({
+      balances: new Map([['hedera:native', '0']]),
+      rowAddresses: new Map([['hedera:native', '']]),
+    });
+    expect(screen.text()).toContain('HBAR · No account yet');
+    expect(screen.text()).not.toContain('hbar-a');
+    await screen.unmount();
+    screen = await mount({
+      balances: new Map([['hedera:native', '5']]),
+      rowAddresses: new Map([['hedera:native', '0.0.4821']]),
+    });
+    expect(screen.text()).toContain('0.0.4821');
+    expect(screen.text()).not.toContain('No account yet');
+  });
+
   it('shows why all balances failed, with a way to ask again', async () => {
     let retried = 0;
     screen = await mount({

@@ -19,6 +19,8 @@ interface CoinListProps {
   currency?: string | undefined;
   /** coin id → 24 h price change in percent, where a price-history source gives one */
   changes?: ReadonlyMap<string, string | null> | undefined;
+  /** coin id → the address to show instead of the derived one ('' none yet), from coins.balances */
+  rowAddresses?: ReadonlyMap<string, string> | undefined;
   /** why the balances could not be read at all (main's words), with a way to ask again */
   balancesError?: { message: string; retry: () => void } | undefined;
 }
@@ -120,6 +122,7 @@ export function CoinList(p: CoinListProps) {
                 fiat={p.fiats ? (p.fiats.get(c.id) ?? null) : undefined}
                 currency={p.currency}
                 change={p.changes?.get(c.id)}
+                rowAddress={p.rowAddresses?.get(c.id)}
                 onMove={(d) => void moveBy(c, d === 'up' ? -1 : 1)}
                 drag={
                   filtering

@@ -4,6 +4,7 @@ import type { CoinView } from '../../../shared/contract/wallets';
 import { formatFiat } from '../../../shared/fiat';
 import { useSelectCoin } from '../../hooks/useSelectCoin';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
+import { formatChange } from '../../wallet/dayChange';
 import { shortAddress } from '../../wallet/shortAddress';
 import { coinPath } from '../coin/coinPath';
 import { CoinLogo } from '../logos/CoinLogo';
@@ -27,6 +28,8 @@ interface CoinRowProps {
   currency?: string | undefined;
   /** the price's 24 h change in percent, where a price-history source gives one */
   change?: string | null | undefined;
+  /** shown instead of the derived address where the chain pays to something else; '' none yet */
+  rowAddress?: string | undefined;
   onMove: (direction: MoveDirection) => void;
   /** drag and drop: the list knows where the row lands */
   drag?: {
@@ -52,6 +55,7 @@ export function CoinRow(p: CoinRowProps) {
   const label = `${coin.symbol} on ${coin.chainDisplayName}`;
   const receiveOnly = coin.receiveOnly === true;
   const title = coin.type === 'token' ? coin.name : coin.chainDisplayName;
+  const address = p.rowAddress ?? coin.address;
 
   const items: RowMenuItem[] = [
     {
@@ -61,8 +65,8 @@ export function CoinRow(p: CoinRowProps) {
       onSelect: () => navigate(coinPath(coin.id, true)),
     },
     { label: 'Receive', name: `Receive ${label}`, onSelect: () => navigate(coinPath(coin.id)) },
-    ...(coin.address
-      ? [{ label: 'Copy address', name: `Copy address of ${label}`, onSelect: () => copy(coin.address) }]
+    ...(address
+      ? [{ label: 'Copy address', name: `Copy address of ${label}`, onSelect: () => copy(address) }]
       : []),
     ...(coin.type === 'coin'
       ? [
@@ -128,13 +132,15 @@ export function CoinRow(p: CoinRowProps) {
           <small className="coin-sub">
             <span className="coin-symbol">{coin.symbol}</span>
             {coin.type === 'token' && <span> · {coin.chainDisplayName}</span>}
-            {coin.address && (
+            {address ? (
               <span className="coin-address">
                 {' · '}
-                <span className="mono" title={coin.address}>
-                  {shortAddress(coin.address)}
+                <span className="mono" title={address}>
+                  {shortAddress(address)}
                 </span>
               </span>
+            ) : (
+              p.rowAddress === '' && <span className="coin-address"> · No account yet</span>
             )}
           </small>
           {receiveOnly && <small className="coin-limit">Receive only: sending is not supported yet</small>}
@@ -165,5 +171,6 @@ function spoken(p: CoinRowProps): string {
   if (p.balance === undefined) return `, loading${limit}`;
   if (p.balance === null) return p.coin.receiveOnly ? limit : ', balance unavailable';
   const fiat = p.fiat && p.currency ? `, ${formatFiat(p.fiat, p.currency)}` : '';
-  return `, ${p.balance} ${p.coin.symbol}${fiat}${limit}`;
+  const change = p.change ? `, ${formatChange(p.change).text} in 24 hours` : '';
+  return `, ${p.balance} ${p.coin.symbol}${fiat}${change}${limit}`;
 }

@@ -1,4 +1,5 @@
 import { formatFiat } from '../../../shared/fiat';
+import { formatChange } from '../../wallet/dayChange';
 import { useSyncProgress } from '../../hooks/useSyncProgress';
 import { SyncProgress } from '../coin/SyncProgress';
 
@@ -71,16 +72,13 @@ export function CoinValue(p: CoinValueProps) {
   );
 }
 
-/** Up or down in words too, not in colour alone. */
+/** Up or down by sign and arrow too, not in colour alone. */
 function Change({ percent }: { percent: string }) {
-  const down = percent.trim().startsWith('-');
-  const abs = percent.replace(/^[-+]/, '');
+  const { text, direction } = formatChange(percent);
   return (
-    <small
-      className={`coin-change ${down ? 'down' : 'up'}`}
-      aria-label={`${down ? 'down' : 'up'} ${abs}% in 24 hours`}
-    >
-      {down ? '▼' : '▲'} {abs}%
+    <small className={`coin-change ${direction}`} title="Price change over 24 hours">
+      {direction === 'flat' ? null : <span aria-hidden="true">{direction === 'down' ? '▼ ' : '▲ '}</span>}
+      {text}
     </small>
   );
 }

@@ -13,10 +13,20 @@ interface SelectedCoinCardProps {
   /** the balance's fiat value (fixed places); null: no price; undefined: loading */
   fiat: string | null | undefined;
   currency: string | undefined;
+  /** shown instead of the derived address where the chain pays to something else; '' none yet */
+  rowAddress?: string | undefined;
 }
 
 /** The selected coin (or the first): its balance, its address, and the way to its page. */
-export function SelectedCoinCard({ coin, privacy, balance, fiat, currency }: SelectedCoinCardProps) {
+export function SelectedCoinCard({
+  coin,
+  privacy,
+  balance,
+  fiat,
+  currency,
+  rowAddress,
+}: SelectedCoinCardProps) {
+  const address = rowAddress ?? coin.address;
   return (
     <section className="card selected-coin" aria-label="Selected coin">
       <div className="row spread">
@@ -42,8 +52,14 @@ export function SelectedCoinCard({ coin, privacy, balance, fiat, currency }: Sel
         </dd>
         <dt>Receive address</dt>
         <dd className="address-line">
-          <span className="mono">{coin.address || '—'}</span>
-          {coin.address && <CopyButton text={coin.address} label={`Copy ${coin.symbol} address`} />}
+          {address ? (
+            <span className="mono">{address}</span>
+          ) : (
+            <span className="hint">
+              {rowAddress === '' ? 'No account yet: open the coin to see how to get one' : '—'}
+            </span>
+          )}
+          {address && <CopyButton text={address} label={`Copy ${coin.symbol} address`} />}
         </dd>
       </dl>
     </section>

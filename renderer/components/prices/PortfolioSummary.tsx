@@ -1,4 +1,5 @@
 import { formatFiat } from '../../../shared/fiat';
+import { formatChange } from '../../wallet/dayChange';
 import type { Portfolio } from '../../wallet/portfolio';
 import { AllocationBar } from './AllocationBar';
 import type { WalletTotalsState } from './useWalletTotals';
@@ -9,6 +10,8 @@ interface PortfolioSummaryProps {
   privacy: boolean;
   /** true until balances and prices have both answered */
   loading: boolean;
+  /** the wallet's 24 h change in percent ("+1.23"); null when unknown */
+  change?: string | null;
   /** with several wallets: all of them together */
   allWallets: WalletTotalsState | null;
 }
@@ -19,6 +22,7 @@ export function PortfolioSummary({
   currency,
   privacy,
   loading,
+  change,
   allWallets,
 }: PortfolioSummaryProps) {
   const { total, slices } = portfolio;
@@ -34,6 +38,7 @@ export function PortfolioSummary({
       <p className="portfolio-total" title={title}>
         {text}
       </p>
+      {change && !privacy && !loading && <DayChange percent={change} />}
       {!privacy && slices.length > 1 && <AllocationBar slices={slices} />}
       {allWallets && !privacy && (
         <p className="hint" data-testid="all-wallets-total">
@@ -46,5 +51,16 @@ export function PortfolioSummary({
         </p>
       )}
     </section>
+  );
+}
+
+/** The wallet's move over the day, by sign and arrow as well as colour. */
+function DayChange({ percent }: { percent: string }) {
+  const { text, direction } = formatChange(percent);
+  return (
+    <p className={`portfolio-change coin-change ${direction}`} data-testid="portfolio-change">
+      {direction === 'flat' ? null : <span aria-hidden="true">{direction === 'down' ? '▼ ' : '▲ '}</span>}
+      {text} <span className="portfolio-change-words">in 24 h</span>
+    </p>
   );
 }

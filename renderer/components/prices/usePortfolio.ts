@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { CoinView } from '../../../shared/contract/wallets';
 import { usePrices } from '../../hooks/usePrices';
-import { portfolio, type Portfolio } from '../../wallet/portfolio';
+import { portfolioChange } from '../../wallet/dayChange';
+import { marketSymbol, portfolio, type Portfolio } from '../../wallet/portfolio';
 
 export interface PortfolioState {
   portfolio: Portfolio;
@@ -9,6 +10,10 @@ export interface PortfolioState {
   /** coin id → fiat value; undefined until balances and prices have both answered */
   fiats: ReadonlyMap<string, string | null> | undefined;
   loading: boolean;
+  /** coin id → its price's 24 h change in percent; undefined until prices answer */
+  changes: ReadonlyMap<string, string | null> | undefined;
+  /** the wallet's 24 h change in percent, over the coins whose change is known */
+  change: string | null;
 }
 
 const NONE: readonly CoinView[] = [];
@@ -20,11 +25,19 @@ export function usePortfolio(
 ): PortfolioState {
   const list = coins ?? NONE;
   const symbols = useMemo(() => list.map((c) => c.symbol), [list]);
-  const { currency, bySymbol } = usePrices(symbols, list.length > 0);
+  const { currency, bySymbol, changeBySymbol } = usePrices(symbols, list.length > 0);
   const value = useMemo(
     () => portfolio(list, balances, bySymbol, currency ?? 'USD'),
     [list, balances, bySymbol, currency],
   );
+  const changes = useMemo(() => {
+    if (!changeBySymbol) return undefined;
+    return new Map(list.map((c) => [c.id, changeBySymbol.get(marketSymbol(c.symbol) ?? '') ?? null]));
+  }, [list, changeBySymbol]);
   const loading = balances === undefined || bySymbol === undefined;
-  return { portfolio: value, currency, fiats: loading ? undefined : value.values, loading };
+  const change = useMemo(
+    () => (loading || !changes ? null : portfolioChange(value.values, changes)),
+    [loading, changes, value],
+  );
+  return { portfolio: value, currency, fiats: loading ? undefined : value.values, loading, changes, change };
 }

@@ -15,7 +15,7 @@ export function OnboardingFrame({ children, back, keepMounted }: OnboardingFrame
   const mode = useOnboardingMode();
   if (mode.kind === 'locked' && !keepMounted) return <Navigate to="/lock" replace />;
   return (
-    <div className="centered">
+    <main className="centered">
       <div className="card onboarding">
         <div className="onboarding-top">
           <div className="brand large">
@@ -41,6 +41,6 @@ export function OnboardingFrame({ children, back, keepMounted }: OnboardingFrame
           </>
         )}
       </div>
-    </div>
+    </main>
   );
 }
