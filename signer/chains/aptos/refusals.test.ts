@@ -303,7 +303,9 @@ describe('Aptos signer refusals (hostile unsigned RawTransactions)', () => {
 
   it('refuses bytes that are not hex before anything else', () => {
     for (const bad of ['xyz', 'abc', '', '0x'])
-      expect(() => sign(bad, intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
+      expect(() => sign(bad, intent())).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'The unsigned Aptos transaction is not hex' }),
+      );
   });
 
   it('another family’s intent is refused by the Aptos signer itself', () => {

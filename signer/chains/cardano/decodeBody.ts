@@ -76,12 +76,14 @@ export function decodeCardanoBody(unsigned: string): DecodedCardanoBody {
     for (let i = 0; i < outs.len(); i++) {
       const o = keep(outs.get(i));
       const amount = keep(o.amount());
+      // only whether there is a token bundle: an empty one never gets here (CSL writes it away,
+      // and the shorter re-encoding is refused as 'encoding')
       const assets = amount.multiasset();
-      if (assets) keep(assets);
+      assets?.free();
       outputs.push({
         address: keep(o.address()).to_bech32(undefined),
         lovelace: BigInt(keep(amount.coin()).to_str()),
-        hasAssets: assets !== undefined && assets.len() > 0,
+        hasAssets: assets !== undefined,
         hasScriptParts: o.has_script_ref() || o.has_data_hash() || o.has_plutus_data(),
       });
     }

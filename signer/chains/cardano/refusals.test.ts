@@ -16,6 +16,7 @@ import {
 } from '../../../test/cardano/bodies';
 import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
+import { decodeCardanoBody } from './decodeBody';
 import { signCardano } from './transferSigner';
 
 const keys = phraseKeys(mnemonicToSeedSync(ABANDON), { phrase: ABANDON, passphrase: '' });
@@ -197,6 +198,22 @@ describe('cardano signer refusals (hostile builder)', () => {
     expect(() => sign(longer, intent())).toThrow(
       expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'encoding' }),
     );
+  });
+
+  it('reads the inputs as txhash#index, in the body’s order', () => {
+    expect(decodeCardanoBody(bodyHex(honest())).inputs).toEqual([IN_A, IN_B]);
+  });
+
+  it('refuses a payment with an empty token bundle: CSL writes it away, so it re-encodes shorter', () => {
+    const plain = bodyHex(honest({ outputs: [pay()] }));
+    // the payment's value 2000000 (1a001e8480) written as [coin, {}] and as [coin, {policy: {}}]
+    for (const bundle of ['a0', `a1581c${'11'.repeat(28)}a0`]) {
+      const empty = plain.replace('1a001e8480021a', `821a001e8480${bundle}021a`);
+      expect(empty).not.toBe(plain);
+      expect(() => sign(empty, intent())).toThrow(
+        expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'encoding' }),
+      );
+    }
   });
 
   it('refuses bytes that are not hex, or do not decode, before anything else', () => {

@@ -66,9 +66,10 @@ export const filecoinAddressBytes = (address: string): Uint8Array => newFromStri
 
 /** An unsigned int (number or bigint, as cborg reads it). */
 function uintOf(v: unknown, field: string): bigint {
-  if ((typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n))
-    return BigInt(v);
-  throw bad(`${field} is not an unsigned integer`);
+  // one sign test for both kinds: cborg gives a bigint only past 2^53, so a `>= 0n` of its own would never see 0n
+  const n = typeof v === 'bigint' ? v : Number.isSafeInteger(v) ? BigInt(v as number) : -1n;
+  if (n < 0n) throw bad(`${field} is not an unsigned integer`);
+  return n;
 }
 
 /** The message's canonical DAG-CBOR bytes (cborg writes a bigint as the shortest integer, as it does a number). */

@@ -301,6 +301,17 @@ describe('filecoin decoder (hostile bytes)', () => {
     refused(withField(4, Uint8Array.of(0)), /value is not a positive canonical big int/);
     refused(withField(3, 1.5), /nonce is not an unsigned integer/);
     refused(withField(3, -(2n ** 60n)), /nonce is not an unsigned integer/);
+    // digits as text: BigInt('4') would read them as the nonce
+    refused(withField(3, '4'), /nonce is not an unsigned integer/);
+  });
+
+  it('names the field it could not read', () => {
+    refused(withField(0, -1), /version is not an unsigned integer/);
+    refused(withField(2, 't1abc'), /from is not an address/);
+    refused(withField(5, -1), /gas limit is not an unsigned integer/);
+    refused(withField(6, 'x'), /gas fee cap is not a big int/);
+    refused(withField(7, 'x'), /gas premium is not a big int/);
+    refused(withField(8, -1), /method is not an unsigned integer/);
   });
 
   it('reads a nonce past 2^53 exactly and a zero premium as empty bytes', () => {

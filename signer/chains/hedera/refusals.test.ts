@@ -335,6 +335,19 @@ describe('hedera signer refusals (hostile builder)', () => {
         }),
       ),
     ).toThrow(notOurs('the body carries fields the wallet does not know'));
+    // the same fields, same length, another order: the memo (field 6) moved before the id (field 1)
+    expect(() =>
+      sign(
+        editSigned(honest(), (s) => {
+          const memo = hex.encode(new Uint8Array([0x32, 9, ...new TextEncoder().encode('invoice 7')]));
+          const body = hex.encode(s.bodyBytes!);
+          expect(body).toContain(memo);
+          s.bodyBytes = hex.decode(memo + body.replace(memo, ''));
+        }),
+      ),
+    ).toThrow(notOurs('the body carries fields the wallet does not know'));
+    // a SignedTransaction without its (empty) signature map is unsigned all the same
+    expect(sign(editSigned(honest(), (s) => void (s.sigMap = null))).hash).toMatch(/^[0-9a-f]{96}$/);
     expect(() => sign(editBody(honest(), (b) => void (b.transactionID = null)))).toThrow(
       notOurs('no transaction id'),
     );
