@@ -1,7 +1,6 @@
-import { coingeckoIdOf } from './coingeckoIds';
 import { parseCoinGeckoChanges } from './coingeckoWire';
 import type { FetchQuotesParams } from './fetchCmcQuotes';
-import { hostOf, reasonOf, type CoinGeckoCtx } from './fetchCoinGeckoQuotes';
+import { fetchSimplePrice, type CoinGeckoCtx } from './fetchCoinGeckoQuotes';
 
 /**
  * GET {base}/simple/price?ids=…&vs_currencies=usd&include_24hr_change=true: the day's change of
@@ -13,23 +12,9 @@ export async function fetchCoinGeckoChanges(
   ctx: CoinGeckoCtx,
   p: FetchQuotesParams,
 ): Promise<Map<string, string>> {
-  const wanted = new Map<string, string>();
-  for (const symbol of p.symbols) {
-    const id = coingeckoIdOf(symbol);
-    if (id) wanted.set(symbol, id);
-  }
-  if (wanted.size === 0) return new Map();
-  const ids = [...new Set(wanted.values())];
-  const query = `ids=${ids.join(',')}&vs_currencies=${p.currency.toLowerCase()}&include_24hr_change=true`;
-  const url = `${ctx.baseUrl.replace(/\/+$/, '')}/simple/price?${query}`;
-  try {
-    const changes = parseCoinGeckoChanges(await ctx.http.json(url), wanted, p.currency);
-    if (changes) return changes;
-    ctx.log(
-      `prices: CoinGecko 24 h changes unavailable from ${hostOf(ctx.baseUrl)} (unexpected answer shape)`,
-    );
-  } catch (e) {
-    ctx.log(`prices: CoinGecko 24 h changes unavailable from ${hostOf(ctx.baseUrl)} (${reasonOf(e)})`);
-  }
-  return new Map();
+  return fetchSimplePrice(ctx, p, {
+    extra: 'include_24hr_change=true',
+    what: '24 h changes',
+    parse: parseCoinGeckoChanges,
+  });
 }

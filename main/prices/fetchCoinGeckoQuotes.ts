@@ -25,6 +25,22 @@ export async function fetchCoinGeckoQuotes(
   ctx: CoinGeckoCtx,
   p: FetchQuotesParams,
 ): Promise<Map<string, string>> {
+  return fetchSimplePrice(ctx, p, { extra: 'precision=full', what: 'quotes', parse: parseCoinGeckoPrices });
+}
+
+/**
+ * One GET {base}/simple/price for every asked symbol we know an id for, read by `parse` (symbol
+ * → value); any failure is an empty map, logged with the host only (`what` names the figure).
+ */
+export async function fetchSimplePrice(
+  ctx: CoinGeckoCtx,
+  p: FetchQuotesParams,
+  o: {
+    extra: string;
+    what: string;
+    parse: (body: unknown, wanted: Map<string, string>, currency: string) => Map<string, string> | null;
+  },
+): Promise<Map<string, string>> {
   const wanted = new Map<string, string>();
   for (const symbol of p.symbols) {
     const id = coingeckoIdOf(symbol);
@@ -34,15 +50,14 @@ export async function fetchCoinGeckoQuotes(
   const ids = [...new Set(wanted.values())];
   // Ids are [a-z0-9-] and the currency [A-Z] (checked by the contract): no escaping needed,
   // and the query keeps the documented comma-separated form.
-  const query = `ids=${ids.join(',')}&vs_currencies=${p.currency.toLowerCase()}&precision=full`;
+  const query = `ids=${ids.join(',')}&vs_currencies=${p.currency.toLowerCase()}&${o.extra}`;
   const url = `${ctx.baseUrl.replace(/\/+$/, '')}/simple/price?${query}`;
   try {
-    const body = await ctx.http.json(url);
-    const prices = parseCoinGeckoPrices(body, wanted, p.currency);
-    if (prices) return prices;
-    ctx.log(`prices: CoinGecko quotes unavailable from ${hostOf(ctx.baseUrl)} (unexpected answer shape)`);
+    const values = o.parse(await ctx.http.json(url), wanted, p.currency);
+    if (values) return values;
+    ctx.log(`prices: CoinGecko ${o.what} unavailable from ${hostOf(ctx.baseUrl)} (unexpected answer shape)`);
   } catch (e) {
-    ctx.log(`prices: CoinGecko quotes unavailable from ${hostOf(ctx.baseUrl)} (${reasonOf(e)})`);
+    ctx.log(`prices: CoinGecko ${o.what} unavailable from ${hostOf(ctx.baseUrl)} (${reasonOf(e)})`);
   }
   return new Map();
 }
