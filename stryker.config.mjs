@@ -31,7 +31,18 @@ export default {
     'signer/chains/signing.ts',
   ],
   // the sandbox needs sources, tests and configs; not builds, reports or the UI
-  ignorePatterns: ['dist', 'artifacts', 'release', 'build', 'e2e', 'bench', 'renderer', 'reports', '.data'],
+  ignorePatterns: [
+    'dist',
+    'artifacts',
+    'release',
+    'build',
+    'e2e',
+    'bench',
+    'renderer',
+    'reports',
+    '.data',
+    '.stryker-tmp*',
+  ],
   coverageAnalysis: 'perTest',
   // mutants only module loading reaches (constants, ABI text) would rerun every test: listed as ignored
   ignoreStatic: true,
