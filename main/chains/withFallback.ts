@@ -27,8 +27,10 @@ export async function withFallback<T>(
   providers: readonly FallbackProvider<T>[],
   opts: FallbackOptions = {},
 ): Promise<T> {
+  // made only when there is no provider: an error's stack trace costs more than a request's parse
+  if (providers.length === 0) throw new AppError('NETWORK', opts.none ?? 'No provider configured');
   const failures: string[] = [];
-  let last: unknown = new AppError('NETWORK', opts.none ?? 'No provider configured');
+  let last: unknown;
   for (const p of providers) {
     try {
       return await p.run();
