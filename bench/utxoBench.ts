@@ -1,13 +1,14 @@
 /**
  * UTXO engine benchmark: discovery of a wallet with 200 used addresses through the Esplora
  * server over a real litecoind, behind a proxy adding 50 ms per request (a distant explorer),
- * and the time to sign a 100-input transaction. Called by `npm run bench`.
+ * and the time to sign a 100-input transaction. Called by `npm run bench`. The explorer and
+ * its proxy run in their own process (explorerProcess.ts), so only the client is timed.
  */
 import { performance } from 'node:perf_hooks';
 import { addressDeriver } from '../main/chains/utxo/logic/account';
 import { discover } from '../main/chains/utxo/logic/discover';
-import { startEsploraServer } from '../test/utxo/esploraServer';
-import { startDelayProxy } from '../test/utxo/httpHelpers';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startLitecoind } from '../test/utxo/litecoind';
 import { testCtx } from '../test/utxo/ctx';
 import { offlinePsbt } from '../test/utxo/offlinePsbt';
@@ -28,12 +29,13 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
     for (let i = 0; i < USED; i++) amounts[derive(0, i).address] = '0.001';
     await node.rpc('sendmany', ['', amounts], 'w');
     await node.mine(1);
-    const esplora = await startEsploraServer(node.rpc);
-    const proxy = await startDelayProxy(esplora.url, DELAY_MS);
+    const explorer = await startExplorer(node.rpcUrl, node.rpcAuth);
     try {
-      const ctx = testCtx([{ kind: 'esplora', baseUrl: proxy.url }]);
+      const ctx = testCtx([{ kind: 'esplora', baseUrl: explorer.url }]);
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const d = await discover(ctx, { account });
+      const cpu = process.cpuUsage(cpu0);
       const wall = performance.now() - t0;
       if (d.used.length !== USED) throw new Error(`discovery found ${d.used.length} of ${USED} addresses`);
 
@@ -56,18 +58,57 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
       return {
         'utxo discovery used addresses': USED,
         'utxo discovery proxy delay ms': DELAY_MS,
-        'utxo discovery requests': proxy.requests(),
+        'utxo discovery requests': await explorer.requests(),
         'utxo discovery wall ms': Math.round(wall),
+        // the client's own CPU (user + system): what the wall time cannot go below on one core
+        'utxo discovery client CPU ms': Math.round((cpu.user + cpu.system) / 1000),
         'utxo discovery addresses/s': Math.round((USED / wall) * 1000 * 10) / 10,
         'utxo discovery aim / baseline':
           'aim ≥ 300 addresses/s (Electrum ~240); before issue 20: 55.6/s, 440 requests, 3.6 s',
         'utxo sign 100-input tx ms': Math.round(signMs),
       };
     } finally {
-      await proxy.close();
-      await esplora.close();
+      await explorer.close();
     }
   } finally {
     await node.stop();
   }
+}
+
+interface Explorer {
+  url: string;
+  requests(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Forks explorerProcess.ts (through tsx, as the bench runs) and waits for its proxy's URL. */
+async function startExplorer(rpcUrl: string, rpcAuth: string): Promise<Explorer> {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./explorerProcess.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_RPC_URL: rpcUrl, BENCH_RPC_AUTH: rpcAuth, BENCH_DELAY_MS: String(DELAY_MS) },
+  });
+  const next = <T>(key: string): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m: Record<string, T>) => {
+        if (!(key in m)) return;
+        child.off('message', onMessage);
+        resolve(m[key] as T);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`explorer process exited (${code})`)));
+    });
+  const url = await next<string>('url');
+  return {
+    url,
+    requests: () => {
+      const r = next<number>('requests');
+      child.send('requests');
+      return r;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
+  };
 }

@@ -66,7 +66,19 @@ export interface EsploraServer {
   close(): Promise<void>;
 }
 
-export async function startEsploraServer(rpc: Rpc): Promise<EsploraServer> {
+export interface EsploraOptions {
+  /**
+   * How old the index may be when a request is answered. 0 (the tests): every request waits for
+   * a sync that starts after it arrived. The benchmark, whose node does not change while it
+   * runs, answers from the last sync as a real explorer answers from its index, so it times the
+   * client and not this server's calls to the node.
+   */
+  maxStalenessMs?: number;
+}
+
+export async function startEsploraServer(rpc: Rpc, options: EsploraOptions = {}): Promise<EsploraServer> {
+  const maxStaleness = options.maxStalenessMs ?? 0;
+  let syncedAt = -Infinity;
   const txs = new Map<string, { tx: RpcTx; status: Status }>();
   const outs = new Map<string, Out>(); // "txid:n"
   const byAddress = new Map<string, Set<string>>();
@@ -135,10 +147,14 @@ export async function startEsploraServer(rpc: Rpc): Promise<EsploraServer> {
   // of 30 parallel requests costs two syncs, not thirty in a row.
   let queued: Promise<void> | null = null;
   const sync = (): Promise<void> => {
+    if (maxStaleness > 0 && performance.now() - syncedAt <= maxStaleness) return Promise.resolve();
     if (queued) return queued;
     const run = () => {
       queued = null;
-      return doSync();
+      const started = performance.now();
+      return doSync().then(() => {
+        syncedAt = started;
+      });
     };
     const next = lock.then(run, run);
     queued = next;

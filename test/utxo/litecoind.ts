@@ -14,6 +14,8 @@ export const INSTALL_HINT = 'litecoind is not installed: run `apt-get install -y
 
 export interface Litecoind {
   rpcUrl: string;
+  /** the Authorization header of the RPC (another process may call it too) */
+  rpcAuth: string;
   rpc<T = unknown>(method: string, params?: unknown[], wallet?: string): Promise<T>;
   /** mines n blocks to the node wallet */
   mine(n?: number): Promise<string[]>;
@@ -110,6 +112,7 @@ export async function startLitecoind(): Promise<Litecoind> {
 
   return {
     rpcUrl,
+    rpcAuth: auth,
     rpc,
     mine,
     walletAddress,
