@@ -38,8 +38,13 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
   if (!o)
     return (
       <section className="screen coin-screen">
-        <div className="spinner" aria-label="Loading coin" />
-        {progress && <SyncProgress progress={progress} />}
+        <Link className="back-link" to="/home">
+          ← Home
+        </Link>
+        <div className="card coin-loading">
+          <div className="spinner" aria-label="Loading coin" />
+          {progress && <SyncProgress progress={progress} />}
+        </div>
       </section>
     );
   const chain = CHAINS.get(o.chainName);
