@@ -18,7 +18,7 @@ export default {
     'signer/chains/utxo/{checkIntent,checkReplacement,transferSigner,sign,signBch,keyPath}.ts',
     'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner}.ts',
     'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
-    'signer/chains/ripple/{checkIntent,decodePayment,transferSigner}.ts',
+    'signer/chains/ripple/{checkIntent,decodePayment,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',
     'signer/chains/cosmos/{checkIntent,decodeSignDoc,transferSigner}.ts',
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',

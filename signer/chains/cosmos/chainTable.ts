@@ -8,6 +8,8 @@ export interface CosmosChainRow {
   denom: string;
   /** the one message type a transfer may carry */
   msgType: string;
+  /** the bech32 prefix of its addresses (shared/chains/validate/cosmos's, for THORChain's byte addresses) */
+  prefix: string;
 }
 
 export const COSMOS_BANK_SEND = '/cosmos.bank.v1beta1.MsgSend';
@@ -19,10 +21,12 @@ export const COSMOS_CHAINS: Readonly<Record<string, CosmosChainRow>> = {
     chainId: { mainnet: 'cosmoshub-4', testnet: 'theta-testnet-001', regtest: 'cosmos-local-1' },
     denom: 'uatom',
     msgType: COSMOS_BANK_SEND,
+    prefix: 'cosmos',
   },
   thorchain: {
     chainId: { mainnet: 'thorchain-1', testnet: 'thorchain-stagenet-2', regtest: 'thorchain-local-1' },
     denom: 'rune',
     msgType: THORCHAIN_SEND,
+    prefix: 'thor',
   },
 };

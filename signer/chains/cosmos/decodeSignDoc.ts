@@ -2,7 +2,7 @@ import { bech32, hex } from '@scure/base';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
-import { AuthInfo, SignDoc, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { AuthInfo, Fee, SignDoc, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AppError } from '../../../shared/errors';
 import { COSMOS_BANK_SEND, THORCHAIN_SEND } from './chainTable';
@@ -98,12 +98,12 @@ function publicKeyOf(any: { typeUrl: string; value: Uint8Array } | undefined): U
  * chain's bech32 prefix, for the byte addresses of THORChain's message.
  */
 export function decodeSignDoc(prefix: string, signDocHex: string): DecodedSignDoc {
-  if (typeof signDocHex !== 'string' || !/^([0-9a-fA-F]{2})+$/.test(signDocHex))
-    throw new AppError('BAD_INPUT', 'unsigned tx is not hex');
-  const doc = canonical(SignDoc, hex.decode(signDocHex.toLowerCase()), 'sign doc encoding');
+  // the protocol's schema makes it a string; @scure/base's hex reads either case
+  if (!/^([0-9a-fA-F]{2})+$/.test(signDocHex)) throw new AppError('BAD_INPUT', 'unsigned tx is not hex');
+  const doc = canonical(SignDoc, hex.decode(signDocHex), 'sign doc encoding');
   const body = canonical(TxBody, doc.bodyBytes, 'body encoding');
   const authInfo = canonical(AuthInfo, doc.authInfoBytes, 'auth info encoding');
-  const fee = authInfo.fee ?? { amount: [], gasLimit: 0n, payer: '', granter: '' };
+  const fee = authInfo.fee ?? Fee.fromPartial({});
   return {
     chainId: doc.chainId,
     accountNumber: doc.accountNumber,

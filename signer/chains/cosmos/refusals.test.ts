@@ -4,6 +4,7 @@
 // vector changes one thing of an honest one, built inside its test.
 import { hex } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { describe, expect, it } from 'vitest';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
@@ -350,6 +351,33 @@ const REFUSALS: readonly RefusalVector[] = [
     field: 'public key',
   },
   {
+    name: 'the signer’s own key bytes under another key type (ed25519)',
+    input: () => ({
+      unsigned: doc({
+        editAuthInfo: (a) => {
+          a.signerInfos[0]!.publicKey = {
+            typeUrl: '/cosmos.crypto.ed25519.PubKey',
+            value: PubKey.encode({ key: hex.decode(ME.publicKey) }).finish(),
+          };
+        },
+      }),
+      intent: intent(),
+    }),
+    field: 'public key',
+  },
+  {
+    name: 'a signer info without a mode',
+    input: () => ({
+      unsigned: doc({
+        editAuthInfo: (a) => {
+          a.signerInfos[0]!.modeInfo = undefined;
+        },
+      }),
+      intent: intent(),
+    }),
+    field: 'sign mode',
+  },
+  {
     name: 'a public key message with a field it does not have',
     input: () => ({
       unsigned: doc({
@@ -443,9 +471,11 @@ describe('the Cosmos signer refuses what the user did not approve', () => {
   }
 
   it('refuses bytes that are not hex, or not a SignDoc', () => {
-    expect(() => sign('zz', intent())).toThrow(
-      expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx is not hex' }),
-    );
+    // not hex at the start, at the end, or an odd number of digits
+    for (const bytes of ['zz', `zz${doc()}`, `${doc()}zz`, doc().slice(1)])
+      expect(() => sign(bytes, intent())).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx is not hex' }),
+      );
     expect(() => sign('ff', intent())).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx does not decode' }),
     );
@@ -473,9 +503,10 @@ describe('the Cosmos signer refuses what the user did not approve', () => {
       replacing: null,
       history: () => [],
     };
-    expect(() => signCosmos({ ...base, chainName: 'cosmos', intent: intent() })).toThrow(
-      'no sending address',
-    );
+    for (const path of [{}, { activePath: '' }])
+      expect(() => signCosmos({ ...base, ...path, chainName: 'cosmos', intent: intent() })).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
+      );
     expect(() =>
       signCosmos({
         ...base,
@@ -483,9 +514,9 @@ describe('the Cosmos signer refuses what the user did not approve', () => {
         activePath: PATH,
         intent: { ...intent(), family: 'tron' } as never,
       }),
-    ).toThrow(expect.objectContaining({ message: 'family' }));
+    ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
     expect(() => signCosmos({ ...base, chainName: 'ethereum', activePath: PATH, intent: intent() })).toThrow(
-      expect.objectContaining({ message: 'chain' }),
+      expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'chain' }),
     );
   });
 });

@@ -12,6 +12,8 @@ import { bankSend, signDocHex, thorSend } from '../../../test/cosmos/offlineTx';
 import { JournalDetailSchema } from '../../journal/journalEntry';
 import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
+import { COSMOS_PREFIX } from '../../../shared/chains/validate/cosmos';
+import { COSMOS_CHAINS } from './chainTable';
 import { chainSigner } from './index';
 
 const seed = mnemonicToSeedSync(
@@ -86,6 +88,11 @@ async function verifies(signedHex: string, chainId: string, publicKey: string): 
 }
 
 describe('the Cosmos signer', () => {
+  it('its chain table names the same bech32 prefixes as the address validator', () => {
+    expect(Object.keys(COSMOS_CHAINS).sort()).toEqual(Object.keys(COSMOS_PREFIX).sort());
+    for (const [chain, row] of Object.entries(COSMOS_CHAINS)) expect(row.prefix).toBe(COSMOS_PREFIX[chain]);
+  });
+
   for (const chainName of ['cosmos', 'thorchain'] as const)
     for (const withKey of [true, false])
       it(`${chainName}: signs a send ${withKey ? 'naming its key' : 'without a key (writes its own in)'}`, async () => {

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, SignDoc, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { COSMOS_PREFIX, cosmosAddressFromPublicKey } from '../../../shared/chains/validate/cosmos';
+import { cosmosAddressFromPublicKey } from '../../../shared/chains/validate/cosmos';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
 import { COSMOS_CHAINS } from './chainTable';
@@ -19,15 +19,14 @@ export const signCosmos: TransferSigner = (p) => {
   const intent = p.intent;
   if (intent.family !== 'cosmos') throw new AppError('INTENT_MISMATCH', 'family');
   const row = COSMOS_CHAINS[p.chainName];
-  const prefix = COSMOS_PREFIX[p.chainName];
-  if (!row || !prefix) throw new AppError('INTENT_MISMATCH', 'chain');
+  if (!row) throw new AppError('INTENT_MISMATCH', 'chain');
   // one key, one chain: a key imported for the Hub does not sign on THORChain
   if (p.keys.importedFor !== null && p.keys.importedFor !== p.chainName)
     throw new AppError('INTENT_MISMATCH', 'This key was imported for another chain');
   const path = p.keys.importedFor !== null ? '' : p.activePath;
   if (path === undefined || (path === '' && p.keys.importedFor === null))
     throw new AppError('BAD_INPUT', 'no sending address');
-  const doc = decodeSignDoc(prefix, p.unsigned);
+  const doc = decodeSignDoc(row.prefix, p.unsigned);
   const publicKey = p.keys.secp.publicKey(path);
   const signer = cosmosAddressFromPublicKey(p.chainName, publicKey);
   const msg = checkCosmosIntent(row, doc, intent, p.network, signer, publicKey);

@@ -24,7 +24,9 @@ export function checkRippleIntent(
   if (intent.kind !== 'transfer') throw mismatch('kind');
   if (intent.from !== signer) throw mismatch('from');
   if (tx.account !== signer) throw mismatch('Account');
-  if (tx.signingPubKey !== '' && tx.signingPubKey !== publicKey) throw mismatch('SigningPubKey');
+  // main may leave the key out or empty (the signer writes its own in), or name this key
+  if (tx.signingPubKey !== undefined && tx.signingPubKey !== '' && tx.signingPubKey !== publicKey)
+    throw mismatch('SigningPubKey');
   if (tx.destination !== intent.to) throw mismatch('Destination');
   if (tx.amount !== BigInt(intent.amount)) throw mismatch('Amount');
   if (tx.amount === 0n) throw mismatch('Amount');

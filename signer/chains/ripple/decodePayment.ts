@@ -13,20 +13,42 @@ export const TF_PARTIAL_PAYMENT = 0x0002_0000;
  * no business in a plain send (Memos, InvoiceID, NetworkID…), and is refused by name.
  */
 export interface DecodedPayment {
-  account: string;
-  destination: string;
+  /** undefined when the bytes leave it out: matches no signer, so the intent check names it */
+  account: string | undefined;
+  /** undefined when the bytes leave it out: matches no recipient */
+  destination: string | undefined;
   /** drops */
   amount: bigint;
   /** drops */
   fee: bigint;
   sequence: number;
   lastLedgerSequence: number;
-  destinationTag?: number;
+  /** undefined: the Payment carries no tag */
+  destinationTag: number | undefined;
   flags: number;
-  /** '' (main does not know the key) or the signing key's own, upper-case hex */
-  signingPubKey: string;
+  /** absent or '' (main does not know the key), else what the key must be: upper-case hex */
+  signingPubKey: string | undefined;
   /** the decoded JSON, for re-encoding with the signature */
   json: Record<string, unknown>;
+}
+
+/**
+ * The allowed fields as ripple-binary-codec's JSON writes them, by their types in its
+ * definitions: AccountID and Blob as strings, UInt32 as numbers, an Amount as a drops string
+ * (XRP) or an object (an issued currency). The canonical re-encoding check holds the bytes to
+ * these types, so an out-of-range or non-integer UInt32 cannot reach the checks.
+ */
+interface PaymentJson {
+  TransactionType?: string;
+  Account?: string;
+  Destination?: string;
+  Amount?: string | Record<string, unknown>;
+  Fee?: string | Record<string, unknown>;
+  Sequence?: number;
+  LastLedgerSequence?: number;
+  DestinationTag?: number;
+  Flags?: number;
+  SigningPubKey?: string;
 }
 
 const ALLOWED = new Set([
@@ -44,26 +66,24 @@ const ALLOWED = new Set([
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
-const uint32 = (v: unknown, field: string): number => {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffff_ffff) throw mismatch(field);
+/** A field the Payment cannot go without (a missing Sequence or expiry is no plain send). */
+function required<T>(v: T | undefined, field: string): T {
+  if (v === undefined) throw mismatch(field);
   return v;
-};
+}
 
-/**
- * XRP drops are a decimal string in the codec's JSON (the codec refuses more than 10^17 when it
- * re-encodes); an issued amount is an object, a negative one starts with '-'.
- */
-function drops(v: unknown, field: string): bigint {
-  if (typeof v !== 'string' || !/^\d{1,18}$/.test(v)) throw mismatch(field);
+/** XRP drops: the codec writes them as a decimal string, an issued amount as an object. */
+function drops(v: string | Record<string, unknown> | undefined, field: string): bigint {
+  if (typeof v !== 'string') throw mismatch(field);
   return BigInt(v);
 }
 
-/** What the codec writes for `json`; null where it will not write it (an amount out of range). */
-function reencode(json: Record<string, unknown>): string | null {
+/** What the codec writes for `json`; it refuses to write what the ledger refuses (an amount past 10^17 drops). */
+function reencode(json: Record<string, unknown>): string {
   try {
     return encode(json);
   } catch {
-    return null;
+    throw mismatch('transaction does not re-encode');
   }
 }
 
@@ -83,24 +103,21 @@ export function decodePayment(unsignedHex: string): DecodedPayment {
   }
   if (reencode(json) !== unsignedHex.toUpperCase()) throw mismatch('canonical encoding');
   for (const field of Object.keys(json)) if (!ALLOWED.has(field)) throw mismatch(field);
-  if (json.TransactionType !== 'Payment') throw mismatch('TransactionType');
-  const flags = json.Flags === undefined ? 0 : uint32(json.Flags, 'Flags');
+  const tx = json as PaymentJson;
+  if (tx.TransactionType !== 'Payment') throw mismatch('TransactionType');
+  const flags = tx.Flags ?? 0;
   if ((flags & TF_PARTIAL_PAYMENT) !== 0) throw mismatch('Flags: partial payment');
   if ((flags & ~TF_FULLY_CANONICAL_SIG) !== 0) throw mismatch('Flags');
-  const signingPubKey = typeof json.SigningPubKey === 'string' ? json.SigningPubKey : '';
   return {
-    // absent: '' matches no signer and no recipient, so the intent check names the field
-    account: typeof json.Account === 'string' ? json.Account : '',
-    destination: typeof json.Destination === 'string' ? json.Destination : '',
-    amount: drops(json.Amount, 'Amount'),
-    fee: drops(json.Fee, 'Fee'),
-    sequence: uint32(json.Sequence, 'Sequence'),
-    lastLedgerSequence: uint32(json.LastLedgerSequence, 'LastLedgerSequence'),
-    ...(json.DestinationTag !== undefined
-      ? { destinationTag: uint32(json.DestinationTag, 'DestinationTag') }
-      : {}),
+    account: tx.Account,
+    destination: tx.Destination,
+    amount: drops(tx.Amount, 'Amount'),
+    fee: drops(tx.Fee, 'Fee'),
+    sequence: required(tx.Sequence, 'Sequence'),
+    lastLedgerSequence: required(tx.LastLedgerSequence, 'LastLedgerSequence'),
+    destinationTag: tx.DestinationTag,
     flags,
-    signingPubKey,
+    signingPubKey: tx.SigningPubKey,
     json,
   };
 }

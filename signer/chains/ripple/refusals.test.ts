@@ -2,7 +2,9 @@
 // writes the unsigned Payment and the intent, and the real signer entry `signTransfer` must
 // refuse with INTENT_MISMATCH naming the field. Honest bytes come from ripple-binary-codec;
 // each vector breaks one rule of them, so a vector fails when its check is removed.
+import { decode } from 'ripple-binary-codec';
 import { describe, expect, it } from 'vitest';
+import { Wallet } from 'xrpl';
 import { signTransfer } from '../signing';
 import { TF_FULLY_CANONICAL_SIG, TF_PARTIAL_PAYMENT } from './decodePayment';
 import { signRipple } from './transferSigner';
@@ -14,6 +16,7 @@ import {
   MALLORY,
   ME,
   PATH,
+  PHRASE,
   fields,
   honest,
   intent,
@@ -75,7 +78,7 @@ const RIPPLE_REFUSALS: readonly RefusalVector[] = [
       ),
       intent: intent(),
     }),
-    field: 'canonical encoding',
+    field: 'transaction does not re-encode',
   },
   {
     name: 'moves a foreign account’s XRP (the key would sign for an account it does not own)',
@@ -206,6 +209,16 @@ const RIPPLE_REFUSALS: readonly RefusalVector[] = [
     field: 'LastLedgerSequence',
   },
   {
+    name: 'has no Amount',
+    input: () => ({ unsigned: without(fields(), 'Amount'), intent: intent() }),
+    field: 'Amount',
+  },
+  {
+    name: 'has no Fee',
+    input: () => ({ unsigned: without(fields(), 'Fee'), intent: intent() }),
+    field: 'Fee',
+  },
+  {
     name: 'has no Account',
     input: () => ({ unsigned: without(fields(), 'Account'), intent: intent() }),
     field: 'Account',
@@ -227,7 +240,7 @@ const RIPPLE_REFUSALS: readonly RefusalVector[] = [
       unsigned: honest().replace(fieldBytes('Amount', '25000000'), '61416345785D8A0001'),
       intent: intent(),
     }),
-    field: 'canonical encoding',
+    field: 'transaction does not re-encode',
   },
   {
     name: 'appends a byte after the last field',
@@ -245,7 +258,10 @@ describe('XRP signer refusals (hostile unsigned Payments)', () => {
   });
 
   it('signs the honest Payments the vectors are bent from', () => {
-    expect(sign(honest(), intent()).detail).toMatchObject({ to: BOB, amount: '25000000' });
+    const plain = sign(honest(), intent()).detail;
+    expect(plain).toMatchObject({ to: BOB, amount: '25000000' });
+    // the journal records no tag for a Payment without one
+    expect(Object.keys(plain)).not.toContain('destinationTag');
     const tagged = sign(honest({ DestinationTag: 4242 }), intent({ memo: { kind: 'tag', value: '4242' } }));
     expect(tagged.detail).toMatchObject({ destinationTag: 4242 });
     // the largest tag, a fee under the cap, and the canonical-signature flag are all fine
@@ -254,9 +270,13 @@ describe('XRP signer refusals (hostile unsigned Payments)', () => {
       intent({ memo: { kind: 'tag', value: '4294967295' } }),
     );
     expect(edge.fee).toBe(10n);
-    // main may leave SigningPubKey empty or name the wallet's own key
-    const own = JSON.parse(sign(honest(), intent()).signed) as { tx_blob: string };
-    expect(own.tx_blob).toMatch(/^[0-9A-F]+$/);
+    // Flags and SigningPubKey are optional in the binary: main may leave them out
+    for (const name of ['Flags', 'SigningPubKey'])
+      expect(sign(without(fields(), name), intent()).detail).toMatchObject({ from: ME, to: BOB });
+    // main may leave SigningPubKey empty or name the wallet's own key (xrpl's Wallet names it)
+    const ownKey = Wallet.fromMnemonic(PHRASE).publicKey;
+    const own = JSON.parse(sign(honest({ SigningPubKey: ownKey }), intent()).signed) as { tx_blob: string };
+    expect((decode(own.tx_blob) as { SigningPubKey: string }).SigningPubKey).toBe(ownKey);
   });
 
   it('a speed-up or cancel is not an XRP kind: a Payment past its LastLedgerSequence never lands', () => {
@@ -275,10 +295,17 @@ describe('XRP signer refusals (hostile unsigned Payments)', () => {
       ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'kind' }));
   });
 
-  it('refuses bytes that are not hex before anything else', () => {
-    expect(() => sign('0x1234', intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
-    expect(() => sign('abc', intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
-    expect(() => sign('', intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
+  it('refuses bytes that are not hex, or more than 2 KiB of them, before anything else', () => {
+    const notHex = expect.objectContaining({
+      code: 'BAD_INPUT',
+      message: 'The unsigned XRP transaction is not hex',
+    });
+    for (const bytes of ['0x1234', 'abc', '', '00'.repeat(2049)])
+      expect(() => sign(bytes, intent())).toThrow(notHex);
+    // 2 KiB exactly is read (and is no Payment)
+    expect(() => sign('00'.repeat(2048), intent())).toThrow(
+      expect.objectContaining({ code: 'INTENT_MISMATCH' }),
+    );
   });
 
   it('another family’s intent is refused by the XRP signer itself', () => {
@@ -305,17 +332,19 @@ describe('XRP signer refusals (hostile unsigned Payments)', () => {
     ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
   });
 
-  it('refuses a phrase wallet call without the sending path', () => {
-    expect(() =>
-      signRipple({
-        chainName: 'ripple',
-        network: 'mainnet',
-        unsigned: honest(),
-        intent: intent(),
-        keys: walletKeys,
-        replacing: null,
-        history: () => [],
-      }),
-    ).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }));
+  it('refuses a phrase wallet call without the sending path, or with an empty one', () => {
+    for (const path of [{}, { activePath: '' }])
+      expect(() =>
+        signRipple({
+          chainName: 'ripple',
+          network: 'mainnet',
+          unsigned: honest(),
+          intent: intent(),
+          ...path,
+          keys: walletKeys,
+          replacing: null,
+          history: () => [],
+        }),
+      ).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }));
   });
 });

@@ -37,12 +37,16 @@ function edKey(keys: Keys): RippleKey {
 }
 
 /**
- * The key at `path` (a phrase wallet: BIP32 secp256k1) or the imported key at '' on whichever
- * curve its family seed names (s… secp256k1, sEd… ed25519): the secp capability refuses a key
- * that is not on its curve, which is how an ed25519 import is told apart.
+ * The key of the sending address at `activePath` (a phrase wallet: BIP32 secp256k1), or the
+ * imported key (at '', whatever the path) on whichever curve its family seed names (s…
+ * secp256k1, sEd… ed25519): the secp capability refuses a key that is not on its curve, which
+ * is how an ed25519 import is told apart.
  */
-export function rippleKeyOf(keys: Keys, path: string): RippleKey {
-  if (keys.importedFor === null) return secpKey(keys, path);
+export function rippleKeyOf(keys: Keys, activePath: string | undefined): RippleKey {
+  if (keys.importedFor === null) {
+    if (!activePath) throw new AppError('BAD_INPUT', 'no sending address');
+    return secpKey(keys, activePath);
+  }
   try {
     return secpKey(keys, '');
   } catch (e) {

@@ -12,13 +12,14 @@ import { chainSigner } from './index';
 import type { SignedRippleTx } from './transferSigner';
 import { BOB, ME, PATH, PHRASE, fields, honest, intent, walletKeys } from './testPayments';
 
-function signWith(keys: Keys, unsigned: string, approved = intent(), activePath: string | undefined = PATH) {
+/** `activePath` null: the call names none, as main's call for an imported key does */
+function signWith(keys: Keys, unsigned: string, approved = intent(), activePath: string | null = PATH) {
   const out = signTransfer({
     chainName: 'ripple',
     network: 'mainnet',
     unsigned,
     intent: approved,
-    ...(activePath !== undefined ? { activePath } : {}),
+    ...(activePath !== null ? { activePath } : {}),
     keys,
     replacing: null,
     history: () => [],
@@ -69,7 +70,7 @@ describe('XRP signer against xrpl.js', () => {
         importKey(seed),
         honest({ Account: wallet.classicAddress }),
         intent({ from: wallet.classicAddress }),
-        undefined,
+        null,
       );
       const theirs = wallet.sign({ TransactionType: 'Payment', Flags: 0, ...mine });
       expect(signed.tx_blob).toBe(theirs.tx_blob);
@@ -81,7 +82,7 @@ describe('XRP signer against xrpl.js', () => {
 
   it('an imported key signs for its own account only', () => {
     const seed = generateSeed({ entropy: new Uint8Array(16).fill(3), algorithm: 'ed25519' });
-    expect(() => signWith(importKey(seed), honest(), intent(), undefined)).toThrow(
+    expect(() => signWith(importKey(seed), honest(), intent(), null)).toThrow(
       expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'from' }),
     );
   });

@@ -4,7 +4,7 @@ import { rippleAddressFromPublicKey } from '../../../shared/chains/validate/ripp
 import { AppError } from '../../../shared/errors';
 import type { RippleJournalDetail } from '../../journal/journalEntry';
 import type { TransferSigner } from '../types';
-import { checkRippleIntent } from './checkIntent';
+import { checkRippleIntent, type RippleIntent } from './checkIntent';
 import { decodePayment, type DecodedPayment } from './decodePayment';
 import { rippleKeyOf, sha512Half } from './rippleKey';
 
@@ -17,10 +17,11 @@ export interface SignedRippleTx {
   hash: string;
 }
 
-const detailOf = (tx: DecodedPayment): RippleJournalDetail => ({
+/** After checkRippleIntent, Account is the intent's sender and Destination its recipient. */
+const detailOf = (tx: DecodedPayment, intent: RippleIntent): RippleJournalDetail => ({
   family: 'ripple',
-  from: tx.account,
-  to: tx.destination,
+  from: intent.from,
+  to: intent.to,
   amount: tx.amount.toString(10),
   fee: tx.fee.toString(10),
   sequence: tx.sequence,
@@ -36,17 +37,15 @@ const detailOf = (tx: DecodedPayment): RippleJournalDetail => ({
 export const signRipple: TransferSigner = (p) => {
   const intent = p.intent;
   if (intent.family !== 'ripple') throw new AppError('INTENT_MISMATCH', 'family');
-  const path = p.keys.importedFor !== null ? '' : p.activePath;
-  if (path === undefined || (path === '' && p.keys.importedFor === null))
-    throw new AppError('BAD_INPUT', 'no sending address');
+  const key = rippleKeyOf(p.keys, p.activePath);
   const tx = decodePayment(p.unsigned);
-  const key = rippleKeyOf(p.keys, path);
-  const signer = rippleAddressFromPublicKey(hex.decode(key.publicKey.toLowerCase()));
+  // @scure/base's hex reads either case: the codec's upper-case hex goes in as it is
+  const signer = rippleAddressFromPublicKey(hex.decode(key.publicKey));
   checkRippleIntent(tx, intent, signer, key.publicKey);
   const toSign = { ...tx.json, SigningPubKey: key.publicKey };
-  const TxnSignature = key.sign(hex.decode(encodeForSigning(toSign).toLowerCase()));
+  const TxnSignature = key.sign(hex.decode(encodeForSigning(toSign)));
   const blob = encode({ ...toSign, TxnSignature });
-  const hash = hex.encode(sha512Half(hex.decode(`${TXN_PREFIX}${blob}`.toLowerCase())));
+  const hash = hex.encode(sha512Half(hex.decode(`${TXN_PREFIX}${blob}`)));
   const out: SignedRippleTx = { tx_blob: blob, hash: hash.toUpperCase() };
-  return { signed: JSON.stringify(out), hash, fee: tx.fee, detail: detailOf(tx) };
+  return { signed: JSON.stringify(out), hash, fee: tx.fee, detail: detailOf(tx, intent) };
 };

@@ -1,6 +1,6 @@
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { AppError } from '../../../shared/errors';
-import type { DecodedMemo, DecodedStellarTx } from './decodeEnvelope';
+import { memoText, type DecodedMemo, type DecodedStellarTx } from './decodeEnvelope';
 
 export type StellarIntent = SignIntentOf<'stellar'>;
 
@@ -24,7 +24,8 @@ export function approvedMemo(intent: StellarIntent): DecodedMemo {
   const m = intent.memo;
   if (!m) return { kind: 'none' };
   if (m.kind === 'tag') return { kind: 'id', value: BigInt(m.value).toString() };
-  if (/^[0-9a-f]{64}$/i.test(m.value)) return { kind: 'hash', value: m.value.toLowerCase() };
+  if (m.value.length === 64 && !/[^0-9a-f]/i.test(m.value))
+    return { kind: 'hash', value: m.value.toLowerCase() };
   return { kind: 'text', value: m.value };
 }
 
@@ -72,9 +73,7 @@ export function checkStellarIntent(
       // Stellar has no speed-up or cancel: a transaction times out
       throw mismatch('kind');
   }
-  const memo = approvedMemo(intent);
-  if (tx.memo.kind !== memo.kind || ('value' in tx.memo && 'value' in memo && tx.memo.value !== memo.value))
-    throw mismatch('memo');
+  if (memoText(tx.memo) !== memoText(approvedMemo(intent))) throw mismatch('memo');
   if (tx.fee > BigInt(intent.feeCap)) throw mismatch('feeCap');
   // a sequence of 2^63 - 1 would leave the account unable to send ever again
   if (tx.sequence <= 0n || tx.sequence >= MAX_TRUST_LIMIT) throw mismatch('sequence');

@@ -13,6 +13,9 @@ export type DecodedMemo =
   | { kind: 'id'; value: string }
   | { kind: 'hash'; value: string };
 
+/** A memo as one string, '' for none: how the check compares memos and the journal records them. */
+export const memoText = (m: DecodedMemo): string => (m.kind === 'none' ? '' : `${m.kind}:${m.value}`);
+
 /** What the signer reads of an unsigned envelope: everything its checks look at, nothing else. */
 export interface DecodedStellarTx {
   /** the transaction body, as signed (the signature base hashes exactly these bytes) */
@@ -67,7 +70,7 @@ function memoOf(m: xdr.Memo): DecodedMemo {
       const bytes = Buffer.from(m.text());
       const value = bytes.toString('utf8');
       // text that is not UTF-8 shows as something other than what it is
-      if (!Buffer.from(value, 'utf8').equals(bytes)) throw refuse('memo encoding');
+      if (!Buffer.from(value).equals(bytes)) throw refuse('memo encoding');
       return { kind: 'text', value };
     }
     case 'memoId':

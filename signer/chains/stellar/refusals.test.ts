@@ -5,12 +5,12 @@
 // edits change the decoded XDR. Each vector is built inside its test.
 import { Keypair, Memo, SorobanDataBuilder, xdr } from '@stellar/stellar-base';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { buildEnvelope, editEnvelope, ops } from '../../../test/stellar/offlineTx';
 import { phraseKeys } from '../keys/walletKeys';
 import { signTransfer } from '../signing';
-import { MAX_TIME_AHEAD_S, MAX_TRUST_LIMIT } from './checkIntent';
+import { MAX_MIN_TIME_AHEAD_S, MAX_TIME_AHEAD_S, MAX_TRUST_LIMIT } from './checkIntent';
 import { stellarSigner } from './derive';
 
 const seed = mnemonicToSeedSync(
@@ -181,6 +181,11 @@ const STELLAR_REFUSALS: readonly RefusalVector[] = [
   {
     name: 'names a trustline intent for another account',
     input: () => ({ unsigned: trust(), intent: trustIntent({ to: BOB }) }),
+    field: 'to',
+  },
+  {
+    name: 'names an amount on a trustline intent (a trustline moves nothing)',
+    input: () => ({ unsigned: trust(), intent: trustIntent({ amount: '1' }) }),
     field: 'to',
   },
   {
@@ -474,6 +479,8 @@ describe('Stellar signer refusals (hostile envelopes)', () => {
     for (const [unsigned, approved] of [
       [xlm(), intent()],
       [xlm({ memo: Memo.text('pay 1') }), intent({ memo: { kind: 'text', value: 'pay 1' } })],
+      // a short text of hex digits is text, not a hash
+      [xlm({ memo: Memo.text('cafe') }), intent({ memo: { kind: 'text', value: 'cafe' } })],
       [xlm({ memo: Memo.id('12345') }), intent({ memo: { kind: 'tag', value: '12345' } })],
       [xlm({ memo: Memo.hash('cd'.repeat(32)) }), intent({ memo: { kind: 'text', value: 'CD'.repeat(32) } })],
       [usdc(), tokenIntent()],
@@ -482,6 +489,18 @@ describe('Stellar signer refusals (hostile envelopes)', () => {
       [trust('0'), trustIntent({ kind: 'untrust' })],
     ] as const)
       expect(sign(unsigned, approved).hash).toMatch(/^[0-9a-f]{64}$/);
+    // a code of 5 to 12 letters is an alphanum-12 asset
+    const long = { code: 'USDCLONG', issuer: ISSUER };
+    expect(sign(usdc(ISSUER, 'USDCLONG'), tokenIntent({ asset: long })).detail).toMatchObject({
+      asset: `USDCLONG:${ISSUER}`,
+    });
+    // an account creation moves XLM
+    expect(sign(create(), createIntent()).detail).toMatchObject({
+      operation: 'createAccount',
+      asset: 'native',
+    });
+    // the journal records no memo for a send without one
+    expect(sign(xlm(), intent()).detail).toMatchObject({ memo: '' });
   });
 
   it('refuses bytes that are not base64, not XDR, or not the canonical encoding', () => {
@@ -511,6 +530,37 @@ describe('Stellar signer refusals (hostile envelopes)', () => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
     const twin = honest.slice(0, i) + alphabet[alphabet.indexOf(honest[i]!) + 1] + honest.slice(i + 1);
     expect(Buffer.from(twin, 'base64').equals(Buffer.from(honest, 'base64'))).toBe(true);
-    expect(() => sign(twin, approved)).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
+    expect(() => sign(twin, approved)).toThrow(
+      expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx does not decode' }),
+    );
+  });
+});
+
+describe('Stellar time bounds at their edges (the signer’s clock pinned half a second into NOW)', () => {
+  const NOW = 1_800_000_000;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW * 1000 + 500);
+  });
+  afterEach(() => vi.useRealTimers());
+  const bounded = (min: number, max: number) => editEnvelope(xlm(), (e) => tx(e).cond(timeBounds(min, max)));
+  const refused = expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'time bounds' });
+
+  it('refuses a maxTime of this very second (it expires as it is sent)', () => {
+    expect(() => sign(bounded(0, NOW), intent())).toThrow(refused);
+  });
+
+  it('refuses a maxTime one second past the furthest allowed, and a minTime one second past its limit', () => {
+    expect(() => sign(bounded(0, NOW + MAX_TIME_AHEAD_S + 1), intent())).toThrow(refused);
+    expect(() => sign(bounded(NOW + MAX_MIN_TIME_AHEAD_S + 1, NOW + 90), intent())).toThrow(refused);
+  });
+
+  it('signs the furthest maxTime and the latest minTime allowed, and a maxTime one second ahead', () => {
+    for (const [min, max] of [
+      [0, NOW + 1],
+      [0, NOW + MAX_TIME_AHEAD_S],
+      [NOW + MAX_MIN_TIME_AHEAD_S, NOW + 90],
+    ] as const)
+      expect(sign(bounded(min, max), intent()).hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -108,8 +108,9 @@ describe('Stellar signing', () => {
     expect(() =>
       signStellar({ ...base, activePath: PATH, intent: { ...intent, family: 'ripple' } as never }),
     ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
-    expect(() => signStellar({ ...base, intent })).toThrow(
-      expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
-    );
+    for (const path of [{}, { activePath: '' }])
+      expect(() => signStellar({ ...base, ...path, intent })).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
+      );
   });
 });

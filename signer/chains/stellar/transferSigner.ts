@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import type { StellarJournalDetail } from '../../journal/journalEntry';
 import type { TransferSigner } from '../types';
 import { checkStellarIntent } from './checkIntent';
-import { decodeEnvelope, type DecodedStellarTx } from './decodeEnvelope';
+import { decodeEnvelope, memoText, type DecodedStellarTx } from './decodeEnvelope';
 import { STELLAR_PASSPHRASES } from './networks';
 
 /**
@@ -14,7 +14,7 @@ import { STELLAR_PASSPHRASES } from './networks';
  */
 export function signatureBase(tx: xdr.Transaction, passphrase: string): Buffer {
   const payload = new xdr.TransactionSignaturePayload({
-    networkId: hash(Buffer.from(passphrase, 'utf8')),
+    networkId: hash(Buffer.from(passphrase)), // Buffer's default encoding is UTF-8
     taggedTransaction: xdr.TransactionSignaturePayloadTaggedTransaction.envelopeTypeTx(tx),
   });
   return hash(payload.toXDR());
@@ -38,7 +38,7 @@ function detailOf(tx: DecodedStellarTx): StellarJournalDetail {
     fee: tx.fee.toString(10),
     sequence: tx.sequence.toString(10),
     maxTime: Number(tx.maxTime),
-    memo: tx.memo.kind === 'none' ? '' : `${tx.memo.kind}:${tx.memo.value}`,
+    memo: memoText(tx.memo),
   };
 }
 

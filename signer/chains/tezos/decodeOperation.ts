@@ -81,13 +81,14 @@ function contentOf(r: Raw): TezosContent {
  */
 export function decodeTezosOperation(unsigned: string): DecodedTezosOperation {
   if (!/^([0-9a-f]{2})+$/.test(unsigned)) throw new AppError('BAD_INPUT', 'unsigned operation is not hex');
-  let parsed: { branch?: unknown; contents?: unknown };
+  // Taquito's manager decoder always writes both (contents [] when the bytes hold none)
+  let parsed: { branch: string; contents: Raw[] };
   try {
     parsed = codec.decoder(unsigned) as typeof parsed;
   } catch {
     throw new AppError('BAD_INPUT', 'unsigned operation does not decode');
   }
-  const contents = ((parsed.contents ?? []) as Raw[]).map(contentOf);
+  const contents = parsed.contents.map(contentOf);
   if (codec.encoder(parsed).toLowerCase() !== unsigned) throw mismatch('encoding');
-  return { bytes: hex.decode(unsigned), branch: String(parsed.branch), contents };
+  return { bytes: hex.decode(unsigned), branch: parsed.branch, contents };
 }

@@ -196,6 +196,9 @@ describe('tezos signer refusals (hostile builder)', () => {
 
   it('the honest operation the vectors are edits of is signed', () => {
     expect(sign(forge(honest()), intent()).hash).toMatch(/^[0-9a-f]{64}$/);
+    // the chain's hard limits themselves are allowed (a hostile builder gains nothing under them)
+    const atLimits = [rev(), tx({ gasLimit: HARD_GAS_LIMIT, storageLimit: HARD_STORAGE_LIMIT })];
+    expect(sign(forge(atLimits), intent({ feeCap: '100000000' })).hash).toMatch(/^[0-9a-f]{64}$/);
     // and a KT1 recipient without parameters is a plain transfer
     expect(sign(forge([rev(), tx({ destination: KT1 })]), intent({ to: KT1 })).hash).toMatch(
       /^[0-9a-f]{64}$/,
@@ -214,7 +217,9 @@ describe('tezos signer refusals (hostile builder)', () => {
 
   it('refuses bytes that are not hex, or do not decode, before anything else', () => {
     const notHex = expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned operation is not hex' });
-    expect(() => sign('0x12', intent())).toThrow(notHex);
+    // not hex at the start, at the end, or an odd number of digits
+    for (const bytes of ['0x12', `${forge(honest())}zz`, forge(honest()).slice(1)])
+      expect(() => sign(bytes, intent())).toThrow(notHex);
     // upper-case hex is not what main forges: refused before it could decode
     expect(() => sign(forge(honest()).toUpperCase(), intent())).toThrow(notHex);
     expect(() => sign(`${forge(honest())}00`, intent())).toThrow(
@@ -254,8 +259,9 @@ describe('tezos signer refusals (hostile builder)', () => {
       expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }),
     );
     const { activePath: _path, ...noPath } = direct;
-    expect(() => signTezos({ ...noPath, intent: intent() })).toThrow(
-      expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
-    );
+    for (const path of [{}, { activePath: '' }])
+      expect(() => signTezos({ ...noPath, ...path, intent: intent() })).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
+      );
   });
 });

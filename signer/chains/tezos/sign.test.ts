@@ -42,14 +42,15 @@ const sign = (
   unsigned: string,
   approved: SignIntentOf<'tezos'>,
   keys: Keys = phraseKeys(seed),
-  path = PATH,
+  /** null: the call names no path, as main's call for an imported key does */
+  path: string | null = PATH,
 ) =>
   signTransfer({
     chainName: 'tezos',
     network: 'mainnet',
     unsigned,
     intent: approved,
-    activePath: path,
+    ...(path !== null ? { activePath: path } : {}),
     keys,
     replacing: null,
     history: () => [],
@@ -117,7 +118,12 @@ describe('tezos signing', () => {
       reveal({ source: address, counter: 1, publicKey: await sdk.publicKey() }),
       transaction({ source: address, counter: 2, destination: BOB, amount: 5 }),
     ]);
-    const out = sign(unsigned, intent({ from: address, amount: '5', counter: '2', reveal: true }), keys, '');
+    const out = sign(
+      unsigned,
+      intent({ from: address, amount: '5', counter: '2', reveal: true }),
+      keys,
+      null,
+    );
     expect(out.signed).toBe((await sdk.sign(unsigned, new Uint8Array([3]))).sbytes);
   });
 });
