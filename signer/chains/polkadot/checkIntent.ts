@@ -2,7 +2,7 @@ import { polkadotAddress } from '../../../shared/chains/validate/polkadot';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
-import type { DecodedPolkadotPayload } from './decodePayload';
+import type { DecodedPolkadotPayload, PolkadotTransferCall } from './decodePayload';
 import { POLKADOT_GENESIS, POLKADOT_RUNTIME } from './runtime';
 
 export type PolkadotIntent = SignIntentOf<'polkadot'>;
@@ -27,7 +27,7 @@ export function checkPolkadotIntent(
   intent: PolkadotIntent,
   signer: string,
   network: NetworkKind,
-): void {
+): asserts p is DecodedPolkadotPayload & { call: PolkadotTransferCall } {
   if (intent.from !== signer) throw mismatch('from');
   if (intent.kind !== 'transfer') throw mismatch('kind');
   if (intent.memo !== undefined) throw mismatch('memo');

@@ -54,12 +54,14 @@ export function decodePayload(unsigned: string): DecodedPolkadotPayload {
   const registry = polkadotRegistry();
   let payload;
   try {
+    // Stryker disable next-line ObjectLiteral: v4 is also the registry's default today; kept explicit so a library default cannot change how the bytes are read
     payload = registry.createType('ExtrinsicPayload', bytes, { version: 4 });
   } catch {
     throw refuse('The Polkadot payload does not decode');
   }
   if (payload.toHex() !== `0x${text}`) throw refuse('The Polkadot payload has bytes it does not read');
-  const inner = payload.inner as unknown as { get(field: string): Codec | undefined };
+  // the bundled runtime's extensions include CheckMetadataHash: every payload it reads has both
+  const inner = payload.inner as unknown as { get(field: string): Codec };
   const mode = inner.get('mode');
   const metadataHash = inner.get('metadataHash');
 
@@ -92,8 +94,8 @@ export function decodePayload(unsigned: string): DecodedPolkadotPayload {
     eraPeriod: era.isMortalEra ? era.asMortalEra.period.toNumber() : 0,
     nonce: payload.nonce.toNumber(),
     tip: payload.tip.toBigInt(),
-    metadataMode: mode ? mode.toNumber() : 0,
-    metadataHash: metadataHash ? metadataHash.isSome : false,
+    metadataMode: mode.toNumber(),
+    metadataHash: metadataHash.isSome,
     specVersion: payload.specVersion.toNumber(),
     transactionVersion: payload.transactionVersion.toNumber(),
     genesisHash: payload.genesisHash.toHex(),

@@ -4,7 +4,6 @@
 // (test/polkadot/payloads), each inside its own test.
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import {
   honestParts,
@@ -103,13 +102,17 @@ describe('polkadot signer refuses', () => {
     refused({ call: transferCall(BOB, AMOUNT + 1n) }, 'amount');
   });
 
-  it('a tip above the approved fee cap', () => {
+  it('a tip above the approved fee cap (a tip of exactly the cap is signed)', () => {
     refused({ parts: { tip: 200_000_001n } }, 'tip');
+    expect(attempt({ parts: { tip: 200_000_000n } })().hash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
-  it('an immortal era, or one longer than the signer allows', () => {
+  it('an immortal era, or one longer than the signer allows (the longest allowed is signed)', () => {
     refused({ parts: { era: 'immortal' } }, 'era');
     refused({ parts: { era: { period: MAX_ERA_PERIOD * 2, current: 5000 } } }, 'era');
+    expect(attempt({ parts: { era: { period: MAX_ERA_PERIOD, current: 5000 } } })().hash).toMatch(
+      /^0x[0-9a-f]{64}$/,
+    );
   });
 
   it('another nonce than the one approved', () => {
@@ -122,7 +125,9 @@ describe('polkadot signer refuses', () => {
   });
 
   it('testnet, whose metadata the signer does not carry', () => {
-    expect(attempt({ network: 'testnet' })).toThrow(/not available on testnet/);
+    expect(attempt({ network: 'testnet' })).toThrow(
+      expect.objectContaining({ code: 'BAD_INPUT', message: 'Polkadot signing is not available on testnet' }),
+    );
   });
 
   it('another transaction version, or an older spec version', () => {
@@ -136,6 +141,8 @@ describe('polkadot signer refuses', () => {
   it('a committed metadata hash, or the mode that asks for one', () => {
     refused({ parts: { mode: 1, metadataHash: `0x${'22'.repeat(32)}` } }, 'metadata hash');
     refused({ parts: { metadataHash: `0x${'22'.repeat(32)}` } }, 'metadata hash');
+    // the mode alone: the runtime would then check a hash the signer never committed to
+    refused({ parts: { mode: 1 } }, 'metadata hash');
   });
 
   it('bytes that are not hex, do not decode, or trail what was read', () => {
@@ -143,6 +150,18 @@ describe('polkadot signer refuses', () => {
     refused({ unsigned: '0x0102' }, 'The Polkadot payload does not decode');
     const honest = payloadHex(honestParts(transferCall(BOB, AMOUNT)));
     refused({ unsigned: `${honest}00` }, 'The Polkadot payload has bytes it does not read');
+    // not hex anywhere, an odd digit, or a second 0x inside: each is refused, not skipped
+    refused({ unsigned: `${honest}z` }, 'The Polkadot payload is not hex');
+    refused({ unsigned: `z${honest.slice(2)}` }, 'The Polkadot payload is not hex');
+    refused({ unsigned: `${honest}0` }, 'The Polkadot payload is not hex');
+    refused({ unsigned: `${honest.slice(2, 10)}0x${honest.slice(10)}` }, 'The Polkadot payload is not hex');
+  });
+
+  it('the same payload without 0x, in upper case or between blanks is the same bytes: signed alike', () => {
+    const honest = payloadHex(honestParts(transferCall(BOB, AMOUNT)));
+    const hash = attempt({ unsigned: honest })().hash;
+    for (const unsigned of [honest.slice(2), `0x${honest.slice(2).toUpperCase()}`, ` ${honest}\n`])
+      expect(attempt({ unsigned })().hash).toBe(hash);
   });
 
   it('a call with bytes after it, or one the metadata does not know', () => {
@@ -171,7 +190,7 @@ describe('polkadot signer refuses', () => {
         replacing: null,
         history: () => [],
       }),
-    ).toThrow(new AppError('INTENT_MISMATCH', 'family'));
+    ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
   });
 
   it('a phrase wallet without a sending path, and an sr25519 path without the phrase', () => {

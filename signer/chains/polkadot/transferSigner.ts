@@ -3,12 +3,12 @@ import { AppError } from '../../../shared/errors';
 import type { PolkadotJournalDetail } from '../../journal/journalEntry';
 import type { TransferSigner } from '../types';
 import { checkPolkadotIntent } from './checkIntent';
-import { decodePayload, type DecodedPolkadotPayload } from './decodePayload';
+import { decodePayload, type DecodedPolkadotPayload, type PolkadotTransferCall } from './decodePayload';
 import { polkadotRegistry } from './runtime';
 import { SIGNATURE_TYPE, signingKeyOf } from './signingKey';
 
 function detailOf(
-  p: DecodedPolkadotPayload,
+  p: DecodedPolkadotPayload & { call: PolkadotTransferCall },
   from: string,
   to: string,
   feeCap: string,
@@ -16,7 +16,7 @@ function detailOf(
   return {
     family: 'polkadot',
     from,
-    call: p.call ?? 'transferKeepAlive',
+    call: p.call,
     to,
     amount: p.value.toString(10),
     nonce: p.nonce,
@@ -50,6 +50,7 @@ export const signPolkadot: TransferSigner = (p) => {
     sign: (message: Uint8Array) => Uint8Array.of(SIGNATURE_TYPE[key.scheme], ...key.sign(message)),
   };
   const { signature } = payload.sign(pair);
+  // Stryker disable next-line ObjectLiteral: v4 is also the registry's default today; kept explicit so a library default cannot change what is signed (sign.test pins the 0x84 byte)
   const extrinsic = registry.createType('Extrinsic', { method: payload.method }, { version: 4 });
   extrinsic.addSignature(from, signature, payload.toHex());
   const signed = extrinsic.toHex();

@@ -76,7 +76,8 @@ function checkJettonTransfer(
     if (forward > MAX_FORWARD_TON) throw mismatch('forward_ton_amount');
     const payload: Slice = b.loadBit() ? b.loadRef().beginParse() : b;
     checkComment(payload, intent);
-    if (payload !== b && (b.remainingBits !== 0 || b.remainingRefs !== 0)) throw mismatch('jetton body');
+    // a comment that passed was read to its end: anything left in the body follows a referenced one
+    if (b.remainingBits !== 0 || b.remainingRefs !== 0) throw mismatch('jetton body');
   } catch (e) {
     throw e instanceof AppError ? e : mismatch('jetton body');
   }
@@ -84,10 +85,16 @@ function checkJettonTransfer(
 
 /**
  * Throws INTENT_MISMATCH naming the first field where main's request differs from what the user
- * approved; returns when it is exactly that. `own` is the key's wallet contract of the intent's
- * version (the signer built it from the key), `now` unix seconds.
+ * approved; returns when it is exactly that, with the TON its one internal message carries.
+ * `own` is the key's wallet contract of the intent's version (the signer built it from the key),
+ * `now` unix seconds.
  */
-export function checkTonIntent(tx: DecodedTonTransfer, intent: TonIntent, own: TonWallet, now: number): void {
+export function checkTonIntent(
+  tx: DecodedTonTransfer,
+  intent: TonIntent,
+  own: TonWallet,
+  now: number,
+): bigint {
   if (intent.kind !== 'transfer') throw mismatch('kind');
   // the sender (`from`) is checked by the caller before decoding: it picks the layout read
   if (!tx.wallet.equals(own.address)) throw mismatch('wallet');
@@ -101,15 +108,20 @@ export function checkTonIntent(tx: DecodedTonTransfer, intent: TonIntent, own: T
   if (info.type !== 'internal') throw mismatch('message type');
   if (message.init) throw mismatch('message state init');
   if (info.bounced || !info.ihrDisabled) throw mismatch('flags');
-  if (info.value.other && info.value.other.size > 0) throw mismatch('extra currencies');
+  // @ton/core reads an empty extra-currency dictionary as no `other` at all
+  if (info.value.other) throw mismatch('extra currencies');
   const m = message as MessageRelaxed & { info: typeof info };
   if (intent.jettonMaster === undefined) checkTonTransfer(m, intent);
   else checkJettonTransfer(m, intent, own.address);
+  return info.value.coins;
 }
 
-/** Exactly the wallet's own code and data: no libraries, no special flags, no other contract. */
+/**
+ * Exactly the wallet's own code and data: no libraries, no special flags, no other contract.
+ * @ton/core's loadStateInit leaves an absent split depth or tick-tock, and an empty library
+ * dictionary, undefined.
+ */
 function sameInit(init: NonNullable<DecodedTonTransfer['init']>, own: { code: Cell; data: Cell }): boolean {
-  const bare = init.splitDepth === undefined || init.splitDepth === null;
-  const plain = (init.special === undefined || init.special === null) && !init.libraries?.size;
-  return bare && plain && !!init.code?.equals(own.code) && !!init.data?.equals(own.data);
+  const plain = init.splitDepth === undefined && init.special === undefined && init.libraries === undefined;
+  return plain && !!init.code?.equals(own.code) && !!init.data?.equals(own.data);
 }

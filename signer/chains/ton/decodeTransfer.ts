@@ -92,8 +92,9 @@ export function decodeTonTransfer(unsigned: string, version: TonWalletVersion): 
   let ext: ReturnType<typeof loadMessage>;
   try {
     ext = loadMessage(root.beginParse());
-  } catch (e) {
-    throw e instanceof AppError ? e : malformed('not a message');
+  } catch {
+    // @ton/core's reader: whatever it throws, these bytes are no message
+    throw malformed('not a message');
   }
   if (ext.info.type !== 'external-in') throw malformed('not an external message');
   if (!beginCell().store(storeMessage(ext)).endCell().equals(root)) throw malformed('not canonical');

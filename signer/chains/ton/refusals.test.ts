@@ -7,14 +7,18 @@ import {
   Address,
   beginCell,
   comment,
+  Dictionary,
+  loadSimpleLibrary,
+  storeSimpleLibrary,
   external,
   internal,
   storeMessage,
   storeMessageRelaxed,
   type MessageRelaxed,
   type SendMode,
+  type SimpleLibrary,
 } from '@ton/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import {
   jettonBody,
@@ -169,6 +173,25 @@ const TON_REFUSALS: readonly RefusalVector[] = [
     }),
     field: 'state init',
   },
+  ...(
+    [
+      ['with a split depth', { ...V4.init, splitDepth: 4 }],
+      ['with a library', { ...V4.init, libraries: oneLibrary() }],
+      ['without its code', { data: V4.init.data }],
+      ['without its data', { code: V4.init.code }],
+    ] as const
+  ).map(([how, init]): RefusalVector => ({
+    name: `deploys the wallet ${how}`,
+    input: async () => ({
+      unsigned: wrap(
+        await signingCell({ version: 'v4r2', publicKey: PUB, messages: [ton()] }),
+        V4.address,
+        init,
+      ),
+      intent: intent(),
+    }),
+    field: 'state init',
+  })),
   {
     name: 'signs for another wallet_id (a subwallet)',
     input: async () => ({
@@ -328,6 +351,66 @@ const TON_REFUSALS: readonly RefusalVector[] = [
     }),
     field: 'memo',
   },
+  {
+    name: 'carries a body of references only where no comment was approved',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          body: beginCell().storeRef(comment('x')).endCell(),
+        }),
+      ]),
+      intent: intent({ memo: undefined }),
+    }),
+    field: 'memo',
+  },
+  {
+    name: 'spells the approved comment without the comment op (its first bytes read as another op)',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          body: beginCell().storeStringTail(MEMO).endCell(),
+        }),
+      ]),
+      intent: intent(),
+    }),
+    field: 'memo',
+  },
+  {
+    name: 'puts another op before the approved comment text',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          body: beginCell().storeUint(0x12345678, 32).storeStringTail(MEMO).endCell(),
+        }),
+      ]),
+      intent: intent(),
+    }),
+    field: 'memo',
+  },
+  {
+    name: 'carries a comment op followed by bits that are no text where no comment was approved',
+    input: async () => ({
+      unsigned: await v4([
+        internal({
+          to: BOB,
+          value: 500_000_000n,
+          bounce: false,
+          body: beginCell().storeUint(0, 32).storeUint(5, 4).endCell(),
+        }),
+      ]),
+      intent: intent({ memo: undefined }),
+    }),
+    field: 'memo',
+  },
   // ── a jetton transfer
   {
     name: 'does not bounce the jetton message',
@@ -413,6 +496,27 @@ const TON_REFUSALS: readonly RefusalVector[] = [
     field: 'jetton body',
   },
   {
+    name: 'adds a reference after the referenced forward payload',
+    input: async () => {
+      const body = beginCell()
+        .storeSlice(
+          jettonBody({
+            amount: 7_000_000n,
+            destination: Address.parse(BOB),
+            response: V4.address,
+            text: MEMO,
+          }).beginParse(),
+        )
+        .storeRef(comment('x'))
+        .endCell();
+      return {
+        unsigned: await v4([internal({ to: JETTON_WALLET, value: 200_000_000n, bounce: true, body })]),
+        intent: jettonIntent(),
+      };
+    },
+    field: 'jetton body',
+  },
+  {
     name: 'cuts the jetton body short',
     input: async () => ({
       unsigned: await v4([
@@ -432,6 +536,22 @@ const TON_REFUSALS: readonly RefusalVector[] = [
     name: 'is not a BOC',
     input: async () => ({ unsigned: 'bm90IGEgYm9j', intent: intent() }),
     field: 'message: not a BOC',
+  },
+  {
+    name: 'is a BOC that is not a message',
+    input: async () => ({
+      unsigned: beginCell().storeUint(5, 3).endCell().toBoc().toString('base64'),
+      intent: intent(),
+    }),
+    field: 'message: not a message',
+  },
+  {
+    name: 'cuts the v4 signing message short (a library error, passed on as the reason)',
+    input: async () => ({
+      unsigned: wrap(beginCell().storeUint(WALLET_ID_V4, 32).endCell(), V4.address),
+      intent: intent(),
+    }),
+    field: /^message: .+/,
   },
   {
     name: 'is an internal message, not an external',
@@ -574,6 +694,36 @@ const TON_REFUSALS: readonly RefusalVector[] = [
     field: 'message: trailing data',
   },
   {
+    name: 'has a reference after the W5 request',
+    input: async () => {
+      const cell = rawV5({
+        walletId: walletIdV5(),
+        validUntil: now() + 60,
+        seqno: 0,
+        actions: [{ type: 'sendMsg', mode: 3 as SendMode, outMsg: ton() }],
+      });
+      return {
+        unsigned: wrap(
+          beginCell().storeSlice(cell.beginParse()).storeRef(comment('x')).endCell(),
+          V5.address,
+        ),
+        intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+      };
+    },
+    field: 'message: trailing data',
+  },
+  {
+    name: 'is a W5 request with no actions',
+    input: async () => ({
+      unsigned: wrap(
+        rawV5({ walletId: walletIdV5(), validUntil: now() + 60, seqno: 0, actions: [] }),
+        V5.address,
+      ),
+      intent: intent({ walletVersion: 'v5r1', from: ME_V5 }),
+    }),
+    field: 'messages',
+  },
+  {
     name: 'replaces the W5 code (set_code)',
     input: async () => ({
       unsigned: wrap(
@@ -607,6 +757,17 @@ const TON_REFUSALS: readonly RefusalVector[] = [
   },
 ];
 
+/** a public library cell in the state init: code the wallet would run that is not its own */
+function oneLibrary() {
+  const libs = Dictionary.empty(Dictionary.Keys.BigUint(256), {
+    serialize: (src: SimpleLibrary, b) => b.store(storeSimpleLibrary(src)),
+    parse: (sl) => loadSimpleLibrary(sl),
+  });
+  const root = comment('library');
+  libs.set(BigInt(`0x${root.hash().toString('hex')}`), { public: true, root });
+  return libs;
+}
+
 function walletIdV5(networkGlobalId = -239): bigint {
   const w = walletContract('v5r1', PUB, networkGlobalId === -239 ? 'mainnet' : 'testnet');
   const s = w.init.data.beginParse();
@@ -623,6 +784,12 @@ describe('TON signer refuses what the user did not approve', () => {
     ).toBeTruthy();
     expect(sign(await v4([ton({ text: undefined })]), intent({ memo: undefined })).signed).toBeTruthy();
     expect(sign(await v4([jettonMsg({ inline: true })]), jettonIntent()).signed).toBeTruthy();
+    // a comment is snake data: its text may start in the next cell, right after the op
+    const textInRef = beginCell().storeUint(0, 32).storeRef(beginCell().storeStringTail(MEMO)).endCell();
+    expect(
+      sign(await v4([internal({ to: BOB, value: 500_000_000n, bounce: false, body: textInRef })]), intent())
+        .signed,
+    ).toBeTruthy();
     expect(sign(await v4([ton()], { deploy: true }), intent()).detail).toMatchObject({ deploys: true });
     const w5 = await unsignedTransfer({ version: 'v5r1', publicKey: PUB, messages: [ton()], deploy: true });
     expect(sign(w5, intent({ walletVersion: 'v5r1', from: ME_V5 })).detail).toMatchObject({
@@ -640,8 +807,30 @@ describe('TON signer refuses what the user did not approve', () => {
         err = e;
       }
       expect(err).toMatchObject({ code: 'INTENT_MISMATCH' });
-      expect((err as Error).message).toBe(v.field);
+      if (typeof v.field === 'string') expect((err as Error).message).toBe(v.field);
+      else expect((err as Error).message).toMatch(v.field);
     });
+
+  it('valid until exactly now: refused; exactly ten minutes ahead: signed (the signer’s clock)', async () => {
+    const at = now();
+    const first = await v4([ton()], { validUntil: at });
+    const last = await v4([ton()], { validUntil: at + MAX_VALID_AHEAD_S });
+    const past = await v4([ton()], { validUntil: at + MAX_VALID_AHEAD_S + 1 });
+    vi.useFakeTimers({ now: at * 1000, toFake: ['Date'] });
+    try {
+      expect(() => sign(first, intent())).toThrow(expect.objectContaining({ message: 'valid_until' }));
+      expect(sign(last, intent()).hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(() => sign(past, intent())).toThrow(expect.objectContaining({ message: 'valid_until' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs a jetton transfer attaching exactly the fee cap, and a bounceable send to a raw address', async () => {
+    expect(sign(await v4([jettonMsg({}, 210_000_000n)]), jettonIntent()).fee).toBe(210_000_000n);
+    const raw = Address.parse(BOB).toRawString();
+    expect(sign(await v4([ton({ to: raw, bounce: true })]), intent({ to: raw })).signed).toBeTruthy();
+  });
 
   it('refuses without a sending path, and from a TON-native phrase for now', async () => {
     const unsigned = await v4([ton()]);
@@ -654,14 +843,22 @@ describe('TON signer refuses what the user did not approve', () => {
       replacing: null,
       history: () => [],
     };
-    expect(() => signTon(base)).toThrow('no sending address');
-    expect(() => signTon({ ...base, activePath: 'ton-native' })).toThrow(/TON recovery phrase/);
+    const noAddress = expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' });
+    expect(() => signTon(base)).toThrow(noAddress);
+    // '' is an imported key's path: a phrase wallet handed it has no sending address either
+    expect(() => signTon({ ...base, activePath: '' })).toThrow(noAddress);
+    expect(() => signTon({ ...base, activePath: 'ton-native' })).toThrow(
+      expect.objectContaining({
+        code: 'BAD_INPUT',
+        message: 'Sending from a TON recovery phrase is not available yet',
+      }),
+    );
     expect(() =>
       signTon({
         ...base,
         activePath: PATH,
         intent: { ...intent(), family: 'solana' } as unknown as TonIntent,
       }),
-    ).toThrow('family');
+    ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'family' }));
   });
 });

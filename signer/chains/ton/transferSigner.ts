@@ -31,7 +31,7 @@ export const signTon: TransferSigner = (p) => {
   const own = tonWalletOf(intent.walletVersion, p.keys.ed.publicKey(path), p.network);
   if (!sameTonAddress(own.address, intent.from)) throw new AppError('INTENT_MISMATCH', 'from');
   const tx = decodeTonTransfer(p.unsigned, intent.walletVersion);
-  checkTonIntent(tx, intent, own, Math.floor(Date.now() / 1000));
+  const attached = checkTonIntent(tx, intent, own, Math.floor(Date.now() / 1000));
   const signature = p.keys.ed.sign(path, tx.signing.hash());
   const message = external({
     to: own.address,
@@ -39,8 +39,6 @@ export const signTon: TransferSigner = (p) => {
     body: signedBody(tx, intent.walletVersion, signature),
   });
   const cell = beginCell().store(storeMessage(message)).endCell();
-  const attached =
-    tx.messages[0]!.message.info.type === 'internal' ? tx.messages[0]!.message.info.value.coins : 0n;
   const fee = intent.jettonMaster !== undefined ? attached : 0n;
   return {
     signed: cell.toBoc().toString('base64'),

@@ -92,8 +92,8 @@ export function checkTronIntent(tx: DecodedTronTx, intent: TronIntent, signer: s
       if (c.resource !== intent.resource) throw mismatch('resource');
       break;
     case 'VoteWitnessContract': {
-      const votes = intent.votes ?? [];
-      if (c.support || c.votes.length !== votes.length) throw mismatch('votes');
+      const votes = intent.votes;
+      if (!votes || c.support || c.votes.length !== votes.length) throw mismatch('votes');
       c.votes.forEach((v, i) => {
         if (v.address !== votes[i]!.address || v.count !== BigInt(votes[i]!.count)) throw mismatch('votes');
       });

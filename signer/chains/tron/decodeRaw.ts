@@ -63,9 +63,12 @@ function address(bytes: Uint8Array): string {
   return b58c.encode(bytes);
 }
 
-/** The base58 address in a 32-byte ABI word (12 zero bytes, then the 20-byte account id); null otherwise. */
+/**
+ * The base58 address in a 32-byte ABI word given as 64 hex digits (12 zero bytes, then the
+ * 20-byte account id); null when the upper bytes are not zero.
+ */
 export function tronAddressOfWord(word: string): string | null {
-  if (!/^0{24}[0-9a-f]{40}$/.test(word)) return null;
+  if (!word.startsWith('0'.repeat(24))) return null;
   return b58c.encode(hex.decode(`41${word.slice(24)}`));
 }
 
@@ -169,10 +172,10 @@ function contractOf(P: TronProtos, type: TronContractName, value: Uint8Array): T
  * authorities or scripts, passes; everything the intent check needs comes out of the bytes.
  */
 export function decodeRaw(rawDataHex: string): DecodedTronTx {
-  if (typeof rawDataHex !== 'string' || !/^([0-9a-fA-F]{2})+$/.test(rawDataHex))
-    throw new AppError('BAD_INPUT', 'unsigned tx is not hex');
+  // signTransfer's schema makes it a string; @scure's hex reads either case
+  if (!/^([0-9a-fA-F]{2})+$/.test(rawDataHex)) throw new AppError('BAD_INPUT', 'unsigned tx is not hex');
   const P = tronProtos();
-  const rawBytes = hex.decode(rawDataHex.toLowerCase());
+  const rawBytes = hex.decode(rawDataHex);
   const raw = canonical((b) => P.Transaction.raw.deserializeBinary(b), rawBytes, 'encoding');
   const contracts = raw.getContractList();
   if (contracts.length !== 1) throw mismatch('contract count');

@@ -5,7 +5,7 @@
 // Every vector is built inside its test so the mutation run sees which vector reaches which check.
 import { hex } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { build, editRaw, newAuthority, utf8Hex } from '../../../test/tron/offlineTx';
 import { phraseKeys } from '../keys/walletKeys';
@@ -76,6 +76,27 @@ const withAmount = (raw: string, amount: bigint) =>
 const burnOf = (raw: string) => (BigInt(raw.length / 2) + 67n) * 1000n;
 /** a field number tronweb's definitions do not have (20, varint 1) */
 const UNKNOWN_FIELD = 'a00101';
+/** the contract's value appended with UNKNOWN_FIELD: the signer's own class would drop it */
+const withUnknownField = (raw: string) =>
+  editRaw(raw, (r) => {
+    const any = r.getContractList()[0]!.getParameter();
+    any.setValue(hex.decode(hex.encode(any.getValue_asU8()) + UNKNOWN_FIELD));
+  });
+type PbEdit = { serializeBinary(): Uint8Array } & Record<string, (v: number) => void>;
+/**
+ * The contract's value decoded by tronweb's class `type`, edited through its setters and written
+ * back: an int64 set to -1 is the ten-byte varint a hostile node can write, canonical as it is.
+ */
+const editContract = (raw: string, type: string, edit: (m: PbEdit) => void) =>
+  editRaw(raw, (r) => {
+    const any = r.getContractList()[0]!.getParameter();
+    const cls = (
+      globalThis as unknown as Record<string, Record<string, { deserializeBinary(b: Uint8Array): PbEdit }>>
+    ).TronWebProto![type]!;
+    const m = cls.deserializeBinary(any.getValue_asU8());
+    edit(m);
+    any.setValue(m.serializeBinary());
+  });
 
 const sign = (unsigned: string, approved: TronIntent) =>
   signTransfer({
@@ -322,6 +343,89 @@ const TRON_REFUSALS: readonly RefusalVector[] = [
     }),
     field: 'address',
   },
+  // ── each contract type's value is read canonically, its int64 fields as non-negative safe integers
+  ...(
+    [
+      ['TriggerSmartContract', () => trc20(), () => tokenIntent()],
+      ['FreezeBalanceV2Contract', () => freeze(), () => stakeIntent()],
+      [
+        'UnfreezeBalanceV2Contract',
+        () => build.unfreeze(ME, 100_000_000, 'ENERGY'),
+        () => stakeIntent({ kind: 'unstake' }),
+      ],
+      ['VoteWitnessContract', () => vote(), () => voteIntent()],
+      [
+        'WithdrawExpireUnfreezeContract',
+        () => build.withdrawExpired(ME),
+        () => intent({ kind: 'withdraw', to: ME, amount: '0', feeCap: '1000000' }),
+      ],
+      [
+        'WithdrawBalanceContract',
+        () => build.claim(ME),
+        () => intent({ kind: 'claim', to: ME, amount: '0', feeCap: '1000000' }),
+      ],
+    ] as const
+  ).map(([type, honest, approved]): RefusalVector => ({
+    name: `appends a field unknown to the definitions to a ${type}`,
+    input: async () => ({ unsigned: withUnknownField(await honest()), intent: approved() }),
+    field: 'encoding',
+  })),
+  {
+    name: 'sends a negative call_value with the token call',
+    input: async () => ({
+      unsigned: editContract(await trc20(), 'TriggerSmartContract', (m) => m.setCallValue!(-1)),
+      intent: tokenIntent(),
+    }),
+    field: 'call_value',
+  },
+  {
+    name: 'sends a negative call_token_value with the token call',
+    input: async () => ({
+      unsigned: editContract(await trc20(), 'TriggerSmartContract', (m) => m.setCallTokenValue!(-1)),
+      intent: tokenIntent(),
+    }),
+    field: 'call_token_value',
+  },
+  {
+    name: 'names a negative token_id on the token call',
+    input: async () => ({
+      unsigned: editContract(await trc20(), 'TriggerSmartContract', (m) => m.setTokenId!(-1)),
+      intent: tokenIntent(),
+    }),
+    field: 'token_id',
+  },
+  {
+    name: 'freezes a negative balance',
+    input: async () => ({
+      unsigned: editContract(await freeze(), 'FreezeBalanceV2Contract', (m) => m.setFrozenBalance!(-1)),
+      intent: stakeIntent(),
+    }),
+    field: 'amount',
+  },
+  {
+    name: 'unfreezes a negative balance',
+    input: async () => ({
+      unsigned: editContract(
+        await build.unfreeze(ME, 100_000_000, 'ENERGY'),
+        'UnfreezeBalanceV2Contract',
+        (m) => m.setUnfreezeBalance!(-1),
+      ),
+      intent: stakeIntent({ kind: 'unstake' }),
+    }),
+    field: 'amount',
+  },
+  {
+    name: 'casts a negative vote count',
+    input: async () => ({
+      unsigned: editContract(await vote(), 'VoteWitnessContract', (m) =>
+        (m as unknown as { getVotesList(): { setVoteCount(v: number): void }[] })
+          .getVotesList()[0]!
+          .setVoteCount(-1),
+      ),
+      intent: voteIntent(),
+    }),
+    field: 'votes',
+  },
   // ── a TRC-20 transfer
   {
     name: 'pays another token recipient',
@@ -538,6 +642,14 @@ const TRON_REFUSALS: readonly RefusalVector[] = [
     field: 'contract type',
   },
   {
+    name: 'withdraws expired unfreezes with an amount in the intent',
+    input: async () => ({
+      unsigned: await build.withdrawExpired(ME),
+      intent: intent({ kind: 'withdraw', to: ME, amount: '5', feeCap: '1000000' }),
+    }),
+    field: 'amount',
+  },
+  {
     name: 'claims with an amount in the intent',
     input: async () => ({
       unsigned: await build.claim(ME),
@@ -609,6 +721,46 @@ describe('Tron signer refusals (hostile raw_data_hex)', () => {
       expect(sign(unsigned, approved).hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('expires exactly now: refused; exactly ten minutes ahead: signed (the signer’s clock)', async () => {
+    const base = await trx();
+    const now = Date.now();
+    const at = (expiration: number) => editRaw(base, (r) => r.setExpiration(expiration));
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    try {
+      expect(() => sign(at(now), intent())).toThrow(
+        expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'expiration' }),
+      );
+      expect(sign(at(now + MAX_EXPIRATION_AHEAD_MS), intent()).hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(() => sign(at(now + MAX_EXPIRATION_AHEAD_MS + 1), intent())).toThrow(
+        expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'expiration' }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('upper-case hex is the same bytes: signed with the same hash', async () => {
+    const unsigned = await trx();
+    expect(sign(unsigned.toUpperCase(), intent()).hash).toBe(sign(unsigned, intent()).hash);
+  });
+
+  it('a phrase wallet handed no path, or the imported key’s empty path, has no sending address', async () => {
+    const unsigned = await trx();
+    const base = {
+      chainName: 'tron',
+      network: 'mainnet',
+      unsigned,
+      intent: intent(),
+      keys: walletKeys,
+      replacing: null,
+      history: () => [],
+    } as const;
+    for (const activePath of [undefined, ''])
+      expect(() => signTron({ ...base, activePath })).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }),
+      );
+  });
+
   it('a speed-up or cancel is not a Tron kind: Tron transactions expire instead', async () => {
     const unsigned = await trx();
     const direct = {
@@ -627,8 +779,9 @@ describe('Tron signer refusals (hostile raw_data_hex)', () => {
   });
 
   it('refuses bytes that are not hex, or not protobuf, before anything else', () => {
-    expect(() => sign('0x1234', intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
-    expect(() => sign('abc', intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
+    const notHex = expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx is not hex' });
+    expect(() => sign('0x1234', intent())).toThrow(notHex);
+    expect(() => sign('abc', intent())).toThrow(notHex);
     // a length-delimited field running past the end
     expect(() => sign('0aff01', intent())).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx does not decode' }),

@@ -126,11 +126,18 @@ describe('Tron signer, end to end against the fixture node', () => {
 
   it('freeze, vote, claim, unfreeze and withdraw each land', async () => {
     const [w1, w2] = node.witnesses();
-    await sendVia(
+    const frozen = await sendVia(
       '/wallet/freezebalancev2',
       { owner_address: ME, frozen_balance: 300_000_000, resource: 'ENERGY' },
       intent({ kind: 'stake', amount: '300000000', resource: 'ENERGY' }),
     );
+    // the journal keeps what each contract moves: staking names no recipient
+    expect(frozen.out.detail).toMatchObject({
+      contractType: 'FreezeBalanceV2Contract',
+      owner: ME,
+      txTo: '',
+      amount: '300000000',
+    });
     expect(
       (await post<{ EnergyLimit: number }>('/wallet/getaccountresource', { address: ME, visible: true }))
         .EnergyLimit,
@@ -139,20 +146,35 @@ describe('Tron signer, end to end against the fixture node', () => {
       { address: w1!.address, count: 200 },
       { address: w2!.address, count: 100 },
     ];
-    await sendVia(
+    const voted = await sendVia(
       '/wallet/votewitnessaccount',
       { owner_address: ME, votes: votes.map((v) => ({ vote_address: v.address, vote_count: v.count })) },
       intent({ kind: 'vote', votes }),
     );
+    expect(voted.out.detail).toMatchObject({ contractType: 'VoteWitnessContract', txTo: '', amount: '0' });
     node.advanceTime(25 * 3600 * 1000);
     const before = node.balance(ME);
-    await sendVia('/wallet/withdrawbalance', { owner_address: ME }, intent({ kind: 'claim' }));
+    const claimed = await sendVia(
+      '/wallet/withdrawbalance',
+      { owner_address: ME },
+      intent({ kind: 'claim' }),
+    );
+    expect(claimed.out.detail).toMatchObject({
+      contractType: 'WithdrawBalanceContract',
+      txTo: '',
+      amount: '0',
+    });
     expect(node.balance(ME)).toBeGreaterThan(before);
-    await sendVia(
+    const unfrozen = await sendVia(
       '/wallet/unfreezebalancev2',
       { owner_address: ME, unfreeze_balance: 100_000_000, resource: 'ENERGY' },
       intent({ kind: 'unstake', amount: '100000000', resource: 'ENERGY' }),
     );
+    expect(unfrozen.out.detail).toMatchObject({
+      contractType: 'UnfreezeBalanceV2Contract',
+      txTo: '',
+      amount: '100000000',
+    });
     node.advanceTime(14 * 24 * 3600 * 1000 + 1);
     const b2 = node.balance(ME);
     await sendVia('/wallet/withdrawexpireunfreeze', { owner_address: ME }, intent({ kind: 'withdraw' }));
