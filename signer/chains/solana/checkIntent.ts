@@ -61,7 +61,7 @@ export function checkSolanaIntent(
   if (header.numReadonlySignedAccounts !== 0) throw mismatch('The fee payer is marked read-only');
   if (!msg.accountKeys[0]!.equals(wallet)) throw mismatch('The fee payer is not this wallet');
   const budget = readComputeBudget(msg.instructions);
-  const fee = maxFeeOf(budget, header.numRequiredSignatures);
+  const fee = maxFeeOf(budget);
   if (fee > BigInt(intent.feeCap)) throw mismatch('The fee can exceed the approved fee cap');
   const body = checker(budget.rest, intent, wallet);
   expectAccountFlags(msg, wallet, [...budget.canonical, ...body.canonical]);

@@ -22,7 +22,7 @@ const MAX_SEED_BYTES = 32;
 export function stakeAccountOf(wallet: PublicKey, seed: string): PublicKey {
   const bytes = Buffer.concat([
     wallet.toBuffer(),
-    Buffer.from(seed, 'utf8'),
+    Buffer.from(seed), // utf8, as web3.js encodes the seed
     StakeProgram.programId.toBuffer(),
   ]);
   return new PublicKey(sha256(bytes));
@@ -44,7 +44,7 @@ export const checkStake: BodyChecker = (body, intent, wallet) => {
   const vote = keyOf(intent.to, 'vote account');
   const seed = intent.stakeSeed;
   if (seed === undefined) throw mismatch('A stake needs the approved stake account seed');
-  if (Buffer.byteLength(seed, 'utf8') > MAX_SEED_BYTES) throw mismatch('The stake account seed is too long');
+  if (Buffer.byteLength(seed) > MAX_SEED_BYTES) throw mismatch('The stake account seed is too long');
   const lamports = safeLamports(BigInt(intent.amount));
   const stake = stakeAccountOf(wallet, seed);
   expectCount(body, 3, 'creating and delegating a stake account');
@@ -73,13 +73,8 @@ export const checkStake: BodyChecker = (body, intent, wallet) => {
     throw mismatch('Another account than the new stake account is initialised');
   if (!i.authorized.staker.equals(wallet)) throw mismatch('The stake authority is not this wallet');
   if (!i.authorized.withdrawer.equals(wallet)) throw mismatch('The withdraw authority is not this wallet');
-  const lockup = i.lockup;
-  if (
-    !lockup ||
-    lockup.unixTimestamp !== 0 ||
-    lockup.epoch !== 0 ||
-    !lockup.custodian.equals(PublicKey.default)
-  )
+  const lockup = i.lockup!; // web3.js's decodeInitialize always reads one
+  if (lockup.unixTimestamp !== 0 || lockup.epoch !== 0 || !lockup.custodian.equals(PublicKey.default))
     throw mismatch('The stake account is locked up');
 
   stakeCall(delegate, 'Delegate');

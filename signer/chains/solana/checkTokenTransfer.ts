@@ -13,13 +13,16 @@ import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { expectCanonical } from './canonical';
 import { decodeAs, keyOf, mismatch, type BodyChecker } from './intentParts';
 
-/** The associated token account of `owner` for `mint` under `program`, derived here. */
-function ataOf(owner: PublicKey, mint: PublicKey, program: PublicKey, who: string): PublicKey {
+/**
+ * The associated token account of `owner` for `mint` under `program`, derived here. Only the
+ * recipient can be refused: the wallet's own key is an ed25519 public key, on the curve.
+ */
+function ataOf(owner: PublicKey, mint: PublicKey, program: PublicKey): PublicKey {
   try {
     // owners off the curve are program accounts: the spec's Solana addresses are on it
     return getAssociatedTokenAddressSync(mint, owner, false, program);
   } catch {
-    throw mismatch(`The ${who} is not a wallet address (it is off the ed25519 curve)`);
+    throw mismatch('The recipient is not a wallet address (it is off the ed25519 curve)');
   }
 }
 
@@ -39,7 +42,8 @@ function checkCreate(
   if (!at(3)?.equals(o.mint)) throw mismatch('The token account is created for another mint');
   if (!at(5)?.equals(o.program))
     throw mismatch("The token account is created for another token program than the transfer's");
-  if (!at(1)?.equals(o.destination))
+  // account 1 is there: account 5 was
+  if (!at(1)!.equals(o.destination))
     throw mismatch("The token account created is not the recipient's associated token account");
   const build =
     ix.data.length === 0
@@ -57,7 +61,7 @@ function checkCreate(
  * approved mint, amount and decimals. An unchecked Transfer is refused: it names no mint.
  */
 export const checkTokenTransfer: BodyChecker = (body, intent, wallet) => {
-  const mint = keyOf(intent.mint ?? '', 'mint'); // set: the dispatcher chose this check for it
+  const mint = keyOf(intent.mint!, 'mint'); // set: the dispatcher chose this check for it
   const to = keyOf(intent.to, 'recipient');
   if (intent.decimals === undefined) throw mismatch('A token transfer needs the approved decimals');
   const creates = body[0]?.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID) ?? false;
@@ -77,8 +81,8 @@ export const checkTokenTransfer: BodyChecker = (body, intent, wallet) => {
   if (ix.data[0] === TokenInstruction.Transfer)
     throw mismatch('An unchecked token Transfer is not signed, only TransferChecked');
   const t = decodeAs(() => decodeTransferCheckedInstruction(ix, program), 'token TransferChecked');
-  const source = ataOf(wallet, mint, program, 'wallet');
-  const destination = ataOf(to, mint, program, 'recipient');
+  const source = ataOf(wallet, mint, program);
+  const destination = ataOf(to, mint, program);
   if (!t.keys.mint.pubkey.equals(mint))
     throw mismatch('The token transfer moves another token than the approved one');
   if (!t.keys.source.pubkey.equals(source))

@@ -61,12 +61,13 @@ export function readComputeBudget(instructions: readonly TransactionInstruction[
 }
 
 /**
- * The most the transaction can cost: 5000 lamports a signature plus the priority fee,
- * ceil(limit × price / 1e6). Without a limit the runtime's cap bounds the units used.
+ * The most the transaction can cost: 5000 lamports for its one signature (checkIntent signs no
+ * message that asks for more) plus the priority fee, ceil(limit × price / 1e6). Without a
+ * limit the runtime's cap bounds the units used.
  */
-export function maxFeeOf(budget: ComputeBudget, signatures: number): bigint {
+export function maxFeeOf(budget: ComputeBudget): bigint {
   const units = BigInt(budget.limit ?? MAX_COMPUTE_UNIT_LIMIT);
   const micro = units * budget.price;
   const priority = (micro + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
-  return LAMPORTS_PER_SIGNATURE * BigInt(signatures) + priority;
+  return LAMPORTS_PER_SIGNATURE + priority;
 }

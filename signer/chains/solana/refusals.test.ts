@@ -93,6 +93,9 @@ const withProgram = (ix: TransactionInstruction, programId: PublicKey) =>
   new TransactionInstruction({ programId, keys: ix.keys, data: ix.data });
 const plusKey = (ix: TransactionInstruction, meta: AccountMeta) =>
   new TransactionInstruction({ programId: ix.programId, keys: [...ix.keys, meta], data: ix.data });
+/** The instruction with only its first `count` accounts. */
+const cutKeys = (ix: TransactionInstruction, count: number) =>
+  new TransactionInstruction({ programId: ix.programId, keys: ix.keys.slice(0, count), data: ix.data });
 /** A compiled honest message bent after compilation (header, account list, instruction indexes). */
 function bent(instructions: TransactionInstruction[], bend: (m: Message) => void): string {
   const m = compile([...budget(), ...instructions]);
@@ -102,6 +105,18 @@ function bent(instructions: TransactionInstruction[], bend: (m: Message) => void
 const FAKE_PROGRAM = Keypair.fromSeed(new Uint8Array(32).fill(42)).publicKey;
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 const stakeOf = (i: number) => stakeInstructions()[i]!;
+/** CreateAccountWithSeed of the approved stake account, one field bent by a hostile main. */
+const seeded = (over: Partial<Parameters<typeof SystemProgram.createAccountWithSeed>[0]> = {}) =>
+  SystemProgram.createAccountWithSeed({
+    fromPubkey: ME,
+    newAccountPubkey: stakeOf(0).keys[1]!.pubkey,
+    basePubkey: ME,
+    seed: SEED,
+    lamports: 2_000_000_000,
+    space: StakeProgram.space,
+    programId: StakeProgram.programId,
+    ...over,
+  });
 
 const VECTORS: readonly RefusalVector[] = [
   // ── the message itself (decodeMessage.ts)
@@ -141,6 +156,16 @@ const VECTORS: readonly RefusalVector[] = [
     input: () => ({
       unsigned: bent([solTransfer()], (m) => {
         m.instructions[2]!.accounts[1] = m.accountKeys.length;
+      }),
+      intent: solIntent(),
+    }),
+    why: 'An instruction names an account the message does not list',
+  },
+  {
+    name: 'points an instruction at a program past the account list',
+    input: () => ({
+      unsigned: bent([solTransfer()], (m) => {
+        m.instructions[2]!.programIdIndex = m.accountKeys.length;
       }),
       intent: solIntent(),
     }),
@@ -270,6 +295,19 @@ const VECTORS: readonly RefusalVector[] = [
     }),
     why: 'The instruction is not a ComputeBudget instruction',
   },
+  ...(
+    [
+      [2, 'SetComputeUnitLimit'],
+      [3, 'SetComputeUnitPrice'],
+    ] as const
+  ).map(([type, what]) => ({
+    name: `cuts a ${what} short after its type byte`,
+    input: () => ({
+      unsigned: b64(compile([withData(budget()[0]!, Buffer.from([type])), solTransfer()]).serialize()),
+      intent: solIntent(),
+    }),
+    why: `The instruction is not a ${what}`,
+  })),
   // ── SOL transfers (checkSolTransfer.ts)
   {
     name: 'pays another recipient',
@@ -325,6 +363,14 @@ const VECTORS: readonly RefusalVector[] = [
       intent: solIntent(),
     }),
     why: 'System Assign is not a transfer',
+  },
+  {
+    name: 'calls the System program with an instruction type it does not have',
+    input: () => ({
+      unsigned: unsignedOf([withData(solTransfer(), Buffer.from([99, 0, 0, 0]))]),
+      intent: solIntent(),
+    }),
+    why: 'The instruction is not a System instruction',
   },
   {
     name: 'is a System Transfer with too few accounts',
@@ -464,6 +510,11 @@ const VECTORS: readonly RefusalVector[] = [
     why: 'The message is missing the token transfer',
   },
   {
+    name: 'has no token transfer and no token account creation at all',
+    input: () => ({ unsigned: unsignedOf([]), intent: tokenIntent() }),
+    why: 'The message is missing the token transfer',
+  },
+  {
     name: 'creates a token account the user did not approve',
     input: () => ({ unsigned: unsignedOf([createAta(), transferChecked()]), intent: tokenIntent() }),
     why: 'The message creates a token account the user did not approve',
@@ -519,6 +570,21 @@ const VECTORS: readonly RefusalVector[] = [
     }),
     why: 'CreateAssociatedTokenAccount: the data differs from the approved values',
   },
+  ...(
+    [
+      [0, 'The token account is created at the cost of another payer'],
+      [2, 'The token account is created for another owner than the recipient'],
+      [3, 'The token account is created for another mint'],
+      [5, "The token account is created for another token program than the transfer's"],
+    ] as const
+  ).map(([count, why]) => ({
+    name: `creates a token account with only ${count} of its 6 accounts`,
+    input: () => ({
+      unsigned: unsignedOf([cutKeys(createAta(), count), transferChecked()]),
+      intent: tokenIntent({ createsAccount: true }),
+    }),
+    why,
+  })),
   {
     name: 'names an off-curve (program) address as the token recipient',
     input: () => ({
@@ -570,6 +636,22 @@ const VECTORS: readonly RefusalVector[] = [
     why: 'The stake account is locked up',
   },
   {
+    name: 'locks the stake up until a time',
+    input: () => ({
+      unsigned: unsignedOf(stakeInstructions({ lockup: new Lockup(4_102_444_800, 0, PublicKey.default) })),
+      intent: stakeIntent(),
+    }),
+    why: 'The stake account is locked up',
+  },
+  {
+    name: 'locks the stake up until an epoch',
+    input: () => ({
+      unsigned: unsignedOf(stakeInstructions({ lockup: new Lockup(0, 10_000, PublicKey.default) })),
+      intent: stakeIntent(),
+    }),
+    why: 'The stake account is locked up',
+  },
+  {
     name: 'funds the stake account with more than approved',
     input: () => ({
       unsigned: unsignedOf(stakeInstructions({ lamports: 2_000_000_001 })),
@@ -612,6 +694,14 @@ const VECTORS: readonly RefusalVector[] = [
     why: 'System Create is not CreateAccountWithSeed',
   },
   {
+    name: 'creates the stake account with a System instruction type that does not exist',
+    input: () => ({
+      unsigned: unsignedOf([withData(stakeOf(0), Buffer.from([99, 0, 0, 0])), stakeOf(1), stakeOf(2)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The instruction is not a System instruction',
+  },
+  {
     name: 'creates the stake account with another size',
     input: () => {
       const c = stakeOf(0);
@@ -627,6 +717,42 @@ const VECTORS: readonly RefusalVector[] = [
       return { unsigned: unsignedOf([create, stakeOf(1), stakeOf(2)]), intent: stakeIntent() };
     },
     why: 'The new account is not a stake account',
+  },
+  {
+    name: 'creates the stake-sized account owned by another program',
+    input: () => ({
+      unsigned: unsignedOf([seeded({ programId: FAKE_PROGRAM }), stakeOf(1), stakeOf(2)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The new account is not a stake account',
+  },
+  {
+    name: "names another seed in CreateAccountWithSeed, at the approved seed's address",
+    input: () => ({
+      unsigned: unsignedOf([seeded({ seed: 'stake:1' }), stakeOf(1), stakeOf(2)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The stake account is not the one derived from this wallet and the approved seed',
+  },
+  {
+    name: 'names another base in CreateAccountWithSeed, at the approved address',
+    input: () => ({
+      unsigned: unsignedOf([
+        withKey(seeded({ basePubkey: MALLORY }), 2, { isSigner: false }),
+        stakeOf(1),
+        stakeOf(2),
+      ]),
+      intent: stakeIntent(),
+    }),
+    why: 'The stake account is not the one derived from this wallet and the approved seed',
+  },
+  {
+    name: 'creates the approved seed at another address than the one it derives',
+    input: () => ({
+      unsigned: unsignedOf([seeded({ newAccountPubkey: OTHER_STAKE }), stakeOf(1), stakeOf(2)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The stake account is not the one derived from this wallet and the approved seed',
   },
   {
     name: 'creates the stake account by another program than System',
@@ -757,6 +883,24 @@ const VECTORS: readonly RefusalVector[] = [
     why: 'A deactivation moves no lamports: the approved amount must be 0',
   },
   {
+    name: 'deactivates twice',
+    input: () => ({ unsigned: unsignedOf([deactivate(), deactivate(OTHER_STAKE)]), intent: unstakeIntent() }),
+    why: 'The message has instructions besides the deactivation',
+  },
+  {
+    name: 'adds a signer account to the deactivation',
+    input: () => ({
+      unsigned: unsignedOf([plusKey(deactivate(), { pubkey: MALLORY, isSigner: false, isWritable: false })]),
+      intent: unstakeIntent(),
+    }),
+    why: 'Stake Deactivate: the accounts differ from the approved ones',
+  },
+  {
+    name: 'has no withdrawal at all',
+    input: () => ({ unsigned: unsignedOf([]), intent: withdrawIntent() }),
+    why: 'The message is missing instructions of the withdrawal',
+  },
+  {
     name: 'withdraws instead of deactivating',
     input: () => ({ unsigned: unsignedOf([withdraw()]), intent: unstakeIntent() }),
     why: 'Stake Withdraw is not the approved Deactivate',
@@ -810,6 +954,44 @@ const VECTORS: readonly RefusalVector[] = [
       intent: withdrawIntent(),
     }),
     why: 'The instruction is not a Stake instruction',
+  },
+  // each decoder's own refusal: the type byte right, the fields or the accounts cut short
+  {
+    name: 'cuts CreateAccountWithSeed short after its type',
+    input: () => ({
+      unsigned: unsignedOf([withData(stakeOf(0), Buffer.from([3, 0, 0, 0])), stakeOf(1), stakeOf(2)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The instruction is not a CreateAccountWithSeed',
+  },
+  {
+    name: 'cuts Stake Initialize short after its type',
+    input: () => ({
+      unsigned: unsignedOf([stakeOf(0), withData(stakeOf(1), Buffer.from([0, 0, 0, 0])), stakeOf(2)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The instruction is not a Stake Initialize',
+  },
+  {
+    name: 'delegates with 5 of the 6 accounts DelegateStake needs',
+    input: () => ({
+      unsigned: unsignedOf([stakeOf(0), stakeOf(1), cutKeys(stakeOf(2), 5)]),
+      intent: stakeIntent(),
+    }),
+    why: 'The instruction is not a Stake DelegateStake',
+  },
+  {
+    name: 'deactivates with 2 of the 3 accounts Deactivate needs',
+    input: () => ({ unsigned: unsignedOf([cutKeys(deactivate(), 2)]), intent: unstakeIntent() }),
+    why: 'The instruction is not a Stake Deactivate',
+  },
+  {
+    name: 'cuts Stake Withdraw short after its type',
+    input: () => ({
+      unsigned: unsignedOf([withData(withdraw(), Buffer.from([4, 0, 0, 0]))]),
+      intent: withdrawIntent(),
+    }),
+    why: 'The instruction is not a Stake Withdraw',
   },
   // ── what the intent may say (checkIntent.ts, transferSigner.ts)
   {
@@ -868,6 +1050,19 @@ const VECTORS: readonly RefusalVector[] = [
     }),
     why: 'The approved recipient is not a Solana address',
   },
+  ...(
+    [
+      ['token recipient', tokenIntent({ to: 'not-an-address' }), 'recipient'],
+      ['mint', tokenIntent({ mint: 'not-an-address' }), 'mint'],
+      ['vote account', stakeIntent({ to: 'not-an-address' }), 'vote account'],
+      ['stake account to deactivate', unstakeIntent({ to: 'not-an-address' }), 'stake account'],
+      ['stake account to withdraw from', withdrawIntent({ to: 'not-an-address' }), 'stake account'],
+    ] as const
+  ).map(([what, intent, named]) => ({
+    name: `names a ${what} that is not a Solana address`,
+    input: () => ({ unsigned: unsignedOf([solTransfer()]), intent }),
+    why: `The approved ${named} is not a Solana address`,
+  })),
 ];
 
 describe('the Solana signer refuses a hostile main', () => {
@@ -901,9 +1096,10 @@ describe('the Solana signer refuses a hostile main', () => {
 
   it('refuses text that is not base64 or not a message, and a phrase wallet without a path', () => {
     const intent = solIntent();
-    expect(() => sign({ unsigned: 'not base64!', intent })).toThrow(
-      expect.objectContaining({ code: 'BAD_INPUT' }),
-    );
+    for (const unsigned of ['not base64!', '', `${unsignedOf([solTransfer()])}\n`])
+      expect(() => sign({ unsigned, intent })).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'The unsigned Solana message is not base64' }),
+      );
     expect(() => sign({ unsigned: b64(Buffer.from([1, 0, 0, 5])), intent })).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'The unsigned Solana message does not decode' }),
     );
@@ -913,6 +1109,19 @@ describe('the Solana signer refuses a hostile main', () => {
         network: 'mainnet',
         unsigned: unsignedOf([solTransfer()]),
         intent,
+        keys: walletKeys,
+        replacing: null,
+        history: () => [],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'BAD_INPUT', message: 'no sending address' }));
+    // a phrase wallet has no key at '' (the path of an imported key)
+    expect(() =>
+      signTransfer({
+        chainName: 'solana',
+        network: 'mainnet',
+        unsigned: unsignedOf([solTransfer()]),
+        intent,
+        activePath: '',
         keys: walletKeys,
         replacing: null,
         history: () => [],

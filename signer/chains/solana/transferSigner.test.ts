@@ -2,6 +2,7 @@
 // recipient's token account, Token-2022, stake, deactivate, withdraw), as web3.js verifies it,
 // with what the journal keeps of it; a signed SOL transfer executes in litesvm.
 import { base58, hex } from '@scure/base';
+import { createAssociatedTokenAccountInstruction } from '@solana/spl-token';
 import { address, getTransactionDecoder, lamports } from '@solana/kit';
 import {
   PublicKey,
@@ -30,7 +31,9 @@ import {
   SEED,
   STAKE,
   TOKEN_2022_PROGRAM_ID,
+  ata,
   budget,
+  compile,
   createAta,
   deactivate,
   solIntent,
@@ -161,6 +164,27 @@ describe('the Solana transfer signer', () => {
       tokenIntent({ createsAccount: true }),
     );
     expect(entry.detail).toMatchObject({ tokenProgram: program.toBase58() });
+  });
+
+  it("signs a token transfer that creates the recipient's account with the non-idempotent Create", () => {
+    const create = createAssociatedTokenAccountInstruction(ME, ata(BOB), BOB, MINT);
+    expect(create.data.length).toBe(0);
+    const { entry } = signAndVerify([create, transferChecked()], tokenIntent({ createsAccount: true }));
+    expect(entry.detail).toMatchObject({ createsAccount: true });
+  });
+
+  it('signs at the limits: 1 400 000 compute units, a 32-byte seed, 2^53 - 1 lamports', () => {
+    const most = sign(
+      Buffer.from(compile([...budget(1_400_000, PRICE), solTransfer()]).serialize()).toString('base64'),
+      solIntent({ feeCap: '12000' }),
+    );
+    expect(most.fee).toBe(12_000n); // 5000 + 1 400 000 × 5000 / 1e6
+    const seed = 'é'.repeat(16);
+    expect(Buffer.byteLength(seed)).toBe(32);
+    const { entry } = signAndVerify(stakeInstructions({ seed }), stakeIntent({ stakeSeed: seed }));
+    expect(entry.detail).toMatchObject({ stakeAccount: stakeAccountOf(ME, seed).toBase58() });
+    const max = Number.MAX_SAFE_INTEGER;
+    signAndVerify([withdraw({ lamports: max })], withdrawIntent({ amount: String(max) }));
   });
 
   it('signs a stake: a seeded stake account created, initialised and delegated', async () => {
