@@ -325,6 +325,32 @@ describe('signUtxo holds the PSBT to the approved intent', () => {
     expect(lent).toEqual([acct.path]);
   });
 
+  it('lends no node for inputs that name no key: the refusal comes before any key is touched', () => {
+    const lent: unknown[] = [];
+    const keys = {
+      ...wallet.keys,
+      underAccount: <T>(account: string, use: (k: typeof wallet.keys) => T): T => {
+        lent.push(account);
+        return wallet.keys.underAccount(account, use);
+      },
+    };
+    // main hands a phrase wallet coins without derivation paths (an imported key's, say)
+    const p = offlinePsbt(
+      'litecoin',
+      'regtest',
+      [{ account: acct, index: 0, value: 100_000n }],
+      [
+        { script: s(recipient), value: 60_000n },
+        { script: s(change), value: 38_500n },
+      ],
+    );
+    delete p.data.inputs[0]!.bip32Derivation;
+    expect(() =>
+      signUtxo({ chain: 'litecoin', network: 'regtest', psbt: p.toBase64(), intent: intent(), keys }),
+    ).toThrow(expect.objectContaining({ message: 'An input does not say which key signs it' }));
+    expect(lent).toEqual([]);
+  });
+
   it('wipes every private key lent to its capability', () => {
     const given: Uint8Array[] = [];
     signUtxo({

@@ -99,9 +99,9 @@ function accountOfInputs(psbt: Psbt): string | undefined {
 export function signUtxo(p: SignUtxoParams): SignUtxoResult {
   const psbt = decodePsbt(p.psbt);
   const fee = checkIntent(psbt, p.intent, p.chain, p.network);
-  // (an imported key's capability has no tree: lent an account, it serves the call itself)
   const account = accountOfInputs(psbt);
-  // Stryker disable next-line ConditionalExpression: no account only for an imported key's inputs (signTransfer held a phrase wallet's to m/purpose'/coin'/0'/chain/index), whose underAccount serves the call itself
+  // inputs naming no key (an imported key's, or a lie refused below) are served by the keys as
+  // they are: no node is lent, so nothing is derived before the refusal
   return account === undefined
     ? signInputs(psbt, p, fee, p.keys)
     : p.keys.underAccount(account, (keys) => signInputs(psbt, p, fee, keys));
