@@ -228,6 +228,8 @@ describe('filecoin signer refusals (hostile main or node)', () => {
   for (const v of DECODE_REFUSALS)
     it(`refuses bytes with ${v.name}`, () => {
       expect(() => sign(v.unsigned())).toThrow(v.why);
+      // bytes that are not a message the wallet builds are bad input, not a mismatch with the intent
+      expect(() => sign(v.unsigned())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
     });
 
   it('refuses another family’s intent and a send without a sending address', () => {

@@ -575,3 +575,14 @@ describe('hedera signer refusals (which check refuses)', () => {
     ).toThrow(refusedAs('to'));
   });
 });
+
+describe('Hedera decoder: a body with no transfer list', () => {
+  it('reads no movements at all (not one of nobody), and the signer names the missing debit', async () => {
+    const { decodeHederaTransaction } = await import('./decodeTransaction');
+    const bare = editBody(honest(), (b) => {
+      b.cryptoTransfer = { transfers: null };
+    });
+    expect(decodeHederaTransaction(bare).transfers).toEqual([]);
+    expect(() => sign(bare)).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH' }));
+  });
+});
