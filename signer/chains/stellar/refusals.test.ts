@@ -510,6 +510,11 @@ describe('Stellar signer refusals (hostile envelopes)', () => {
     expect(() => sign('AAAA', intent())).toThrow(
       expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx does not decode' }),
     );
+    // Buffer.from(…, 'base64') skips what is not base64: junk before an honest envelope is not base64
+    for (const junk of [`!${xlm()}`, ` ${xlm()}`, `${xlm().slice(0, 8)}*${xlm().slice(8)}`])
+      expect(() => sign(junk, intent())).toThrow(
+        expect.objectContaining({ code: 'BAD_INPUT', message: 'unsigned tx is not base64' }),
+      );
     // trailing bytes after the envelope
     const padded = Buffer.concat([Buffer.from(xlm(), 'base64'), Buffer.alloc(4)]).toString('base64');
     expect(() => sign(padded, intent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
