@@ -33,7 +33,7 @@ export type HmacSha512 = (key: Uint8Array, data: Uint8Array) => Uint8Array;
  * non-hardened index, K_i = K + parse256(I_L)·G with I = HMAC-SHA512(c, ser_P(K) || ser32(i)).
  * No private key is made. I_L·G is libsecp256k1's generator multiplication (its precomputed
  * table, in WASM) and the sum one point addition: about twice as fast as noble's variable-time
- * multiplication, and several times faster than libsecp's own tweak-add (whose multiplication
+ * multiplication, and 1.5–3× faster than libsecp's own tweak-add (whose multiplication
  * is the variable-base one) that bitcoinjs's bip32 calls. The parent is parsed once.
  */
 export function publicChildDeriver(

@@ -96,8 +96,8 @@ const hmacSha512 = (key: Uint8Array, data: Uint8Array): Uint8Array =>
 /**
  * The receive and change chains of an account xpub, each a deriver of its public children:
  * one node:crypto HMAC, one libsecp256k1 generator multiplication and one point addition per
- * address. bitcoinjs's bip32 took about 1.5 ms per address here (libsecp's tweak-add, a
- * variable-base multiplication), most of a 200-address discovery's own CPU time.
+ * address. bitcoinjs's bip32 took 1.5–3× as long per address here (libsecp's tweak-add, a
+ * variable-base multiplication), much of a 200-address discovery's own CPU time.
  */
 function chainNodes(xpub: string): readonly [(i: number) => Uint8Array, (i: number) => Uint8Array] {
   const key = accountKey(xpub);
