@@ -12,6 +12,7 @@ export default {
     'signer/chains/{ripple,stellar,cosmos,ton,polkadot,tezos}/*.test.ts',
     'signer/chains/{hedera,cardano,filecoin,aptos}/*.test.ts',
     'signer/chains/signing.test.ts',
+    'shared/chains/ton/*.test.ts',
   ],
   mutate: [
     'signer/chains/evm/{checkIntent,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
@@ -22,6 +23,7 @@ export default {
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',
     'signer/chains/cosmos/{checkIntent,decodeSignDoc,transferSigner}.ts',
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',
+    'shared/chains/ton/{jettonWallets,bounce}.ts',
     'signer/chains/polkadot/{checkIntent,decodePayload,transferSigner}.ts',
     'signer/chains/tezos/{checkIntent,decodeOperation,transferSigner}.ts',
     'signer/chains/hedera/{checkIntent,decodeTransaction,transferSigner}.ts',

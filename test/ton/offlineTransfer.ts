@@ -17,8 +17,11 @@ import {
   type StateInit,
   type MessageRelaxed,
 } from '@ton/core';
+import { JettonWallet } from '@ton-community/assets-sdk/dist/jetton/JettonWallet';
 import { WalletContractV4 } from '@ton/ton/dist/wallets/v4/WalletContractV4';
 import { WalletContractV5R1 } from '@ton/ton/dist/wallets/v5r1/WalletContractV5R1';
+
+import { jettonWalletInit } from '../../shared/chains/ton/jettonWallets';
 
 export type Version = 'v4r2' | 'v5r1';
 
@@ -143,4 +146,18 @@ export function rawV5(f: {
     .storeBit(f.extended ?? false);
   if (f.trailing) b.storeUint(1, 1);
   return b.endCell();
+}
+
+/**
+ * The owner's jetton wallet of `master` as an honest main hands it to the signer: the TEP-74
+ * wallet code @ton-community/assets-sdk deploys in the sandbox (or `code`), its initial data,
+ * the address they hash to, and the intent's `jettonWallet` field.
+ */
+export function jettonWalletOf(owner: Address, master: Address, code: Cell = JettonWallet.code) {
+  const init = jettonWalletInit(code, owner, master);
+  if (!init) throw new Error('not a known jetton wallet code');
+  return {
+    ...init,
+    field: { code: init.code.toBoc().toString('base64'), data: init.data.toBoc().toString('base64') },
+  };
 }

@@ -82,6 +82,14 @@ export function createTonWalletFamily(c: TonFamilyContext): WalletFamily {
           walletVersion: t.wallet.version,
           memo: { kind: 'text', value: t.comment },
           ...(coin.contractAddress ? { jettonMaster: coin.contractAddress } : {}),
+          ...(t.jettonWallet
+            ? {
+                jettonWallet: {
+                  code: t.jettonWallet.code.toBoc().toString('base64'),
+                  data: t.jettonWallet.data.toBoc().toString('base64'),
+                },
+              }
+            : {}),
         },
       };
     },

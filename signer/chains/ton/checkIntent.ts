@@ -1,5 +1,6 @@
-import { type Address, type Cell, type MessageRelaxed, type Slice } from '@ton/core';
-import { decodeTonFriendly } from '../../../shared/chains/validate/ton';
+import { Address, Cell, type MessageRelaxed, type Slice } from '@ton/core';
+import { jettonWalletInit } from '../../../shared/chains/ton/jettonWallets';
+import { bounceFor } from '../../../shared/chains/ton/bounce';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { DecodedTonTransfer } from './decodeTransfer';
@@ -42,24 +43,60 @@ function checkComment(body: Slice, intent: TonIntent): void {
 function checkTonTransfer(m: MessageRelaxed & { info: { type: 'internal' } }, intent: TonIntent): void {
   if (!sameTonAddress(m.info.dest, intent.to)) throw mismatch('to');
   if (m.info.value.coins !== BigInt(intent.amount)) throw mismatch('amount');
-  // the user gave a non-bounceable address (UQ…): its owner asked not to bounce, and an
-  // uninitialised account would send a bounced value back less the fees of the round trip
-  if (m.info.bounce && intent.to.length === 48 && !decodeTonFriendly(intent.to).bounceable)
-    throw mismatch('bounce');
+  let bounce: boolean;
+  try {
+    bounce = bounceFor(intent.to);
+  } catch {
+    throw mismatch('to');
+  }
+  if (m.info.bounce !== bounce) throw mismatch('bounce');
   checkComment(m.body.beginParse(), intent);
 }
 
+/** A base64 BOC of one root cell, or null. */
+function cellOrNull(boc: string): Cell | null {
+  try {
+    return Cell.fromBase64(boc);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A jetton transfer goes to the wallet's own jetton wallet, whose address the signer cannot
- * derive without the jetton's wallet code (main's word only): what it can hold is that the body
- * moves exactly the approved jettons to the approved owner, the excess comes back to the
- * wallet, and the TON attached stays within the approved fee cap — at worst that TON is lost.
+ * The wallet's own jetton wallet of the approved master, from the state init main handed over:
+ * a code the signer knows, the data it would write itself for this owner and master, hashed
+ * to an address here. A node's `get_wallet_address` is never asked: naming the user's USDT
+ * wallet for an approved SCAM transfer would move USDT.
+ */
+function ownJettonWallet(intent: TonIntent, wallet: Address): Address {
+  const init = intent.jettonWallet;
+  if (!init) throw mismatch('jetton wallet');
+  let master: Address;
+  try {
+    master = Address.parse(intent.jettonMaster!);
+  } catch {
+    throw mismatch('jettonMaster');
+  }
+  const code = cellOrNull(init.code);
+  const data = cellOrNull(init.data);
+  if (!code || !data) throw mismatch('jetton wallet');
+  const own = jettonWalletInit(code, wallet, master);
+  if (!own) throw mismatch('jetton wallet code');
+  if (!own.data.equals(data)) throw mismatch('jetton wallet data');
+  return own.address;
+}
+
+/**
+ * A jetton transfer goes to the wallet's own jetton wallet of the approved master (the signer
+ * hashes its state init itself), moves exactly the approved jettons to the approved owner,
+ * returns the excess to the wallet, and attaches no more TON than the approved fee cap.
  */
 function checkJettonTransfer(
   m: MessageRelaxed & { info: { type: 'internal' } },
   intent: TonIntent,
   wallet: Address,
 ): void {
+  if (!m.info.dest.equals(ownJettonWallet(intent, wallet))) throw mismatch('jetton wallet');
   if (!m.info.bounce) throw mismatch('bounce');
   if (m.info.value.coins > BigInt(intent.feeCap)) throw mismatch('feeCap');
   const b = m.body.beginParse();
@@ -111,8 +148,10 @@ export function checkTonIntent(
   // @ton/core reads an empty extra-currency dictionary as no `other` at all
   if (info.value.other) throw mismatch('extra currencies');
   const m = message as MessageRelaxed & { info: typeof info };
-  if (intent.jettonMaster === undefined) checkTonTransfer(m, intent);
-  else checkJettonTransfer(m, intent, own.address);
+  if (intent.jettonMaster === undefined) {
+    if (intent.jettonWallet) throw mismatch('jetton wallet');
+    checkTonTransfer(m, intent);
+  } else checkJettonTransfer(m, intent, own.address);
   return info.value.coins;
 }
 

@@ -6,6 +6,7 @@ import {
   loadOutList,
   storeMessage,
   storeMessageRelaxed,
+  storeOutList,
   type Address,
   type MessageRelaxed,
   type StateInit,
@@ -60,8 +61,13 @@ function readV5(cell: Cell): Omit<DecodedTonTransfer, 'wallet' | 'init' | 'signi
   // extended actions (add or remove an extension, signature mode) are never part of a transfer
   if (s.loadBit()) throw malformed('extended actions');
   if (s.remainingBits !== 0 || s.remainingRefs !== 0) throw malformed('trailing data');
+  const actions = outList ? loadOutList(outList.beginParse()) : [];
+  // as v4's messages: a cell read leniently (an inline body swallows what follows) must be the
+  // very cell @ton/core writes back, or the bytes signed are not the ones checked
+  if (outList && !beginCell().store(storeOutList(actions)).endCell().equals(outList))
+    throw malformed('not canonical');
   const messages: DecodedTonTransfer['messages'] = [];
-  for (const a of outList ? loadOutList(outList.beginParse()) : []) {
+  for (const a of actions) {
     if (a.type !== 'sendMsg') throw malformed(`out action ${a.type}`);
     messages.push({ mode: a.mode, message: a.outMsg });
   }

@@ -6,7 +6,9 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import {
   Address,
   beginCell,
+  Cell,
   comment,
+  contractAddress,
   Dictionary,
   loadSimpleLibrary,
   storeSimpleLibrary,
@@ -22,6 +24,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import {
   jettonBody,
+  jettonWalletOf,
   rawV4,
   rawV5,
   signingCell,
@@ -51,8 +54,16 @@ const ME_V5 = V5.address.toString({ bounceable: false });
 const BOB = account(1).address; // UQ… non-bounceable form
 const BOB_BOUNCEABLE = Address.parse(BOB).toString();
 const MALLORY = account(2).address;
-const JETTON_WALLET = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
 const USDT = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+/** another jetton master the wallet holds (any valid address: the signer never asks a node) */
+const SCAM = Address.parse(account(3).address).toString();
+const OWN_JETTON = jettonWalletOf(V4.address, Address.parse(USDT));
+const STABLECOIN = '8f452d7a4dfd74066b682365177259ed05734435be76b5fd4bd5d8af2b7c3d68';
+const boc = (c: Cell) => c.toBoc().toString('base64');
+/** an exotic library cell (type 2) naming the code by its hash, as USDT's master hands out */
+const libraryCell = (hash: Buffer) =>
+  new Cell({ exotic: true, bits: beginCell().storeUint(2, 8).storeBuffer(hash).endCell().bits, refs: [] });
+const JETTON_WALLET = OWN_JETTON.address;
 const MEMO = 'Transfer from Vault Wallet';
 const walletKeys: Keys = phraseKeys(seed);
 type TonIntent = SignIntentOf<'ton'>;
@@ -71,7 +82,13 @@ const intent = (over: Partial<TonIntent> = {}): TonIntent => ({
   ...over,
 });
 const jettonIntent = (over: Partial<TonIntent> = {}) =>
-  intent({ jettonMaster: USDT, amount: '7000000', feeCap: '210000000', ...over });
+  intent({
+    jettonMaster: USDT,
+    jettonWallet: OWN_JETTON.field,
+    amount: '7000000',
+    feeCap: '210000000',
+    ...over,
+  });
 
 const ton = (over: { to?: string; value?: bigint; text?: string; bounce?: boolean } = {}) =>
   tonMessage(
@@ -84,9 +101,10 @@ const jettonMsg = (
   body: Partial<JettonTransferBody> = {},
   value = 200_000_000n,
   bounce = true,
+  to: string | Address = JETTON_WALLET,
 ): MessageRelaxed =>
   internal({
-    to: JETTON_WALLET,
+    to,
     value,
     bounce,
     body: jettonBody({
@@ -755,6 +773,164 @@ const TON_REFUSALS: readonly RefusalVector[] = [
     }),
     field: 'wallet_id',
   },
+  // ── where a jetton transfer goes: the signer hashes the jetton wallet's state init itself
+  {
+    name: 'sends an approved SCAM transfer to the wallet’s USDT jetton wallet (a lying get_wallet_address)',
+    input: async () => ({
+      unsigned: await v4([jettonMsg()]),
+      intent: jettonIntent({
+        jettonMaster: SCAM,
+        jettonWallet: jettonWalletOf(V4.address, Address.parse(SCAM)).field,
+      }),
+    }),
+    field: 'jetton wallet',
+  },
+  {
+    name: 'sends the jetton transfer (and its TON) to an address that is no jetton wallet',
+    input: async () => ({
+      unsigned: await v4([jettonMsg({}, 200_000_000n, true, MALLORY)]),
+      intent: jettonIntent(),
+    }),
+    field: 'jetton wallet',
+  },
+  {
+    name: 'approves a jetton transfer without the jetton wallet’s state init',
+    input: async () => ({
+      unsigned: await v4([jettonMsg()]),
+      intent: jettonIntent({ jettonWallet: undefined }),
+    }),
+    field: 'jetton wallet',
+  },
+  {
+    name: 'hands a state init whose code is no jetton wallet the signer knows (the TON wallet’s own)',
+    input: async () => {
+      const evil = { code: V4.init.code, data: OWN_JETTON.data };
+      return {
+        unsigned: await v4([jettonMsg({}, 200_000_000n, true, contractAddress(0, evil))]),
+        intent: jettonIntent({ jettonWallet: { ...OWN_JETTON.field, code: boc(V4.init.code) } }),
+      };
+    },
+    field: 'jetton wallet code',
+  },
+  {
+    name: 'hands a library cell naming a code the signer does not know',
+    input: async () => ({
+      unsigned: await v4([jettonMsg()]),
+      intent: jettonIntent({
+        jettonWallet: { ...OWN_JETTON.field, code: boc(libraryCell(Buffer.alloc(32, 7))) },
+      }),
+    }),
+    field: 'jetton wallet code',
+  },
+  {
+    name: 'hands a state init whose data names another owner',
+    input: async () => {
+      const mallorys = jettonWalletOf(Address.parse(MALLORY), Address.parse(USDT));
+      return {
+        unsigned: await v4([jettonMsg({}, 200_000_000n, true, mallorys.address)]),
+        intent: jettonIntent({ jettonWallet: mallorys.field }),
+      };
+    },
+    field: 'jetton wallet data',
+  },
+  {
+    name: 'hands a state init whose data names another master',
+    input: async () => {
+      const scam = jettonWalletOf(V4.address, Address.parse(SCAM));
+      return {
+        unsigned: await v4([jettonMsg({}, 200_000_000n, true, scam.address)]),
+        intent: jettonIntent({ jettonWallet: scam.field }),
+      };
+    },
+    field: 'jetton wallet data',
+  },
+  {
+    name: 'hands a state init whose data holds a balance (not the wallet’s initial data)',
+    input: async () => {
+      const data = beginCell()
+        .storeCoins(1)
+        .storeAddress(V4.address)
+        .storeAddress(Address.parse(USDT))
+        .storeRef(OWN_JETTON.code)
+        .endCell();
+      return {
+        unsigned: await v4([jettonMsg()]),
+        intent: jettonIntent({ jettonWallet: { ...OWN_JETTON.field, data: boc(data) } }),
+      };
+    },
+    field: 'jetton wallet data',
+  },
+  {
+    name: 'hands a jetton wallet code that is no BOC',
+    input: async () => ({
+      unsigned: await v4([jettonMsg()]),
+      intent: jettonIntent({ jettonWallet: { ...OWN_JETTON.field, code: 'AAAA' } }),
+    }),
+    field: 'jetton wallet',
+  },
+  {
+    name: 'hands jetton wallet data that is no BOC',
+    input: async () => ({
+      unsigned: await v4([jettonMsg()]),
+      intent: jettonIntent({ jettonWallet: { ...OWN_JETTON.field, data: 'AAAA' } }),
+    }),
+    field: 'jetton wallet',
+  },
+  {
+    name: 'names a jetton master that is no address',
+    input: async () => ({
+      unsigned: await v4([jettonMsg()]),
+      intent: jettonIntent({ jettonMaster: 'not-a-master' }),
+    }),
+    field: 'jettonMaster',
+  },
+  {
+    name: 'carries a jetton wallet state init with a TON transfer',
+    input: async () => ({ unsigned: await v4([ton()]), intent: intent({ jettonWallet: OWN_JETTON.field }) }),
+    field: 'jetton wallet',
+  },
+  // ── bounce follows the address form the user approved, never a node's account state
+  {
+    name: 'sends to a bounceable address (EQ…) with bounce off',
+    input: async () => ({
+      unsigned: await v4([ton({ to: BOB_BOUNCEABLE, bounce: false })]),
+      intent: intent({ to: BOB_BOUNCEABLE }),
+    }),
+    field: 'bounce',
+  },
+  {
+    name: 'sends to a raw address with bounce off',
+    input: async () => {
+      const raw = Address.parse(BOB).toRawString();
+      return { unsigned: await v4([ton({ to: raw, bounce: false })]), intent: intent({ to: raw }) };
+    },
+    field: 'bounce',
+  },
+  // ── W5's out list re-encoded like v4's messages
+  {
+    name: 'writes a W5 out-list message in another layout (body in a ref)',
+    input: async () => {
+      const message = beginCell()
+        .store(storeMessageRelaxed(ton(), { forceRef: true }))
+        .endCell();
+      const outList = beginCell()
+        .storeRef(beginCell().endCell())
+        .storeUint(0x0ec3c86d, 32)
+        .storeUint(3, 8)
+        .storeRef(message)
+        .endCell();
+      const cell = beginCell()
+        .storeUint(0x7369676e, 32)
+        .storeUint(walletIdV5(), 32)
+        .storeUint(now() + 60, 32)
+        .storeUint(0, 32)
+        .storeMaybeRef(outList)
+        .storeBit(false)
+        .endCell();
+      return { unsigned: wrap(cell, V5.address), intent: intent({ walletVersion: 'v5r1', from: ME_V5 }) };
+    },
+    field: 'message: not canonical',
+  },
 ];
 
 /** a public library cell in the state init: code the wallet would run that is not its own */
@@ -828,6 +1004,14 @@ describe('TON signer refuses what the user did not approve', () => {
 
   it('signs a jetton transfer attaching exactly the fee cap, and a bounceable send to a raw address', async () => {
     expect(sign(await v4([jettonMsg({}, 210_000_000n)]), jettonIntent()).fee).toBe(210_000_000n);
+    // USDT's wallet: the stablecoin code as a library cell, storage status + balance + owner + master
+    const usdt = jettonWalletOf(V4.address, Address.parse(USDT), libraryCell(Buffer.from(STABLECOIN, 'hex')));
+    expect(
+      sign(
+        await v4([jettonMsg({}, 200_000_000n, true, usdt.address)]),
+        jettonIntent({ jettonWallet: usdt.field }),
+      ).signed,
+    ).toBeTruthy();
     const raw = Address.parse(BOB).toRawString();
     expect(sign(await v4([ton({ to: raw, bounce: true })]), intent({ to: raw })).signed).toBeTruthy();
   });

@@ -20,6 +20,7 @@ import type { NetworkKind } from '../../../shared/chains/validate/result';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import {
   jettonBody,
+  jettonWalletOf,
   tonMessage,
   unsignedTransfer,
   walletContract,
@@ -35,7 +36,6 @@ const seed = mnemonicToSeedSync(PHRASE);
 const PATH = "m/44'/607'/0'";
 const PUB = Buffer.from(tonSigner.deriveFromSeed(seed, PATH).publicKey, 'hex');
 const BOB = tonSigner.deriveFromSeed(seed, "m/44'/607'/1'").address;
-const JETTON_WALLET = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
 const keys = phraseKeys(seed);
 type TonIntent = SignIntentOf<'ton'>;
 
@@ -181,13 +181,14 @@ describe('TON signer, honest requests run by the wallet contract in @ton/sandbox
   it('a jetton transfer: the TON attached is the fee, and the journal names the jetton', async () => {
     const chain = await fundedChain('v4r2', 'mainnet');
     const master = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+    const own = jettonWalletOf(wallet('v4r2').address, Address.parse(master));
     const unsigned = await unsignedTransfer({
       version: 'v4r2',
       publicKey: PUB,
       deploy: true,
       messages: [
         {
-          ...tonMessage(JETTON_WALLET, 150_000_000n, undefined, true),
+          ...tonMessage(own.address.toString(), 150_000_000n, undefined, true),
           body: jettonBody({
             amount: 7_000_000n,
             destination: Address.parse(BOB),
@@ -199,7 +200,12 @@ describe('TON signer, honest requests run by the wallet contract in @ton/sandbox
     });
     const out = sign(
       unsigned,
-      intent('v4r2', 'mainnet', { jettonMaster: master, amount: '7000000', feeCap: '200000000' }),
+      intent('v4r2', 'mainnet', {
+        jettonMaster: master,
+        jettonWallet: own.field,
+        amount: '7000000',
+        feeCap: '200000000',
+      }),
       'mainnet',
     );
     const { sent } = await land(chain, out.signed, 'v4r2', 'mainnet');

@@ -1,6 +1,6 @@
 export { activeWallet, sendingWallet, type ActiveWallet } from './activeWallet';
 export { broadcast } from './broadcast';
-export { jettonBalance, jettonInfo, jettonWalletOf } from './jettons';
+export { jettonBalance, jettonInfo, jettonTransferWallet, jettonWalletOf } from './jettons';
 export { listJettonHistory, listTonHistory } from './listHistory';
 export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
 export { txStatus } from './txStatus';

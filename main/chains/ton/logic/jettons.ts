@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Dictionary, type Address, type Cell } from '@ton/core';
+import { jettonWalletInit, type JettonWalletInit } from '../../../../shared/chains/ton/jettonWallets';
 import { AppError } from '../../../../shared/errors';
 import type { TokenDetails } from '../../family';
 import type { TonCtx } from '../ctx';
@@ -13,11 +14,31 @@ async function walletOrNull(ctx: TonCtx, master: Address, owner: Address): Promi
   return r.exit_code === 0 ? cellOf(r.stack[0]).beginParse().loadAddress() : null;
 }
 
-/** The owner's jetton wallet, where a jetton transfer is sent. */
+/** The owner's jetton wallet as the master names it (display and balances; never where a transfer goes). */
 export async function jettonWalletOf(ctx: TonCtx, master: Address, owner: Address): Promise<Address> {
   const wallet = await walletOrNull(ctx, master, owner);
   if (!wallet) throw new AppError('RULE', TON_ERRORS.notJetton);
   return wallet;
+}
+
+/**
+ * Where a jetton transfer goes: the owner's wallet computed from the master's wallet code (a
+ * code both main and the signer know) and the data naming owner and master, the state init
+ * the signer hashes again. The master's own `get_wallet_address` must agree: a node that
+ * answers otherwise is lying or the jetton derives its wallets in a way nobody here can check.
+ */
+export async function jettonTransferWallet(
+  ctx: TonCtx,
+  master: Address,
+  owner: Address,
+): Promise<JettonWalletInit> {
+  const r = await apiOf(ctx).runGetMethod(master.toString(), 'get_jetton_data');
+  if (r.exit_code !== 0 || r.stack.length < 5) throw new AppError('RULE', TON_ERRORS.notJetton);
+  const init = jettonWalletInit(cellOf(r.stack[4]), owner, master);
+  if (!init) throw new AppError('RULE', TON_ERRORS.unknownJettonWallet);
+  const named = await jettonWalletOf(ctx, master, owner);
+  if (!named.equals(init.address)) throw new AppError('RULE', TON_ERRORS.jettonWalletMismatch);
+  return init;
 }
 
 /** The owner's jetton balance: 0 while its jetton wallet (or the master, on another network) is not deployed. */

@@ -1,5 +1,6 @@
 import { formatUnits } from '../../../../shared/amount';
-import { decodeTonFriendly } from '../../../../shared/chains/validate/ton';
+import { bounceFor } from '../../../../shared/chains/ton/bounce';
+import type { JettonWalletInit } from '../../../../shared/chains/ton/jettonWallets';
 import type { Memo } from '../../../../shared/contract/transfers';
 import { AppError } from '../../../../shared/errors';
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
@@ -16,7 +17,7 @@ import {
 import { TON_ERRORS } from '../errors';
 import { apiOf, type Fees } from '../network';
 import { sendingWallet, type ActiveWallet } from './activeWallet';
-import { jettonBalance, jettonWalletOf } from './jettons';
+import { jettonBalance, jettonTransferWallet } from './jettons';
 import {
   jettonTransferMessage,
   signingMessage,
@@ -24,7 +25,7 @@ import {
   unsignedExternal,
   withBlankSignature,
 } from './request';
-import { parseAddress, type TonWallet } from './walletContracts';
+import { friendlyOf, parseAddress, type TonWallet } from './walletContracts';
 
 export interface TransferParams {
   coin: { address: string; publicKey?: string };
@@ -45,6 +46,8 @@ export interface TransferPlan {
   comment: string;
   seqno: number;
   validUntil: number;
+  /** a jetton transfer: the wallet's own jetton wallet, whose state init the signer hashes again */
+  jettonWallet?: JettonWalletInit;
 }
 
 /**
@@ -57,15 +60,6 @@ const feeSum = (f: Fees) =>
     (sum, k) => sum + baseUnitsOf(f.source_fees[k as keyof Fees['source_fees']], `toncenter ${k}`),
     0n,
   );
-
-/**
- * Bounce only to an account that runs code, and never when the user gave the non-bounceable
- * form: a bounce from an uninitialised account returns the TON less the round trip's fees.
- */
-function bounceFor(to: string, state: string): boolean {
-  const nonBounceable = to.length === 48 && !decodeTonFriendly(to).bounceable;
-  return state === 'active' && !nonBounceable;
-}
 
 /**
  * A TON or jetton transfer, quoted and built in one go: the fee is toncenter's estimate of the
@@ -83,16 +77,24 @@ export async function planTransfer(ctx: TonCtx, p: TransferParams): Promise<Tran
   const seqno = wallet.deployed ? wallet.seqno : 0;
   const validUntil = Math.floor(ctx.now() / 1000) + VALID_FOR_S;
   const deploy = !wallet.deployed;
-
-  const build = async (amount: bigint) => {
-    if (p.jettonMaster === undefined) {
-      const state = (await api.addressInformation(to.toString())).state;
-      return tonTransferMessage(to, amount, bounceFor(p.to.trim(), state), text);
-    }
+  let jettonWallet: JettonWalletInit | undefined;
+  if (p.jettonMaster === undefined && bounceFor(p.to)) {
+    // the signer holds the bounce flag to the address's form, so an account that runs no code
+    // yet would send the TON straight back: ask for the form its owner shares instead
+    const state = (await api.addressInformation(to.toString())).state;
+    if (state !== 'active')
+      throw new AppError('RULE', TON_ERRORS.bounceToInactive(friendlyOf(to, ctx.config.network)));
+  }
+  if (p.jettonMaster !== undefined) {
     const master = parseAddress(p.jettonMaster);
     if (!master) throw new AppError('BAD_INPUT', TON_ERRORS.badMaster);
+    jettonWallet = await jettonTransferWallet(ctx, master, w.address);
+  }
+
+  const build = async (amount: bigint) => {
+    if (!jettonWallet) return tonTransferMessage(to, amount, bounceFor(p.to), text);
     return jettonTransferMessage({
-      jettonWallet: await jettonWalletOf(ctx, master, w.address),
+      jettonWallet: jettonWallet.address,
       attach: JETTON_ATTACH,
       amount,
       to,
@@ -149,5 +151,6 @@ export async function planTransfer(ctx: TonCtx, p: TransferParams): Promise<Tran
     comment: text,
     seqno,
     validUntil,
+    ...(jettonWallet ? { jettonWallet } : {}),
   };
 }
