@@ -262,7 +262,13 @@ describe('XRP sends through the real signer', () => {
       Sequence: node.ledger.accounts.get(ME)!.Sequence,
       LastLedgerSequence: node.ledger.current + 20,
     });
-    expect(prepared.intent).toMatchObject({ memo: tag('4242'), feeCap: '10', amount: '12500000' });
+    // the signer holds LastLedgerSequence to a window above the ledger the intent names
+    expect(prepared.intent).toMatchObject({
+      memo: tag('4242'),
+      feeCap: '10',
+      amount: '12500000',
+      currentLedger: node.ledger.current,
+    });
     const hash = await submit(prepared);
     expect(node.balance(ME)).toBe(before - XRP(12.5) - 10n);
     expect(node.balance(BOB)).toBe(XRP(12.5));

@@ -95,6 +95,7 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
         to,
         amount: planned.amount.toString(10),
         feeCap: planned.fee.toString(10),
+        currentLedger: planned.currentLedger,
         ...(planned.destinationTag !== undefined
           ? { memo: { kind: 'tag', value: String(planned.destinationTag) } }
           : {}),

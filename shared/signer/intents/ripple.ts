@@ -10,4 +10,10 @@ export const RippleIntentSchema = z.strictObject({
   family: z.literal('ripple'),
   ...SignIntentCommon,
   from: From,
+  /**
+   * The open ledger's index (rippled's ledger_current) the Payment was built on: the signer
+   * holds LastLedgerSequence to a short window above it, so the signed bytes cannot be kept
+   * and landed long after the user sent them.
+   */
+  currentLedger: z.number().int().min(1).max(0xffff_ffff),
 });

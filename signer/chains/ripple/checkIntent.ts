@@ -6,6 +6,15 @@ export type RippleIntent = SignIntentOf<'ripple'>;
 
 /** A destination tag is a UInt32 on the ledger. */
 const MAX_TAG = 0xffff_ffffn;
+/**
+ * How far past the approved ledger LastLedgerSequence may reach. Until that ledger closes the
+ * signed bytes can be held back and landed whenever whoever holds them likes. Main builds the
+ * Payment after the user's review and counts from the same ledger it puts in the intent, so an
+ * honest distance is main's LAST_LEDGER_OFFSET (20) however long the review took; 120 leaves
+ * main room to lengthen it (a slow node, a second confirm) and, with ledgers closing every
+ * 3–5 s, keeps the window within ten minutes, as TON's valid_until and Tron's expiration are.
+ */
+export const MAX_LEDGERS_AHEAD = 120;
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
@@ -33,7 +42,15 @@ export function checkRippleIntent(
   if (tx.fee > BigInt(intent.feeCap)) throw mismatch('Fee');
   // Sequence 0 is only ever a ticketed transaction's, and tickets are refused
   if (tx.sequence === 0) throw mismatch('Sequence');
-  if (tx.lastLedgerSequence === 0) throw mismatch('LastLedgerSequence');
+  // The approved ledger is main's word, like the amount. Too low, it only yields a Payment
+  // already expired (tefMAX_LEDGER: never applied, no fee), so the journal's last
+  // LastLedgerSequence gives no floor worth refusing on, and one would refuse honest sends: the
+  // journal is per chain, not per network (one vault serves every profile), and test networks
+  // get reset. Too high is what a ceiling would stop, and only a clock could give one, which
+  // ledgers closed on demand (standalone rippled, the test fixture) defeat.
+  const last = tx.lastLedgerSequence;
+  if (last <= intent.currentLedger || last > intent.currentLedger + MAX_LEDGERS_AHEAD)
+    throw mismatch('LastLedgerSequence');
   const memo = intent.memo;
   if (memo && memo.kind !== 'tag') throw mismatch('memo');
   if (memo && BigInt(memo.value) > MAX_TAG) throw mismatch('memo');

@@ -6,6 +6,7 @@ import { decode } from 'ripple-binary-codec';
 import { describe, expect, it } from 'vitest';
 import { Wallet } from 'xrpl';
 import { signTransfer } from '../signing';
+import { MAX_LEDGERS_AHEAD } from './checkIntent';
 import { TF_FULLY_CANONICAL_SIG, TF_PARTIAL_PAYMENT } from './decodePayment';
 import { signRipple } from './transferSigner';
 import {
@@ -13,6 +14,7 @@ import {
   payment,
   without,
   BOB,
+  CURRENT_LEDGER,
   MALLORY,
   ME,
   PATH,
@@ -209,6 +211,29 @@ const RIPPLE_REFUSALS: readonly RefusalVector[] = [
     field: 'LastLedgerSequence',
   },
   {
+    name: 'ends at the approved ledger itself (expired as the user sends it)',
+    input: () => ({ unsigned: honest({ LastLedgerSequence: CURRENT_LEDGER }), intent: intent() }),
+    field: 'LastLedgerSequence',
+  },
+  {
+    name: 'stays landable one ledger past the window (kept back, landed later)',
+    input: () => ({
+      unsigned: honest({ LastLedgerSequence: CURRENT_LEDGER + MAX_LEDGERS_AHEAD + 1 }),
+      intent: intent(),
+    }),
+    field: 'LastLedgerSequence',
+  },
+  {
+    name: 'stays landable until the last UInt32 ledger (centuries)',
+    input: () => ({ unsigned: honest({ LastLedgerSequence: 0xffff_ffff }), intent: intent() }),
+    field: 'LastLedgerSequence',
+  },
+  {
+    name: 'counts its window from a ledger the Payment was not built on (main’s +20 from another)',
+    input: () => ({ unsigned: honest(), intent: intent({ currentLedger: CURRENT_LEDGER + 20 }) }),
+    field: 'LastLedgerSequence',
+  },
+  {
     name: 'has no Amount',
     input: () => ({ unsigned: without(fields(), 'Amount'), intent: intent() }),
     field: 'Amount',
@@ -270,6 +295,11 @@ describe('XRP signer refusals (hostile unsigned Payments)', () => {
       intent({ memo: { kind: 'tag', value: '4294967295' } }),
     );
     expect(edge.fee).toBe(10n);
+    // the window's both ends: the next ledger, and MAX_LEDGERS_AHEAD past the approved one
+    for (const last of [CURRENT_LEDGER + 1, CURRENT_LEDGER + MAX_LEDGERS_AHEAD])
+      expect(sign(honest({ LastLedgerSequence: last }), intent()).detail).toMatchObject({
+        lastLedgerSequence: last,
+      });
     // Flags and SigningPubKey are optional in the binary: main may leave them out
     for (const name of ['Flags', 'SigningPubKey'])
       expect(sign(without(fields(), name), intent()).detail).toMatchObject({ from: ME, to: BOB });

@@ -20,6 +20,9 @@ export const walletKeys: Keys = phraseKeys(SEED);
 
 export type RippleIntent = SignIntentOf<'ripple'>;
 
+/** the open ledger the honest Payment was built on: its LastLedgerSequence is main's +20 */
+export const CURRENT_LEDGER = 100;
+
 export const intent = (over: Partial<RippleIntent> = {}): RippleIntent => ({
   family: 'ripple',
   kind: 'transfer',
@@ -28,6 +31,7 @@ export const intent = (over: Partial<RippleIntent> = {}): RippleIntent => ({
   to: BOB,
   amount: '25000000',
   feeCap: '12',
+  currentLedger: CURRENT_LEDGER,
   ...over,
 });
 
@@ -37,7 +41,7 @@ export const fields = (over: Partial<PaymentFields> = {}): PaymentFields => ({
   Amount: '25000000',
   Fee: '12',
   Sequence: 7,
-  LastLedgerSequence: 120,
+  LastLedgerSequence: CURRENT_LEDGER + 20,
   ...over,
 });
 

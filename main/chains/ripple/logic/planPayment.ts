@@ -31,6 +31,8 @@ export interface PaymentPlan {
   /** the sender's reserve, which the send leaves in place */
   reserve: bigint;
   sequence: number;
+  /** the open ledger the plan read: the signer holds LastLedgerSequence to a window above it */
+  currentLedger: number;
   lastLedgerSequence: number;
   destinationTag?: number;
   /** the unsigned Payment, hex of the XRPL binary format; SigningPubKey left for the signer */
@@ -85,6 +87,7 @@ export async function planPayment(ctx: RippleCtx, p: PaymentParams): Promise<Pay
     isMax: p.sendAll,
     reserve: sender.reserve,
     sequence: sender.sequence,
+    currentLedger: openLedger,
     lastLedgerSequence,
     ...(destinationTag !== undefined ? { destinationTag } : {}),
     unsigned,
