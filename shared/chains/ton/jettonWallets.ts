@@ -21,18 +21,24 @@ export interface JettonWalletKind {
  *   code USDT's master hands out as a library cell: storage status:uint4, balance, owner, master.
  * Any other jetton's wallet is refused until its code is listed here with its storage layout.
  */
-export const KNOWN_JETTON_WALLETS: Readonly<Record<string, JettonWalletKind>> = {
-  a760d629d5343e76d045017d9dc216fc8a307a8377815feb2b0a5c490e733486: {
-    name: 'TEP-74 jetton wallet',
-    dataOf: (owner, master, code) =>
-      beginCell().storeCoins(0).storeAddress(owner).storeAddress(master).storeRef(code).endCell(),
-  },
-  '8f452d7a4dfd74066b682365177259ed05734435be76b5fd4bd5d8af2b7c3d68': {
-    name: 'Stablecoin jetton wallet',
-    dataOf: (owner, master) =>
-      beginCell().storeUint(0, 4).storeCoins(0).storeAddress(owner).storeAddress(master).endCell(),
-  },
-};
+export const KNOWN_JETTON_WALLETS: ReadonlyMap<string | null, JettonWalletKind> = new Map([
+  [
+    'a760d629d5343e76d045017d9dc216fc8a307a8377815feb2b0a5c490e733486',
+    {
+      name: 'TEP-74 jetton wallet',
+      dataOf: (owner: Address, master: Address, code: Cell) =>
+        beginCell().storeCoins(0).storeAddress(owner).storeAddress(master).storeRef(code).endCell(),
+    },
+  ],
+  [
+    '8f452d7a4dfd74066b682365177259ed05734435be76b5fd4bd5d8af2b7c3d68',
+    {
+      name: 'Stablecoin jetton wallet',
+      dataOf: (owner: Address, master: Address) =>
+        beginCell().storeUint(0, 4).storeCoins(0).storeAddress(owner).storeAddress(master).endCell(),
+    },
+  ],
+]);
 
 /** The library cell's tag (block.tlb: library cells are exotic type 2, then the 256-bit hash). */
 const LIBRARY_TAG_BITS = 8;
@@ -46,8 +52,7 @@ export function jettonCodeHash(code: Cell): string | null {
 
 /** The known wallet kind of `code`, or null. */
 export function jettonWalletKind(code: Cell): JettonWalletKind | null {
-  const hash = jettonCodeHash(code);
-  return hash !== null && Object.hasOwn(KNOWN_JETTON_WALLETS, hash) ? KNOWN_JETTON_WALLETS[hash]! : null;
+  return KNOWN_JETTON_WALLETS.get(jettonCodeHash(code)) ?? null;
 }
 
 /** A jetton wallet's state init and the address it deploys to (workchain 0, as jetton masters compute it). */

@@ -43,22 +43,17 @@ function checkComment(body: Slice, intent: TonIntent): void {
 function checkTonTransfer(m: MessageRelaxed & { info: { type: 'internal' } }, intent: TonIntent): void {
   if (!sameTonAddress(m.info.dest, intent.to)) throw mismatch('to');
   if (m.info.value.coins !== BigInt(intent.amount)) throw mismatch('amount');
-  let bounce: boolean;
-  try {
-    bounce = bounceFor(intent.to);
-  } catch {
-    throw mismatch('to');
-  }
-  if (m.info.bounce !== bounce) throw mismatch('bounce');
+  // `to` parsed above, so its form is known
+  if (m.info.bounce !== bounceFor(intent.to)) throw mismatch('bounce');
   checkComment(m.body.beginParse(), intent);
 }
 
-/** A base64 BOC of one root cell, or null. */
-function cellOrNull(boc: string): Cell | null {
+/** The root cell of the state init's base64 BOC. */
+function initCell(boc: string): Cell {
   try {
     return Cell.fromBase64(boc);
   } catch {
-    return null;
+    throw mismatch('jetton wallet');
   }
 }
 
@@ -77,9 +72,8 @@ function ownJettonWallet(intent: TonIntent, wallet: Address): Address {
   } catch {
     throw mismatch('jettonMaster');
   }
-  const code = cellOrNull(init.code);
-  const data = cellOrNull(init.data);
-  if (!code || !data) throw mismatch('jetton wallet');
+  const code = initCell(init.code);
+  const data = initCell(init.data);
   const own = jettonWalletInit(code, wallet, master);
   if (!own) throw mismatch('jetton wallet code');
   if (!own.data.equals(data)) throw mismatch('jetton wallet data');
