@@ -49,6 +49,13 @@ export interface UtxoView {
 export interface CoinSnapshot {
   balance: bigint;
   history: HistoryItem[];
+  /** entries of the provider's history page that could not be read and are not in `history` */
+  historySkipped?: number;
+  /**
+   * why `history` is missing or partial, in plain words (Polkadot: history needs a scan service
+   * key); shown as a note on the history card
+   */
+  historyNotice?: string;
   /** where to receive now (UTXO: the next unused receive address); '' when there is none yet */
   receiveAddress: string;
   /** what the receive card says instead of or beside the address (Hedera: no account for the key yet) */

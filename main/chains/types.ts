@@ -3,6 +3,7 @@
  * list item of spec §3. The family interface itself is in family.ts.
  */
 import type { Memo, TxViewState } from '../../shared/contract/transfers';
+import type { ReadList } from '../net/readEach';
 
 /**
  * The four states a transaction can be in, whatever a chain's explorer calls them (SUCCESS,
@@ -26,4 +27,15 @@ export interface HistoryItem {
   memo?: Memo;
   /** why the chain failed it (Cosmos: the result's log), for a failed item */
   error?: string;
+  /**
+   * what the transaction was beside the coin it moved, in the family's words (THORChain: "Swap
+   * to 0.5 BTC.BTC"); absent for a plain transfer
+   */
+  description?: string;
 }
+
+/**
+ * A coin's history as a family read it: the items, and how many of the provider's entries could
+ * not be read (skipped, not fatal: the rest is shown with a note).
+ */
+export type HistoryPage = ReadList<HistoryItem>;

@@ -61,4 +61,36 @@ describe('CoinScreen', () => {
     expect(screen.text()).toContain('10 SOL');
     expect(stakeLink()).toBeUndefined();
   });
+
+  it("shows each entry's fee and description, and a quiet note for unread entries and a missing key", async () => {
+    main.answers = {
+      'coin.overview': () => ({
+        ...overview(false),
+        pending: [],
+        history: [
+          {
+            hash: 'sig-history-1',
+            link: 'sig-history-1...',
+            url: '',
+            amount: '-1.5',
+            status: 'success',
+            date: 1_700_000_000_000,
+            from: 'me',
+            to: 'them',
+            direction: 'out',
+            fee: '0.000005 SOL',
+            description: 'Swap to 0.5 BTC.BTC',
+          },
+        ],
+        historySkipped: 2,
+        historyNotice: 'History needs a Subscan API key (Settings → API keys).',
+      }),
+    };
+    screen = await mountScreen(PATH, <CoinScreen />, client, '/home/coin/:coinId');
+    const text = screen.text();
+    expect(text).toContain('Fee 0.000005 SOL');
+    expect(text).toContain('Swap to 0.5 BTC.BTC');
+    expect(text).toContain('2 entries could not be read');
+    expect(text).toContain('History needs a Subscan API key');
+  });
 });

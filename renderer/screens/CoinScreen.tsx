@@ -94,7 +94,13 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
           />
           <CoinPriceChart symbol={o.symbol} />
           {o.pending.length > 0 && <PendingList coinId={coinId} chainName={o.chainName} items={o.pending} />}
-          <HistoryList chainName={o.chainName} symbol={o.symbol} items={o.history} />
+          <HistoryList
+            chainName={o.chainName}
+            symbol={o.symbol}
+            items={o.history}
+            skipped={o.historySkipped}
+            notice={o.historyNotice}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { toCsv } from '../../shared/history/toCsv';
-import { signedAmount } from '../components/coin/HistoryList';
+import { signedAmount, skippedNote } from '../components/coin/HistoryList';
 import { applyFilter, coinOptions, exportName, type Direction } from '../components/history/historyFilters';
 import { useCallQuery } from '../hooks/useCall';
 import { useOpenExplorer } from '../hooks/useOpenExplorer';
@@ -108,6 +108,11 @@ export function Transactions() {
           Not read: {query.data.unread.map((u) => `${u.symbol} in ${u.walletName} (${u.reason})`).join('; ')}
         </p>
       )}
+      {query.data && skippedNote(query.data.skipped) && (
+        <p className="hint" role="note">
+          {skippedNote(query.data.skipped)}
+        </p>
+      )}
       {query.data && shown.length === 0 && <p className="hint">No transactions match.</p>}
       {shown.length > 0 && (
         <section className="card">
@@ -136,6 +141,13 @@ export function Transactions() {
                 <span className="tx-amount">
                   {signedAmount(t.amount)} {t.symbol}
                 </span>
+                {(t.description || t.fee) && (
+                  <small className="tx-extra">
+                    {t.description}
+                    {t.description && t.fee && ' · '}
+                    {t.fee && `Fee ${t.fee}`}
+                  </small>
+                )}
               </li>
             ))}
           </ul>

@@ -26,13 +26,15 @@ export const historyCalls = {
   /**
    * Every visible coin's recent history (each chain's last 20) across the wallets the filter
    * names, newest first. A coin whose chain could not be read is listed in `unread` with the
-   * reason, never silently left out.
+   * reason, never silently left out; entries of a chain's page that could not be read are
+   * counted in `skipped` (the rest of that page is listed).
    */
   'history.all': {
     input: HistoryFilterSchema,
     output: z.strictObject({
       rows: z.array(HistoryRowSchema),
       unread: z.array(z.strictObject({ walletName: z.string(), symbol: z.string(), reason: z.string() })),
+      skipped: z.number().int().min(0),
     }),
   },
 } as const;

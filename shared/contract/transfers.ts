@@ -62,6 +62,8 @@ export const TxViewSchema = z.strictObject({
   memo: MemoSchema.optional(),
   /** why the chain failed it (its log), on a failed item where the family reports it */
   error: z.string().max(512).optional(),
+  /** what it was beside the coin it moved, in the family's words (THORChain: 'Swap to 0.5 BTC.BTC') */
+  description: z.string().max(200).optional(),
 });
 export type TxView = z.infer<typeof TxViewSchema>;
 
@@ -137,6 +139,10 @@ export const transferCalls = {
       /** decimal, in the coin's unit: what the account holds outside `balance` (delegated, unbonding, rewards), as the family names it */
       apart: z.array(z.strictObject({ label: z.string(), amount: z.string() })).optional(),
       history: z.array(TxViewSchema),
+      /** entries of the history page that could not be read (malformed), left out of `history` */
+      historySkipped: z.number().int().min(0).optional(),
+      /** why the history is missing or partial (no scan service key), as plain text */
+      historyNotice: z.string().optional(),
       pending: z.array(PendingViewSchema),
       canSend: z.boolean(),
       coinSelection: z.boolean(),

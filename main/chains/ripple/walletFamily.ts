@@ -7,7 +7,7 @@ import { decodeRippleAddress } from '../../../shared/chains/validate/rippleCodec
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { rippleConfig } from './config';
 import { RIPPLE_ERRORS } from './constants';
 import type { RippleCtx } from './ctx';
@@ -25,12 +25,12 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(), coin.address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -53,7 +53,7 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
 
     async snapshot(coin): Promise<CoinSnapshot> {
       const fees = await logic.networkFees(ctx());
-      const [account, items] = await Promise.all([
+      const [account, page] = await Promise.all([
         logic.accountState(ctx(), coin.address, fees, 'validated'),
         history(coin),
       ]);
@@ -61,7 +61,8 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
         balance: account.balance,
         // what the ledger holds back; an account that does not exist yet holds nothing
         ...(account.exists ? { reserved: account.reserve } : {}),
-        history: items,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
         receiveAddress: coin.address,
       };
     },

@@ -227,6 +227,9 @@ describe('Tron sends against the fixture node', () => {
     expect(snap.history.length).toBeLessThanOrEqual(20);
     const toBob = snap.history.find((h) => h.to === BOB && h.amount === '-10000000');
     expect(toBob).toMatchObject({ status: 'success', from: ME });
+    // the fee the wallet paid (ret[0].fee, sun), as the node's ledger charged it
+    const charged = node.ledger.txs.get(toBob!.hash.toLowerCase())!.fee;
+    expect(toBob!.fee).toBe(String(charged));
     expect([...snap.history].sort((a, b) => b.date - a.date)).toEqual(snap.history);
     const tok = await family.snapshot(usdtCoin());
     expect(tok.balance).toBe(TRX(100 - 8));
@@ -235,6 +238,29 @@ describe('Tron sends against the fixture node', () => {
       'success',
       usdt,
     ]);
+  });
+
+  it('history: one malformed TronGrid entry is skipped and counted, the rest shown', async () => {
+    const honest = await family.snapshot(trx());
+    node.lie((path, body) => {
+      if (!/\/transactions(\/trc20)?$/.test(path)) return undefined;
+      const data = (body as { data: unknown[] }).data;
+      // an entry without raw_data (a contract type the wallet does not know, a renamed field)
+      return {
+        ...(body as object),
+        data: [data[0], { txID: 'ab'.repeat(32), block_timestamp: 'soon' }, ...data.slice(1)],
+      };
+    });
+    try {
+      const snap = await family.snapshot(trx());
+      expect(snap.historySkipped).toBe(1);
+      expect(snap.history).toEqual(honest.history);
+      const tok = await family.snapshot(usdtCoin());
+      expect(tok.historySkipped).toBe(1);
+      expect(tok.history.length).toBeGreaterThan(0);
+    } finally {
+      node.lie(null);
+    }
   });
 
   it('tokenInfo reads name, symbol and decimals from the contract', async () => {

@@ -15,7 +15,7 @@ import type {
   QuoteParams,
   WalletFamily,
 } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { tronConfig } from './config';
 import { ttlCache, type TronCtx } from './ctx';
 import type { TronFamilyContext } from './localEndpoints';
@@ -37,7 +37,7 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(), {
         address: coin.address,
@@ -45,7 +45,7 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
       });
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -99,8 +99,13 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
     staking,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [b, items] = await Promise.all([logic.getBalances(ctx(), coin.address), history(coin)]);
-      return { balance: balanceOf(b, coin), history: items, receiveAddress: coin.address };
+      const [b, page] = await Promise.all([logic.getBalances(ctx(), coin.address), history(coin)]);
+      return {
+        balance: balanceOf(b, coin),
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     /** One TronGrid call per address gives TRX and every TRC-20 of it, however many tokens. */

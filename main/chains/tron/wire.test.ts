@@ -111,17 +111,35 @@ describe('Tron balances and history (TronGrid v1)', () => {
 
   it('TRX history: limit 20, newest first, status from the contract result, base58 addresses', async () => {
     const { ctx, asked } = fakeCtx(recorded);
-    const items = await logic.listHistory(ctx, { address: ME });
+    const { items, skipped } = await logic.listHistory(ctx, { address: ME });
     expect(new URL(asked[0]!.url).searchParams.get('limit')).toBe('20');
+    // the fee the wallet paid is ret[0].fee (sun): a failed call burnt its energy all the same
     expect(items).toEqual([
-      { hash: 'bb', amount: '0', status: 'failed', date: 1_764_000_003_000, from: ME, to: USDT },
-      { hash: 'aa', amount: '-10000000', status: 'success', date: 1_764_000_000_000, from: ME, to: USDT },
+      {
+        hash: 'bb',
+        amount: '0',
+        status: 'failed',
+        date: 1_764_000_003_000,
+        from: ME,
+        to: USDT,
+        fee: '1000000000',
+      },
+      {
+        hash: 'aa',
+        amount: '-10000000',
+        status: 'success',
+        date: 1_764_000_000_000,
+        from: ME,
+        to: USDT,
+        fee: '1100000',
+      },
     ]);
+    expect(skipped).toBe(0);
   });
 
   it('token history: the token’s transfers, SUCCESS, signed from the wallet’s side', async () => {
     const { ctx, asked } = fakeCtx(recorded);
-    const items = await logic.listHistory(ctx, { address: ME, contractAddress: USDT });
+    const { items } = await logic.listHistory(ctx, { address: ME, contractAddress: USDT });
     const q = new URL(asked[0]!.url).searchParams;
     expect([q.get('limit'), q.get('contract_address')]).toEqual(['20', USDT]);
     expect(items).toEqual([

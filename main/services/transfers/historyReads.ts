@@ -38,9 +38,12 @@ export class HistoryReads {
         .map((coin) => ({ wallet, coin })),
     );
     const unread: CallOutput<'history.all'>['unread'] = [];
+    let skipped = 0;
     const read = await inPool(jobs, AT_ONCE, async ({ wallet, coin }) => {
       try {
-        return await this.rowsOf(wallet, coin);
+        const read = await this.rowsOf(wallet, coin);
+        skipped += read.skipped;
+        return read.rows;
       } catch (e) {
         unread.push({
           walletName: wallet.name,
@@ -54,17 +57,20 @@ export class HistoryReads {
       .flat()
       .filter((r) => !filter.direction || r.direction === filter.direction)
       .sort((a, b) => b.date - a.date);
-    return { rows, unread };
+    return { rows, unread, skipped };
   }
 
-  private async rowsOf(wallet: WalletMeta, coin: CoinEntry): Promise<HistoryRow[]> {
+  private async rowsOf(
+    wallet: WalletMeta,
+    coin: CoinEntry,
+  ): Promise<{ rows: HistoryRow[]; skipped: number }> {
     const family = this.refs.familyOf(coin.chainName);
     const chain = getChain(coin.chainName);
     if (!family) throw new Error(`${chain.displayName} history is not available in this version`);
     const ref = await this.refs.refOf(wallet, coin, family);
     const snap = await family.snapshot(ref);
     const own = [ref.address, snap.receiveAddress];
-    return snap.history.slice(0, 20).map((h) => ({
+    const rows = snap.history.slice(0, 20).map((h) => ({
       ...toTxView(h, coin.chainName, coin.decimals, own),
       walletId: wallet.id,
       walletName: wallet.name,
@@ -73,5 +79,6 @@ export class HistoryReads {
       chainName: coin.chainName,
       chainDisplayName: chain.displayName,
     }));
+    return { rows, skipped: snap.historySkipped ?? 0 };
   }
 }

@@ -61,6 +61,8 @@ export class TransferReads {
             }
           : {}),
         history: snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own)),
+        ...(snap.historySkipped ? { historySkipped: snap.historySkipped } : {}),
+        ...(snap.historyNotice ? { historyNotice: snap.historyNotice } : {}),
         pending: pending.map((p, i) => ({
           hash: p.hash,
           date: p.date,

@@ -41,6 +41,7 @@ export function toTxView(
     ...(item.fee !== undefined ? { fee: feeText(chainName, item.fee) } : {}),
     ...(item.memo ? { memo: item.memo } : {}),
     ...(item.error ? { error: item.error.slice(0, 512) } : {}),
+    ...(item.description ? { description: item.description.slice(0, 200) } : {}),
   };
 }
 

@@ -16,20 +16,38 @@ export function signedAmount(amount: string): string {
   return amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`;
 }
 
+/** The quiet note under a history list whose page had entries main could not read; null for none. */
+export function skippedNote(skipped: number | undefined): string | null {
+  if (!skipped) return null;
+  return skipped === 1 ? '1 entry could not be read' : `${skipped} entries could not be read`;
+}
+
 /** The last 20 transactions; each opens in the chain's explorer. */
 export function HistoryList({
   chainName,
   symbol,
   items,
+  skipped,
+  notice,
 }: {
   chainName: string;
   symbol: string;
   items: TxView[];
+  /** entries of the page main could not read (left out of `items`) */
+  skipped?: number | undefined;
+  /** why the history is missing or partial (no scan service key) */
+  notice?: string | undefined;
 }) {
   const open = useOpenExplorer();
+  const skippedText = skippedNote(skipped);
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
+      {notice && (
+        <p className="hint" role="note">
+          {notice}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="hint">No transactions yet.</p>
       ) : (
@@ -50,6 +68,7 @@ export function HistoryList({
               <span className="tx-amount">
                 {signedAmount(t.amount)} {symbol}
               </span>
+              {t.description && <small className="tx-description">{t.description}</small>}
               {(t.fee || t.memo) && (
                 <small className="tx-extra">
                   {t.memo && `${t.memo.kind === 'tag' ? 'Tag' : 'Memo'} ${t.memo.value}`}
@@ -61,6 +80,11 @@ export function HistoryList({
             </li>
           ))}
         </ul>
+      )}
+      {skippedText && (
+        <p className="hint" role="note">
+          {skippedText}
+        </p>
       )}
     </section>
   );

@@ -3,7 +3,8 @@
 // payment delivered rather than what it asked for.
 import { describe, expect, it } from 'vitest';
 import { AccountTxSchema } from '../network/wire';
-import { historyItem, stateOf } from './listHistory';
+import type { Http } from '../../../net/http';
+import { historyItem, listHistory, stateOf } from './listHistory';
 
 const ME = 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3';
 const BOB = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
@@ -76,5 +77,47 @@ describe('XRP history items', () => {
       amount: '2500000',
       date: (820_000_000 + 946_684_800) * 1000,
     });
+  });
+});
+
+describe('XRP history page', () => {
+  const raw = (hash: string, tx: object = {}) => ({
+    hash,
+    ledger_index: 7,
+    close_time_iso: '2026-01-02T03:04:05Z',
+    validated: true,
+    meta: { TransactionResult: 'tesSUCCESS', delivered_amount: '1000' },
+    tx_json: {
+      TransactionType: 'Payment',
+      Account: BOB,
+      Destination: ME,
+      DeliverMax: '1000',
+      Fee: '12',
+      ...tx,
+    },
+  });
+  const ctxAnswering = (transactions: unknown[]) => {
+    const http = {
+      json: async () => ({ result: { status: 'success', transactions } }),
+      request: async () => '',
+    } as unknown as Http;
+    return { http, config: { rpcUrls: ['http://127.0.0.1:1'] }, now: () => 0 };
+  };
+
+  it('one malformed entry is skipped and counted; the rest of the page is shown', async () => {
+    const page = await listHistory(
+      ctxAnswering([
+        raw('aa'.repeat(32)),
+        // no Fee, a hash that is not one: not an account_tx entry
+        { ...raw('not a hash'), tx_json: { TransactionType: 'Payment', Account: BOB } },
+        raw('bb'.repeat(32), { Account: ME, Destination: BOB }),
+      ]),
+      ME,
+    );
+    expect(page.skipped).toBe(1);
+    expect(page.items.map((i) => [i.hash, i.amount, i.fee])).toEqual([
+      ['AA'.repeat(32), '1000', undefined],
+      ['BB'.repeat(32), '-1000', '12'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { HistoryItem, TxState } from '../../types';
+import { readEachOf } from '../../../net/readEach';
+import type { HistoryItem, HistoryPage, TxState } from '../../types';
 import type { RippleCtx } from '../ctx';
 import { HISTORY_LIMIT } from '../constants';
 import { withRippled, type AccountTxEntry } from '../network';
@@ -52,11 +53,12 @@ export function historyItem(t: AccountTxEntry, me: string): HistoryItem {
   };
 }
 
-/** spec §7: account_tx, limit 20, newest first; validated transactions only. */
-export async function listHistory(ctx: RippleCtx, address: string): Promise<HistoryItem[]> {
+/**
+ * spec §7: account_tx, limit 20, newest first; validated transactions only. An entry that
+ * cannot be read is counted in `skipped`, never the reason the whole page is empty.
+ */
+export async function listHistory(ctx: RippleCtx, address: string): Promise<HistoryPage> {
   const txs = await withRippled(ctx, (api) => api.accountTx(address, HISTORY_LIMIT));
-  return txs
-    .filter((t) => t.validated !== false)
-    .slice(0, HISTORY_LIMIT)
-    .map((t) => historyItem(t, address));
+  const page = readEachOf(txs, (t) => (t.validated !== false ? historyItem(t, address) : null));
+  return { items: page.items.slice(0, HISTORY_LIMIT), skipped: page.skipped };
 }

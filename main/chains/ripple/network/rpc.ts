@@ -8,9 +8,12 @@ import type { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
 import { readAnswer } from '../../../net/readAnswer';
+import { readEach, type ReadList } from '../../../net/readEach';
 import {
   AccountInfoSchema,
-  AccountTxSchema,
+  AccountTxEntrySchema,
+  AccountTxPageSchema,
+  type AccountTxEntry,
   EnvelopeSchema,
   LedgerCurrentSchema,
   ServerInfoSchema,
@@ -38,7 +41,8 @@ export interface RippledApi {
     address: string,
     ledger: 'current' | 'validated',
   ): Promise<z.output<typeof AccountInfoSchema>['account_data'] | null>;
-  accountTx(address: string, limit: number): Promise<z.output<typeof AccountTxSchema>['transactions']>;
+  /** each entry read on its own: a malformed one is counted in `skipped`, the rest kept */
+  accountTx(address: string, limit: number): Promise<ReadList<AccountTxEntry>>;
   /** null: not found in the history the server has */
   tx(hash: string): Promise<z.output<typeof TxSchema> | null>;
   submit(txBlob: string): Promise<z.output<typeof SubmitSchema>>;
@@ -81,9 +85,15 @@ export function rippledRpc(http: Http, url: string): RippledApi {
     async accountTx(account, limit) {
       const r = await unless(
         'actNotFound',
-        call('account_tx', { account, limit, ledger_index_min: -1, ledger_index_max: -1 }, AccountTxSchema),
+        call(
+          'account_tx',
+          { account, limit, ledger_index_min: -1, ledger_index_max: -1 },
+          AccountTxPageSchema,
+        ),
       );
-      return r?.transactions ?? [];
+      return readEach(r?.transactions ?? [], (t) =>
+        readAnswer(AccountTxEntrySchema, t, 'account_tx entry', 'rippled'),
+      );
     },
     tx: (transaction) => unless('txnNotFound', call('tx', { transaction }, TxSchema)),
     submit: (tx_blob) => call('submit', { tx_blob }, SubmitSchema),

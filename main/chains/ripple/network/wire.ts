@@ -93,18 +93,20 @@ const MetaSchema = z.looseObject({
   delivered_amount: AnyAmount.optional(),
 });
 
-export const AccountTxSchema = z.looseObject({
-  transactions: z.array(
-    z.looseObject({
-      hash: z.string().regex(/^[0-9A-Fa-f]{64}$/),
-      ledger_index: z.number().int().optional(),
-      close_time_iso: z.string().optional(),
-      meta: MetaSchema,
-      tx_json: TxJsonSchema,
-      validated: z.boolean().optional(),
-    }),
-  ),
+/** one entry of account_tx's `transactions`, read on its own (a malformed one is skipped) */
+export const AccountTxEntrySchema = z.looseObject({
+  hash: z.string().regex(/^[0-9A-Fa-f]{64}$/),
+  ledger_index: z.number().int().optional(),
+  close_time_iso: z.string().optional(),
+  meta: MetaSchema,
+  tx_json: TxJsonSchema,
+  validated: z.boolean().optional(),
 });
+
+/** account_tx's page: the list itself; each entry is read apart with AccountTxEntrySchema */
+export const AccountTxPageSchema = z.looseObject({ transactions: z.array(z.unknown()) });
+
+export const AccountTxSchema = z.looseObject({ transactions: z.array(AccountTxEntrySchema) });
 
 export const TxSchema = z.looseObject({
   hash: z.string(),
@@ -119,4 +121,4 @@ export const SubmitSchema = z.looseObject({
   tx_json: z.looseObject({ hash: z.string().optional() }).optional(),
 });
 
-export type AccountTxEntry = z.output<typeof AccountTxSchema>['transactions'][number];
+export type AccountTxEntry = z.output<typeof AccountTxEntrySchema>;

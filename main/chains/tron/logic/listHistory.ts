@@ -1,4 +1,5 @@
-import type { HistoryItem, TxState } from '../../types';
+import { readEachOf } from '../../../net/readEach';
+import type { HistoryItem, HistoryPage, TxState } from '../../types';
 import type { TronCtx } from '../ctx';
 import { HISTORY_LIMIT } from '../constants';
 import { gridOf, type GridTrc20Transfer, type GridTx } from '../network';
@@ -19,6 +20,8 @@ function nativeItem(t: GridTx, me: string): HistoryItem {
     date: t.timeMs,
     from: t.from,
     to: t.to,
+    // what the account paid (burnt bandwidth and energy): the sender's, shown on its own transactions
+    ...(t.fee !== undefined && t.from === me ? { fee: t.fee.toString(10) } : {}),
   };
 }
 
@@ -53,14 +56,15 @@ export function mergeByTime(lists: readonly HistoryItem[][], limit = HISTORY_LIM
 export async function listHistory(
   ctx: TronCtx,
   p: { address: string; contractAddress?: string },
-): Promise<HistoryItem[]> {
+): Promise<HistoryPage> {
   const grid = gridOf(ctx);
   if (p.contractAddress) {
     const transfers = await grid.trc20Transfers(p.address, HISTORY_LIMIT, p.contractAddress);
-    return mergeByTime([
-      transfers.filter((t) => t.contract === p.contractAddress).map((t) => tokenItem(t, p.address)),
-    ]);
+    const page = readEachOf(transfers, (t) =>
+      t.contract === p.contractAddress ? tokenItem(t, p.address) : null,
+    );
+    return { items: mergeByTime([page.items]), skipped: page.skipped };
   }
-  const txs = await grid.transactions(p.address, HISTORY_LIMIT);
-  return mergeByTime([txs.map((t) => nativeItem(t, p.address))]);
+  const page = readEachOf(await grid.transactions(p.address, HISTORY_LIMIT), (t) => nativeItem(t, p.address));
+  return { items: mergeByTime([page.items]), skipped: page.skipped };
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach, type ReadList } from '../../../net/readEach';
 import { toBase58 } from './address';
 import { readAs, u64 } from './wire';
 
@@ -36,7 +37,8 @@ const ContractSchema = z.looseObject({
 const GridTxSchema = z.looseObject({
   txID: z.string(),
   block_timestamp: z.number(),
-  ret: z.array(z.looseObject({ contractRet: z.string().optional() })).optional(),
+  /** contractRet, and `fee`: the sun the owner paid (bandwidth and energy burnt, account creation) */
+  ret: z.array(z.looseObject({ contractRet: z.string().optional(), fee: u64('fee').optional() })).optional(),
   raw_data: z.looseObject({ contract: z.array(ContractSchema).min(1) }),
 });
 
@@ -54,7 +56,10 @@ const GridTrc20Schema = z.looseObject({
   }),
 });
 
-const listOf = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item) });
+/** a v1 list: its entries are read one by one, so one malformed entry does not hide the others */
+const ListSchema = z.looseObject({ data: z.array(z.unknown()) });
+const readList = <T extends z.ZodType, R>(body: unknown, item: T, what: string, to: (t: z.output<T>) => R) =>
+  readEach(readAs(ListSchema, body, what).data, (e) => to(readAs(item, e, what)));
 
 export interface GridAccount {
   /** sun; 0 for an account not on chain */
@@ -68,6 +73,8 @@ export interface GridTx {
   timeMs: number;
   /** contract result: SUCCESS, REVERT, OUT_OF_ENERGY…; absent when the answer gives none */
   contractRet?: string;
+  /** sun the sender paid; absent when the answer gives none */
+  fee?: bigint;
   type: string;
   from: string;
   to: string;
@@ -85,8 +92,9 @@ export interface GridTrc20Transfer {
 
 export interface TronGridApi {
   account(address: string): Promise<GridAccount>;
-  transactions(address: string, limit: number): Promise<GridTx[]>;
-  trc20Transfers(address: string, limit: number, contract?: string): Promise<GridTrc20Transfer[]>;
+  /** entries that cannot be read are counted in `skipped` */
+  transactions(address: string, limit: number): Promise<ReadList<GridTx>>;
+  trc20Transfers(address: string, limit: number, contract?: string): Promise<ReadList<GridTrc20Transfer>>;
 }
 
 export function tronGrid(http: Http, baseUrl: string, headers: Record<string, string> = {}): TronGridApi {
@@ -111,14 +119,16 @@ export function tronGrid(http: Http, baseUrl: string, headers: Record<string, st
     },
     async transactions(address, limit) {
       const body = await get(`${encodeURIComponent(address)}/transactions`, { limit: String(limit) });
-      return readAs(listOf(GridTxSchema), body, 'v1 transactions').data.map((t) => {
+      return readList(body, GridTxSchema, 'v1 transactions', (t): GridTx => {
         const c = t.raw_data.contract[0]!;
         const v = c.parameter.value;
         const contractRet = t.ret?.[0]?.contractRet;
+        const fee = t.ret?.[0]?.fee;
         return {
           hash: t.txID,
           timeMs: t.block_timestamp,
           ...(contractRet !== undefined ? { contractRet } : {}),
+          ...(fee !== undefined ? { fee } : {}),
           type: c.type,
           from: v.owner_address ?? '',
           to: v.to_address ?? v.contract_address ?? '',
@@ -131,7 +141,7 @@ export function tronGrid(http: Http, baseUrl: string, headers: Record<string, st
         limit: String(limit),
         ...(contract ? { contract_address: contract } : {}),
       });
-      return readAs(listOf(GridTrc20Schema), body, 'v1 trc20 transactions').data.map((t) => ({
+      return readList(body, GridTrc20Schema, 'v1 trc20 transactions', (t) => ({
         hash: t.transaction_id,
         timeMs: t.block_timestamp,
         from: t.from,
