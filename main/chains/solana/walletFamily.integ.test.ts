@@ -140,14 +140,29 @@ describe('solana family on litesvm', () => {
     expect(prepared.intent.feeCap).toBe(prepared.quote.fee.toString());
     expect(await balanceOf(c)).toBe(before - SOL - prepared.quote.fee);
     expect(await balanceOf(coin(to))).toBe(SOL);
-    const item = (await family.snapshot(c)).history[0]!;
+    const snap = await family.snapshot(c);
+    const item = snap.history[0]!;
     expect(item).toMatchObject({
       hash,
       amount: (-SOL).toString(),
       from: wallet.address,
       to,
       status: 'success',
+      // the fee the wallet paid, as the node's meta.fee says: what the quote promised
+      fee: prepared.quote.fee.toString(),
     });
+
+    // one transaction the node answers oddly is skipped and counted; the rest still show
+    let odd = 0;
+    f.hooks.lie = (method, result) =>
+      method === 'getTransaction' && odd++ === 0 ? { ...(result as object), meta: { fee: 'free' } } : result;
+    try {
+      const lied = await family.snapshot(c);
+      expect(lied.historySkipped).toBe(1);
+      expect(lied.history).toEqual(snap.history.slice(1));
+    } finally {
+      f.hooks.lie = undefined;
+    }
   });
 
   it('sends the whole balance (20,000-lamport rule lets the max send simulate) down to exactly 0', async () => {

@@ -7,7 +7,7 @@ import { validateAddress } from '../../../shared/chains/validate/solana';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, FamilyStaking, Prepared, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { solanaConfig } from './config';
 import { BLOCKHASH_LIFETIME, CONFIRM_POLICY } from './constants';
 import type { SolanaCtx } from './ctx';
@@ -38,8 +38,8 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef, tokenAccount?: string): Promise<HistoryItem[]> {
-    if (coin.contractAddress && !tokenAccount) return [];
+  async function history(coin: CoinRef, tokenAccount?: string): Promise<HistoryPage> {
+    if (coin.contractAddress && !tokenAccount) return { items: [], skipped: 0 };
     try {
       return await logic.listHistory(ctx(), {
         owner: coin.address,
@@ -49,7 +49,7 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
       });
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -134,9 +134,11 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
       const mint = coin.contractAddress;
       const held = mint ? overview.tokens.filter((t) => t.mint === mint) : [];
       const account = held.find((t) => t.account === logic.ataOf(coin.address, mint!, t.program)) ?? held[0];
+      const page = await history(coin, account?.account);
       return {
         balance: mint ? logic.tokenBalanceOf(overview, mint) : overview.lamports,
-        history: await history(coin, account?.account),
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
         receiveAddress: coin.address,
       };
     },

@@ -2,13 +2,15 @@
  * The last 20 transactions of a wallet (SOL) or of its token account (SPL), in two round trips:
  * getSignaturesForAddress, then every getTransaction in one batch. The amount is what the
  * wallet's own balances did (pre/post balances, pre/post token balances), not what an
- * instruction claims; the fee the wallet paid is not part of a SOL amount.
+ * instruction claims; the fee the wallet paid is not part of a SOL amount but shown apart. A
+ * transaction the node cannot give or that does not read is counted in `skipped`.
  */
 import { HISTORY_LIMIT } from '../constants';
 import type { SolanaCtx } from '../ctx';
 import { signaturesQuery, transactionQuery } from '../network';
 import type { ChainTransaction, TokenBalanceEntry } from '../types';
-import type { HistoryItem } from '../../types';
+import { readEachOf } from '../../../net/readEach';
+import type { HistoryItem, HistoryPage } from '../../types';
 import { rpcOf } from './rpcOf';
 
 export interface ListHistoryParams {
@@ -17,15 +19,17 @@ export interface ListHistoryParams {
   token?: { mint: string; account: string };
 }
 
-export async function listHistory(ctx: SolanaCtx, p: ListHistoryParams): Promise<HistoryItem[]> {
+export async function listHistory(ctx: SolanaCtx, p: ListHistoryParams): Promise<HistoryPage> {
   const rpc = rpcOf(ctx);
   const sigs = await rpc.call(signaturesQuery(p.token?.account ?? p.owner, HISTORY_LIMIT));
-  const txs = await rpc.many(sigs.map((s) => transactionQuery(s.signature)));
-  return txs.flatMap((t): HistoryItem[] => {
+  const txs = await rpc.each(sigs.items.map((s) => transactionQuery(s.signature)));
+  const page = readEachOf(txs, (t): HistoryItem[] => {
     if (!t) return [];
     const date = t.blockTime !== null ? t.blockTime * 1000 : ctx.now();
     const status = t.failed ? 'failed' : 'success';
-    const base = { hash: t.signature, status, date } as const;
+    // the fee is the fee payer's (the first account): shown on the wallet's own transactions
+    const fee = t.accountKeys[0] === p.owner ? { fee: t.fee.toString(10) } : {};
+    const base = { hash: t.signature, status, date, ...fee } as const;
     // someone else's transaction that moved none of the wallet's SOL (a token sent to it, its
     // token account opened by the sender) belongs to the token's history, not as "+0 SOL"
     if (!p.token && !paidOrMovedSol(t, p.owner)) return [];
@@ -35,6 +39,7 @@ export async function listHistory(ctx: SolanaCtx, p: ListHistoryParams): Promise
         : { ...base, ...solSide(t, p.owner) },
     ];
   });
+  return { items: page.items, skipped: page.skipped + sigs.skipped };
 }
 
 function paidOrMovedSol(t: ChainTransaction, owner: string): boolean {

@@ -1,29 +1,29 @@
 /** History reads: an address's latest signatures and each transaction, parsed by the node. */
 import { z } from 'zod';
+import { readEach, type ReadList } from '../../../net/readEach';
 import type { ChainTransaction, MovedFunds, SignatureInfo, TokenBalanceEntry } from '../types';
 import type { Query } from './rpc';
 import { Key, readAs, u64 } from './wire';
 
-/** getSignaturesForAddress, newest first. */
-export const signaturesQuery = (address: string, limit: number): Query<SignatureInfo[]> => ({
+const SignatureEntry = z.looseObject({
+  signature: z.string().min(32).max(100),
+  blockTime: z.number().int().nullable().optional(),
+  err: z.unknown(),
+});
+
+/** getSignaturesForAddress, newest first; each entry read on its own (a malformed one is counted). */
+export const signaturesQuery = (address: string, limit: number): Query<ReadList<SignatureInfo>> => ({
   method: 'getSignaturesForAddress',
   params: [address, { limit, commitment: 'confirmed' }],
   read: (r) =>
-    readAs(
-      z.array(
-        z.looseObject({
-          signature: z.string().min(32).max(100),
-          blockTime: z.number().int().nullable().optional(),
-          err: z.unknown(),
-        }),
-      ),
-      r,
-      'getSignaturesForAddress',
-    ).map((s) => ({
-      signature: s.signature,
-      blockTime: s.blockTime ?? null,
-      failed: s.err !== null && s.err !== undefined,
-    })),
+    readEach(readAs(z.array(z.unknown()), r, 'getSignaturesForAddress'), (e) => {
+      const s = readAs(SignatureEntry, e, 'getSignaturesForAddress');
+      return {
+        signature: s.signature,
+        blockTime: s.blockTime ?? null,
+        failed: s.err !== null && s.err !== undefined,
+      };
+    }),
 });
 
 const TokenBalance = z.looseObject({

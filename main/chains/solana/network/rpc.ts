@@ -7,6 +7,7 @@
  */
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach, type ReadList } from '../../../net/readEach';
 import { withFallback } from '../../withFallback';
 import { RPC_BATCH_CHUNK } from '../constants';
 
@@ -64,13 +65,32 @@ async function batchAt(http: Http, url: string, calls: readonly Query<unknown>[]
     }),
   );
   const byId = new Map<number, WireReply>();
-  for (const r of replies.flat()) if (typeof r.id === 'number') byId.set(r.id, r);
+  for (const r of replies.flat())
+    if (r && typeof r === 'object' && typeof r.id === 'number') byId.set(r.id, r);
   return calls.map((_, i) => {
     const r = byId.get(i);
     if (!r) throw new AppError('NETWORK', `Node at ${new URL(url).host} left a batch call unanswered`);
     if (r.error) throw errorOf(r.error);
     return r.result;
   });
+}
+
+/** Like batchAt, but each call's error or missing reply is its own: the replies as they came. */
+async function settledAt(http: Http, url: string, calls: readonly Query<unknown>[]): Promise<WireReply[]> {
+  const echo = calls.map((q) => ({ ...q, read: (r: unknown) => r }));
+  const replies: WireReply[] = [];
+  for (let i = 0; i < echo.length; i += RPC_BATCH_CHUNK) {
+    const chunk = echo.slice(i, i + RPC_BATCH_CHUNK);
+    const body = chunk.map((q, j) => ({ jsonrpc: '2.0', id: i + j, method: q.method, params: q.params }));
+    const res = await post(http, url, body);
+    if (!Array.isArray(res)) throw new AppError('NETWORK', `Node at ${new URL(url).host} refused a batch`);
+    const byId = new Map<number, WireReply>();
+    for (const r of res as unknown[])
+      if (r && typeof r === 'object' && typeof (r as WireReply).id === 'number')
+        byId.set((r as WireReply).id as number, r as WireReply);
+    chunk.forEach((_, j) => replies.push(byId.get(i + j) ?? {}));
+  }
+  return replies;
 }
 
 export interface SolanaRpc {
@@ -80,6 +100,12 @@ export interface SolanaRpc {
   batch<Q extends Record<string, Query<unknown>>>(queries: Q): Promise<Results<Q>>;
   /** a list of like queries in one HTTP request */
   many<T>(queries: readonly Query<T>[]): Promise<T[]>;
+  /**
+   * every query in one HTTP request, each answer read on its own: a call the node answered
+   * with an error, left unanswered, or whose answer does not read is counted in `skipped`
+   * (a history page); only a failed request throws
+   */
+  each<T>(queries: readonly Query<T>[]): Promise<ReadList<T>>;
 }
 
 /** The profile's endpoints with fallback. */
@@ -111,6 +137,15 @@ export function solanaRpc(http: Http, urls: readonly string[]): SolanaRpc {
       return q.read(res.result);
     },
     many,
+    async each<T>(queries: readonly Query<T>[]): Promise<ReadList<T>> {
+      if (queries.length === 0) return { items: [], skipped: 0 };
+      const replies = await fallback((url) => settledAt(http, url, queries));
+      return readEach(replies, (r, i) => {
+        if (r.error) throw errorOf(r.error);
+        if (!('result' in r)) throw new AppError('NETWORK', 'A batch call was left unanswered');
+        return queries[i]!.read(r.result);
+      });
+    },
     async batch<Q extends Record<string, Query<unknown>>>(queries: Q): Promise<Results<Q>> {
       const keys = Object.keys(queries);
       const values = await many(keys.map((k) => queries[k]!));

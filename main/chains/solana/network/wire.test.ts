@@ -20,12 +20,13 @@ describe('solana wire readers', () => {
     expect(() => accountsQuery(['a', 'b']).read({ context: {}, value: [null] })).toThrow(AppError);
   });
 
-  it('reads a failed signature and a missing transaction', () => {
+  it('reads a failed signature and a missing transaction; a malformed signature entry is counted', () => {
     expect(
       signaturesQuery('x', 20).read([
         { signature: '5'.repeat(88), blockTime: null, err: { InstructionError: [0, 'X'] } },
+        { signature: 'short', blockTime: 'yesterday' },
       ]),
-    ).toEqual([{ signature: '5'.repeat(88), blockTime: null, failed: true }]);
+    ).toEqual({ items: [{ signature: '5'.repeat(88), blockTime: null, failed: true }], skipped: 1 });
     expect(transactionQuery('s').read(null)).toBeNull();
   });
 });
