@@ -127,6 +127,8 @@ describe('TON family on the sandbox', () => {
     expect(snap.history.find((h) => h.amount === (-TON).toString())).toMatchObject({
       to: bob.address,
       status: 'success',
+      // what the wallet paid beside the TON it sent: the transaction's fees and forwarding
+      fee: (spent - TON).toString(),
     });
   });
 
@@ -273,6 +275,50 @@ describe('TON family on the sandbox', () => {
         family.quote(noKey, { to: bob.address, amount: 1n, sendAll: false, feeOption: 'Recommended' }),
       ),
     ).toBe(TON_ERRORS.noPublicKey);
+  });
+
+  it('reads every documented sendBoc success shape as sent; only ok:false is a refusal', async () => {
+    const dave = abandonTonAccount(5);
+    await node.fund(dave.address, 2n * TON);
+    const shapes: unknown[] = [
+      { ok: true, result: { '@type': 'ok' } },
+      { ok: true },
+      { ok: true, result: { '@type': 'raw.extMessageInfo', hash: 'x' } },
+      { message_hash: 'x', message_hash_norm: 'y' },
+    ];
+    try {
+      for (const shape of shapes) {
+        node.lie((path) => (path === '/api/v2/sendBoc' ? shape : undefined));
+        const r = await send(coin(dave, 5), 5, bob.address, TON / 10n);
+        expect(r.status).toBe('confirmed');
+      }
+      node.lie((path) =>
+        path === '/api/v2/sendBoc'
+          ? { ok: false, error: 'LITE_SERVER_UNKNOWN: cannot apply', code: 500 }
+          : undefined,
+      );
+      expect(await refusal(send(coin(dave, 5), 5, bob.address, TON / 10n))).toMatch(
+        /toncenter refused the message: LITE_SERVER_UNKNOWN/,
+      );
+    } finally {
+      node.lie(null);
+    }
+  });
+
+  it('history: a transaction toncenter writes oddly is skipped and counted, the rest shown', async () => {
+    const honest = await family.snapshot(coin(me));
+    node.lie((path, body) => {
+      if (path !== '/api/v2/getTransactions') return undefined;
+      const list = (body as { result: unknown[] }).result;
+      return { ok: true, result: [{ utime: 'now', transaction_id: {} }, ...list] };
+    });
+    try {
+      const snap = await family.snapshot(coin(me));
+      expect(snap.historySkipped).toBe(1);
+      expect(snap.history).toEqual(honest.history);
+    } finally {
+      node.lie(null);
+    }
   });
 
   it('fails with a NETWORK error when the profile has no TON API', async () => {

@@ -5,7 +5,7 @@
 import { validateAddress } from '../../../shared/chains/validate/ton';
 import { AppError } from '../../../shared/errors';
 import type { CoinRef, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { tonConfig } from './config';
 import { CONFIRM_POLICY } from './constants';
 import type { TonCtx } from './ctx';
@@ -24,7 +24,7 @@ export function createTonWalletFamily(c: TonFamilyContext): WalletFamily {
   const network = c.network === 'local' ? 'regtest' : c.network;
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef, wallet: string): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef, wallet: string): Promise<HistoryPage> {
     try {
       const address = logic.parseAddress(wallet)!;
       return coin.contractAddress
@@ -32,7 +32,7 @@ export function createTonWalletFamily(c: TonFamilyContext): WalletFamily {
         : await logic.listTonHistory(ctx(), address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -61,7 +61,13 @@ export function createTonWalletFamily(c: TonFamilyContext): WalletFamily {
       const balance = coin.contractAddress
         ? await logic.jettonBalance(ctx(), logic.parseAddress(coin.contractAddress)!, address)
         : wallet.balance;
-      return { balance, history: await history(coin, wallet.address), receiveAddress: wallet.address };
+      const page = await history(coin, wallet.address);
+      return {
+        balance,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: wallet.address,
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

@@ -1,7 +1,8 @@
 import { hex } from '@scure/base';
 import type { Address } from '@ton/core';
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
-import type { HistoryItem } from '../../types';
+import { readEachOf } from '../../../net/readEach';
+import type { HistoryItem, HistoryPage } from '../../types';
 import type { TonCtx } from '../ctx';
 import { HISTORY_LIMIT } from '../constants';
 import { apiOf } from '../network';
@@ -14,17 +15,19 @@ const stateOf = (from: string, to: string) => (from && to ? 'success' : 'unknown
 
 /**
  * TON moved by the wallet's transactions (getTransactions): what came in with the inbound
- * message and what left with each outbound one, signed from the wallet's point of view.
+ * message and what left with each outbound one, signed from the wallet's point of view. The
+ * fee the wallet paid (the transaction's fees and its outbound messages' forwarding fees) is on
+ * the first outbound item. A transaction that does not read is counted in `skipped`.
  */
-export async function listTonHistory(ctx: TonCtx, wallet: Address): Promise<HistoryItem[]> {
+export async function listTonHistory(ctx: TonCtx, wallet: Address): Promise<HistoryPage> {
   const net = ctx.config.network;
   const me = friendlyOf(wallet, net);
   const show = (a: string) => {
     const parsed = a ? parseAddress(a) : null;
     return parsed ? friendlyOf(parsed, net) : '';
   };
-  const out: HistoryItem[] = [];
-  for (const tx of await apiOf(ctx).transactions(me, HISTORY_LIMIT)) {
+  const page = readEachOf(await apiOf(ctx).transactions(me, HISTORY_LIMIT), (tx) => {
+    const out: HistoryItem[] = [];
     const base = { hash: hexOf(tx.transaction_id.hash), date: tx.utime * 1000 };
     const inMsg = tx.in_msg;
     const inValue = inMsg ? baseUnitsOf(inMsg.value, 'toncenter value') : 0n;
@@ -32,22 +35,31 @@ export async function listTonHistory(ctx: TonCtx, wallet: Address): Promise<Hist
       const from = show(inMsg.source);
       out.push({ ...base, amount: inValue.toString(), status: stateOf(from, me), from, to: me });
     }
+    let fee =
+      baseUnitsOf(tx.fee, 'toncenter fee') +
+      tx.out_msgs.reduce(
+        (sum, m) =>
+          sum +
+          (m.fwd_fee !== undefined ? baseUnitsOf(m.fwd_fee, 'toncenter fwd_fee') : 0n) +
+          (m.ihr_fee !== undefined ? baseUnitsOf(m.ihr_fee, 'toncenter ihr_fee') : 0n),
+        0n,
+      );
     for (const m of tx.out_msgs) {
       const value = baseUnitsOf(m.value, 'toncenter value');
       if (value === 0n) continue;
       const to = show(m.destination);
-      out.push({ ...base, amount: (-value).toString(), status: stateOf(me, to), from: me, to });
+      // the wallet's own (external) transaction is what it paid for: once, on its first send
+      const paid = !inMsg?.source && fee > 0n ? { fee: fee.toString() } : {};
+      fee = 0n;
+      out.push({ ...base, amount: (-value).toString(), status: stateOf(me, to), from: me, to, ...paid });
     }
-  }
-  return out.slice(0, HISTORY_LIMIT);
+    return out;
+  });
+  return { items: page.items.slice(0, HISTORY_LIMIT), skipped: page.skipped };
 }
 
 /** Jetton transfers of the wallet (toncenter v3: address, jetton_master, reading jetton_transfers). */
-export async function listJettonHistory(
-  ctx: TonCtx,
-  wallet: Address,
-  master: Address,
-): Promise<HistoryItem[]> {
+export async function listJettonHistory(ctx: TonCtx, wallet: Address, master: Address): Promise<HistoryPage> {
   const net = ctx.config.network;
   const list = await apiOf(ctx).jettonTransfers({
     address: wallet.toRawString(),
@@ -55,7 +67,7 @@ export async function listJettonHistory(
     limit: HISTORY_LIMIT,
   });
   const contractAddress = master.toString({ urlSafe: true, bounceable: true });
-  return list.map((t) => {
+  return readEachOf(list, (t): HistoryItem => {
     const from = t.source ? parseAddress(t.source) : null;
     const to = t.destination ? parseAddress(t.destination) : null;
     const amount = baseUnitsOf(t.amount, 'toncenter jetton amount');

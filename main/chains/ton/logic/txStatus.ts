@@ -24,7 +24,7 @@ export async function txStatus(
   const seqno = info.account_state === 'active' ? (info.seqno ?? 0) : 0;
   if (seqno <= p.seqno) return Math.floor(ctx.now() / 1000) > p.validUntil ? 'failed' : 'pending';
   const b64 = Buffer.from(hash, 'hex').toString('base64');
-  const tx = (await api.transactions(wallet, HISTORY_LIMIT)).find((t) => t.in_msg?.hash === b64);
+  const tx = (await api.transactions(wallet, HISTORY_LIMIT)).items.find((t) => t.in_msg?.hash === b64);
   if (!tx) return 'replaced';
   return tx.out_msgs.length > 0 ? 'confirmed' : 'failed';
 }

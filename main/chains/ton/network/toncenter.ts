@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach, type ReadList } from '../../../net/readEach';
 
 const Amount = z.union([z.string(), z.number(), z.bigint()]).transform(String);
 const v2 = <T extends z.ZodType>(result: T) => z.object({ ok: z.literal(true), result });
@@ -38,6 +39,9 @@ const RawMessage = z.object({
   source: z.string(),
   destination: z.string(),
   value: Amount,
+  /** what forwarding the message cost its sender, beside the transaction's own fee */
+  fwd_fee: Amount.optional(),
+  ihr_fee: Amount.optional(),
   message: z.string().optional(),
   msg_data: z
     .object({ '@type': z.string(), body: z.string().optional(), text: z.string().optional() })
@@ -74,9 +78,20 @@ export interface ToncenterApi {
   walletInformation(address: string): Promise<WalletInformation>;
   runGetMethod(address: string, method: string, stack?: StackEntry[]): Promise<RunResult>;
   estimateFee(p: { address: string; body: string; initCode?: string; initData?: string }): Promise<Fees>;
+  /**
+   * Resolves once toncenter took the message: any 2xx answer that is not `ok: false` (v2's
+   * `{ok:true,result:{…}}`, `{ok:true,result:{"@type":"ok"}}`, `{ok:true}`, v3's
+   * `{message_hash…}`). Throws only on `ok: false` or an HTTP error: reading a success as a
+   * failure invites the user to send again.
+   */
   sendBoc(boc: string): Promise<void>;
-  transactions(address: string, limit: number): Promise<RawTransaction[]>;
-  jettonTransfers(p: { address: string; jettonMaster: string; limit: number }): Promise<JettonTransfer[]>;
+  /** each transaction read on its own: one that does not read is counted in `skipped` */
+  transactions(address: string, limit: number): Promise<ReadList<RawTransaction>>;
+  jettonTransfers(p: {
+    address: string;
+    jettonMaster: string;
+    limit: number;
+  }): Promise<ReadList<JettonTransfer>>;
 }
 
 function parse<T extends z.ZodType>(schema: T, body: unknown, call: string): z.output<T> {
@@ -111,18 +126,31 @@ export function toncenter(http: Http, base: string): ToncenterApi {
         )
       ).result,
     async sendBoc(boc) {
-      await post('/api/v2/sendBoc', { boc }, v2(z.unknown()));
+      // an HTTP error throws in http.json; a 2xx body is a success unless it says ok: false
+      const answer = await http.json<unknown>(`${base}/api/v2/sendBoc`, { method: 'POST', json: { boc } });
+      if (answer && typeof answer === 'object' && (answer as { ok?: unknown }).ok === false) {
+        const why = (answer as { error?: unknown }).error;
+        throw new AppError(
+          'NETWORK',
+          `toncenter refused the message: ${String(why ?? 'no reason').slice(0, 300)}`,
+        );
+      }
     },
-    transactions: async (address, limit) =>
-      (await get('/api/v2/getTransactions', { address, limit: String(limit) }, v2(z.array(RawTransaction))))
-        .result,
-    jettonTransfers: async (p) =>
-      (
-        await get(
-          '/api/v3/jetton/transfers',
-          { address: p.address, jetton_master: p.jettonMaster, limit: String(p.limit), sort: 'desc' },
-          z.object({ jetton_transfers: z.array(JettonTransfer) }),
-        )
-      ).jetton_transfers,
+    transactions: async (address, limit) => {
+      const page = await get(
+        '/api/v2/getTransactions',
+        { address, limit: String(limit) },
+        v2(z.array(z.unknown())),
+      );
+      return readEach(page.result, (t) => parse(RawTransaction, t, 'getTransactions entry'));
+    },
+    jettonTransfers: async (p) => {
+      const page = await get(
+        '/api/v3/jetton/transfers',
+        { address: p.address, jetton_master: p.jettonMaster, limit: String(p.limit), sort: 'desc' },
+        z.object({ jetton_transfers: z.array(z.unknown()) }),
+      );
+      return readEach(page.jetton_transfers, (t) => parse(JettonTransfer, t, 'jetton transfer'));
+    },
   };
 }
