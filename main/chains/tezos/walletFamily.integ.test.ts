@@ -170,6 +170,27 @@ describe('Tezos against the fixture node and TzKT', () => {
       .filter((r) => r.path === '/chains/main/blocks/head~0/operations/3' || r.path.includes('operations/3'));
     expect(injected.length).toBeGreaterThan(0);
     expect(await family.status(coin(), hash)).toBe('confirmed');
+    // history shows the send with the fee the wallet paid (TzKT's bakerFee + storage burnt)
+    const snap = await family.snapshot(coin());
+    expect(snap.history.find((h) => h.hash === hash)).toMatchObject({
+      amount: (-XTZ(1)).toString(),
+      fee: prepared.quote.fee.toString(),
+    });
+    // a received transaction carries no fee: the sender paid it
+    expect(snap.history.find((h) => h.from === FAUCET)).not.toHaveProperty('fee');
+    // one operation TzKT writes oddly is skipped and counted, the rest shown
+    node.lie((path, body) =>
+      path.startsWith('/v1/accounts/')
+        ? [{ type: 'transaction', hash: 42 }, ...(body as unknown[])]
+        : undefined,
+    );
+    try {
+      const lied = await family.snapshot(coin());
+      expect(lied.historySkipped).toBe(1);
+      expect(lied.history).toEqual(snap.history);
+    } finally {
+      node.lie(null);
+    }
     const gas = Math.ceil(Number(TRANSFER_MILLIGAS) / 1000) + 100;
     expect(prepared.unsigned).toContain(zarith(gas));
     const small = await family.quote(coin(), send({ amount: 500_000n }));

@@ -6,7 +6,7 @@ import { validateAddress } from '../../../shared/chains/validate/tezos';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { tezosConfig } from './config';
 import { TEZOS_CONFIRM_POLICY, TEZOS_ERRORS } from './constants';
 import type { TezosCtx } from './ctx';
@@ -25,12 +25,12 @@ export function createTezosWalletFamily(c: TezosFamilyContext): WalletFamily {
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(), coin.address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -53,8 +53,13 @@ export function createTezosWalletFamily(c: TezosFamilyContext): WalletFamily {
     needsPublicKey: true,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [balance, items] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
-      return { balance, history: items, receiveAddress: coin.address };
+      const [balance, page] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
+      return {
+        balance,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Http } from '../../../net/http';
+import { readEach, type ReadList } from '../../../net/readEach';
 import { readAs, u64 } from './wire';
 
 const TransactionSchema = z.looseObject({
@@ -15,6 +16,10 @@ const TransactionSchema = z.looseObject({
   amount: u64('amount'),
   /** applied, failed, backtracked or skipped */
   status: z.string(),
+  /** mutez the sender paid: the baker's fee, storage burnt, a new account's allocation burnt */
+  bakerFee: u64('bakerFee').optional(),
+  storageFee: u64('storageFee').optional(),
+  allocationFee: u64('allocationFee').optional(),
 });
 
 export interface TzktTransaction {
@@ -24,10 +29,13 @@ export interface TzktTransaction {
   to: string;
   amount: bigint;
   status: string;
+  /** mutez the sender paid (baker fee + storage + allocation burnt); absent when TzKT gives none */
+  fee?: bigint;
 }
 
 export interface TzktApi {
-  transactions(address: string, limit: number): Promise<TzktTransaction[]>;
+  /** each operation read on its own: one that does not read is counted in `skipped` */
+  transactions(address: string, limit: number): Promise<ReadList<TzktTransaction>>;
 }
 
 export function tzkt(http: Http, baseUrl: string): TzktApi {
@@ -37,14 +45,21 @@ export function tzkt(http: Http, baseUrl: string): TzktApi {
       const body = await http.json<unknown>(
         `${baseUrl}/v1/accounts/${encodeURIComponent(address)}/operations?${q}`,
       );
-      return readAs(z.array(TransactionSchema), body, 'account operations', 'TzKT').map((t) => ({
-        hash: t.hash,
-        timeMs: Date.parse(t.timestamp),
-        from: t.sender.address,
-        to: t.target?.address ?? '',
-        amount: t.amount,
-        status: t.status,
-      }));
+      return readEach(readAs(z.array(z.unknown()), body, 'account operations', 'TzKT'), (e) => {
+        const t = readAs(TransactionSchema, e, 'account operation', 'TzKT');
+        const parts = [t.bakerFee, t.storageFee, t.allocationFee];
+        return {
+          hash: t.hash,
+          timeMs: Date.parse(t.timestamp),
+          from: t.sender.address,
+          to: t.target?.address ?? '',
+          amount: t.amount,
+          status: t.status,
+          ...(parts.some((f) => f !== undefined)
+            ? { fee: parts.reduce<bigint>((a, f) => a + (f ?? 0n), 0n) }
+            : {}),
+        };
+      });
     },
   };
 }
