@@ -6,6 +6,9 @@
  *                                               and the real Polkadot metadata when asked
  *   POST /transaction/fee-estimate {tx}         RuntimeDispatchInfo with partialFee
  *   POST /transaction {tx}                      decodes, verifies the signature, applies
+ *   GET  /blocks/head/header                    the (finalized) head's number and hashes
+ *   GET  /blocks/{n}                            the block's extrinsics: the timestamp inherent,
+ *                                               then each extrinsic applied in it (hash, success)
  *   POST /api/v2/scan/transfers {address,row}   Subscan: data.transfers, X-API-Key checked
  *   POST /api/scan/extrinsic {hash}             Subscan: data.success, or data null
  */
@@ -57,6 +60,59 @@ function transferRow(t: ScanTransfer) {
     asset_unique_id: 'DOT',
     asset_type: '',
     is_lock: false,
+  };
+}
+
+/** Sidecar's GET /blocks/{n}: the timestamp inherent, then the extrinsics the ledger applied at n. */
+function blockJson(ledger: Ledger, n: number, noFees: boolean) {
+  const inherent = {
+    method: { pallet: 'timestamp', method: 'set' },
+    signature: null,
+    nonce: null,
+    args: { now: String(1_700_000_000_000 + n * 6000) },
+    tip: null,
+    hash: ledger.blockHash(-n - 2_000_000),
+    info: {},
+    era: { immortalEra: '0x00' },
+    events: [{ method: { pallet: 'system', method: 'ExtrinsicSuccess' }, data: [] }],
+    success: true,
+    paysFee: false,
+  };
+  const applied = [...ledger.extrinsics.entries()]
+    .filter(([, x]) => x.blockNum === n)
+    .map(([hash, x]) => {
+      const t = ledger.transfers.find((r) => r.hash === hash);
+      return {
+        method: { pallet: 'balances', method: 'transferKeepAlive' },
+        signature: t ? { signature: `0x${'00'.repeat(64)}`, signer: { id: t.from } } : null,
+        nonce: String(t?.nonce ?? 0),
+        args: t ? { dest: { id: t.to }, value: t.amount.toString() } : {},
+        tip: '0',
+        hash,
+        info: noFees ? {} : { partialFee: String(t?.fee ?? 0n) },
+        era: { mortalEra: ['64', '0'] },
+        events: [
+          {
+            method: { pallet: 'system', method: x.success ? 'ExtrinsicSuccess' : 'ExtrinsicFailed' },
+            data: [],
+          },
+        ],
+        success: x.success,
+        paysFee: true,
+      };
+    });
+  return {
+    number: String(n),
+    hash: ledger.blockHash(n),
+    parentHash: ledger.blockHash(n - 1),
+    stateRoot: ledger.blockHash(-n),
+    extrinsicsRoot: ledger.blockHash(-n - 1_000_000),
+    authorId: '',
+    logs: [],
+    onInitialize: { events: [] },
+    extrinsics: [inherent, ...applied],
+    onFinalize: { events: [] },
+    finalized: true,
   };
 }
 
@@ -143,6 +199,26 @@ export async function startPolkadotFixture(
         if (e instanceof SubmitError) return sidecarError(400, 'Failed to submit transaction.', e.reason);
         throw e;
       }
+    }
+    if (method === 'GET' && path === '/blocks/head/header') {
+      const n = ledger.height;
+      return {
+        status: 200,
+        body: {
+          parentHash: ledger.blockHash(n - 1),
+          number: String(n),
+          stateRoot: ledger.blockHash(-n),
+          extrinsicsRoot: ledger.blockHash(-n - 1_000_000),
+          digest: { logs: [] },
+        },
+      };
+    }
+    const block = /^\/blocks\/(\d+)$/.exec(path);
+    if (method === 'GET' && block) {
+      const n = Number(block[1]);
+      if (n > ledger.height)
+        return sidecarError(400, `Cannot find a block at height ${n}`, 'not yet produced');
+      return { status: 200, body: blockJson(ledger, n, query.get('noFees') === 'true') };
     }
     if (path.startsWith('/api/')) {
       if (opts.scanKey && apiKey !== opts.scanKey)

@@ -7,7 +7,7 @@ import type { PolkadotLocalEndpoints } from './localEndpoints';
 export interface PolkadotConfig {
   /** Substrate API Sidecar (REST over a node) */
   sidecarUrl: string;
-  /** Subscan's API host; absent: no history, and sends stay pending */
+  /** Subscan's API host; absent: no history (the history card says so); sends confirm through Sidecar */
   scanUrl?: string;
   /** X-API-Key for Subscan */
   apiKey?: string;

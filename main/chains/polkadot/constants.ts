@@ -7,6 +7,23 @@ export const EXISTENTIAL_DEPOSIT = 10_000_000_000n;
 export const HISTORY_LIMIT = 20;
 /** blocks a signed transfer stays valid for (about 6.4 minutes); the signer allows up to 256 */
 export const ERA_PERIOD = 64;
+/**
+ * blocks after the one the wallet saw before sending in which a sent extrinsic is looked for:
+ * its mortality twice over (the era starts at the block it was built on, which may be a little
+ * ahead of the finalized head); past them it can never be included
+ */
+export const INCLUSION_WINDOW = ERA_PERIOD * 2;
+/** Sidecar blocks read in one status look, so a restart's catch-up is spread over several */
+export const BLOCKS_PER_LOOK = 32;
+
+/** What the history card says when Polkadot history cannot be read (spec §7: a keyed scan service). */
+export const POLKADOT_NOTICES = {
+  noScan:
+    'Polkadot history needs a scan service (Subscan), and none is set for this network. Sends still confirm through the node.',
+  needsKey:
+    'Polkadot history needs a Subscan API key: add one in Settings → API keys. Sends still confirm through the node.',
+  scanFailed: (why: string) => `Could not read Polkadot history from Subscan (${why}).`,
+} as const;
 
 export const POLKADOT_ERRORS = {
   /** spec §5: the error code, and the text its toast shows (app.md §8: 'Polkadot warning: …') */

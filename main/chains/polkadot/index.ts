@@ -1,6 +1,7 @@
 /**
- * The Polkadot family's descriptor: DOT on the relay chain through Substrate API Sidecar,
- * history and transaction status from Subscan (with its key when the user gives one).
+ * The Polkadot family's descriptor: DOT on the relay chain through Substrate API Sidecar (sends
+ * confirmed by finding them in its finalized blocks), history from Subscan (with its key when
+ * the user gives one).
  */
 import { apiKeyRows } from '../../../shared/chains/apiKeys';
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';

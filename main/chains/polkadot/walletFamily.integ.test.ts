@@ -17,7 +17,13 @@ import {
 import { startPolkadotFixture, type PolkadotFixture } from '../../../test/polkadot/sidecar';
 import { createHttp } from '../../net/http';
 import type { CoinRef, QuoteParams, WalletFamily } from '../family';
-import { EXISTENTIAL_DEPOSIT, HISTORY_LIMIT, POLKADOT_ERRORS } from './constants';
+import {
+  EXISTENTIAL_DEPOSIT,
+  HISTORY_LIMIT,
+  INCLUSION_WINDOW,
+  POLKADOT_ERRORS,
+  POLKADOT_NOTICES,
+} from './constants';
 import { createPolkadotWalletFamily } from './walletFamily';
 
 const DOT = (n: number) => BigInt(Math.round(n * 1e10));
@@ -122,6 +128,11 @@ describe('polkadot family on the fixture Sidecar', () => {
     const s = await family.snapshot(coin());
     expect(s.history).toHaveLength(1);
     expect(s.history[0]).toMatchObject({ amount: String(-DOT(2.5)), status: 'success', from: ME, to: BOB });
+    // the fee the wallet paid, as the chain charged it
+    expect(s.history[0]!.fee).toBe(
+      String(chain.ledger.transfers.find((t) => t.hash === s.history[0]!.hash)!.fee),
+    );
+    expect(s).not.toHaveProperty('historyNotice');
     const theirs = await family.snapshot(coin(1));
     expect(theirs.history[0]?.amount).toBe(String(DOT(2.5)));
     const scans = chain.requests().filter((r) => r.path === '/api/v2/scan/transfers');
@@ -163,5 +174,74 @@ describe('polkadot family on the fixture Sidecar', () => {
     expect(await refusal(family.quote(coin(1), send({ to: mainnetStyle, amount: DOT(1) })))).toMatchObject({
       code: 'BAD_INPUT',
     });
+  });
+});
+
+describe('polkadot without a scan service: confirmed through Sidecar blocks', () => {
+  const ERIN = polkadotAddressAt(5);
+  const erin = (): CoinRef => ({ ...coin(), address: ERIN, path: polkadotPath(5) });
+  let bare: WalletFamily;
+  beforeAll(() => {
+    chain.fund(ERIN, DOT(10));
+    bare = createPolkadotWalletFamily({
+      network: 'local',
+      local: { sidecarUrl: chain.url },
+      http: createHttp({ backoffMs: 0, retries: 0 }),
+    });
+  });
+
+  it('a send is found in the finalized blocks after the head it was sent at, and confirmed', async () => {
+    const prepared = await bare.prepare(erin(), send({ to: BOB, amount: DOT(1) }));
+    const head = chain.ledger.height;
+    const seen = chain.requests().length;
+    const { hash, pending } = await bare.broadcast(
+      erin(),
+      signPolkadotWithRealSigner(prepared.unsigned, prepared.intent, erin().path),
+    );
+    expect(pending.payload).toEqual({ scanFrom: head + 1 });
+    // other extrinsics land after it: the search still finds it in its own block
+    chain.fund(CAROL, DOT(2), DAVE);
+    expect(await bare.status(erin(), hash, pending)).toBe('confirmed');
+    const asked = chain.requests().slice(seen);
+    expect(asked.some((r) => r.path === `/blocks/${head + 1}`)).toBe(true);
+    expect(asked.some((r) => r.path.startsWith('/api/'))).toBe(false);
+  });
+
+  it('an extrinsic included but failed reads FAILED; one never included fails once its mortality passed', async () => {
+    const prepared = await bare.prepare(erin(), send({ to: BOB, amount: DOT(1) }));
+    const { hash, pending } = await bare.broadcast(
+      erin(),
+      signPolkadotWithRealSigner(prepared.unsigned, prepared.intent, erin().path),
+    );
+    chain.ledger.extrinsics.get(hash)!.success = false;
+    expect(await bare.status(erin(), hash, pending)).toBe('failed');
+
+    const ghost = `0x${'cd'.repeat(32)}`;
+    const entry = {
+      hash: ghost,
+      date: 0,
+      kind: 'transfer' as const,
+      payload: { scanFrom: chain.ledger.height + 1 },
+    };
+    expect(await bare.status(erin(), ghost, entry)).toBe('pending');
+    for (let i = 0; i <= INCLUSION_WINDOW; i++) chain.fund(CAROL, 1n, DAVE);
+    const looks: string[] = [];
+    for (let i = 0; i < 10 && looks.at(-1) !== 'failed'; i++)
+      looks.push(await bare.status(erin(), ghost, entry));
+    // the window is read a bounded number of blocks per look, then the extrinsic is given up
+    expect(looks.at(-1)).toBe('failed');
+    expect(looks.length).toBeGreaterThan(1);
+  });
+
+  it('says plainly that history needs a scan service, and a keyless Subscan refusal asks for a key', async () => {
+    const s = await bare.snapshot(erin());
+    expect(s.history).toEqual([]);
+    expect(s.historyNotice).toBe(POLKADOT_NOTICES.noScan);
+    const keyless = createPolkadotWalletFamily({
+      network: 'local',
+      local: { sidecarUrl: chain.url, scanUrl: chain.url },
+      http: createHttp({ backoffMs: 0, retries: 0 }),
+    });
+    expect((await keyless.snapshot(erin())).historyNotice).toBe(POLKADOT_NOTICES.needsKey);
   });
 });

@@ -7,9 +7,9 @@ import { validateAddress } from '../../../shared/chains/validate/polkadot';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { polkadotConfig } from './config';
-import { DOT_DECIMALS } from './constants';
+import { DOT_DECIMALS, POLKADOT_NOTICES } from './constants';
 import { runtimeCache, type PolkadotCtx } from './ctx';
 import type { PolkadotFamilyContext } from './localEndpoints';
 import * as logic from './logic';
@@ -28,14 +28,17 @@ export function createPolkadotWalletFamily(c: PolkadotFamilyContext): WalletFami
   const network = c.network === 'local' ? 'regtest' : c.network;
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage & { notice?: string }> {
     try {
       return await logic.listHistory(ctx(), coin.address);
     } catch (e) {
-      console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      const why = e instanceof Error ? e.message : String(e);
+      console.error(`history ${coin.chainName}: ${why}`);
+      return { items: [], skipped: 0, notice: POLKADOT_NOTICES.scanFailed(why.slice(0, 200)) };
     }
   }
+  /** how far each pending extrinsic's block search got (status looks go on from there) */
+  const progress: logic.ScanProgress = new Map();
 
   /** spec §5: Polkadot's address check is an ss58 decode in the network's format. */
   function recipient(text: string): string {
@@ -70,8 +73,14 @@ export function createPolkadotWalletFamily(c: PolkadotFamilyContext): WalletFami
     network,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [b, items] = await Promise.all([logic.getBalances(ctx(), coin.address), history(coin)]);
-      return { balance: b.total, history: items, receiveAddress: coin.address };
+      const [b, page] = await Promise.all([logic.getBalances(ctx(), coin.address), history(coin)]);
+      return {
+        balance: b.total,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        ...(page.notice ? { historyNotice: page.notice } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,
@@ -93,10 +102,13 @@ export function createPolkadotWalletFamily(c: PolkadotFamilyContext): WalletFami
     },
 
     async broadcast(_coin, signed) {
-      const hash = await logic.broadcast(ctx(), signed);
-      return { hash, pending: { hash, date: ctx().now(), kind: 'transfer', signed } };
+      const { hash, payload } = await logic.broadcast(ctx(), signed);
+      return {
+        hash,
+        pending: { hash, date: ctx().now(), kind: 'transfer', signed, ...(payload ? { payload } : {}) },
+      };
     },
 
-    status: (_coin, hash) => logic.txStatus(ctx(), hash),
+    status: (_coin, hash, entry) => logic.txStatus(ctx(), hash, entry?.payload, progress),
   };
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HttpError, type Http, type RequestOptions } from '../../net/http';
 import type { PolkadotConfig } from './config';
+import { POLKADOT_NOTICES } from './constants';
 import { runtimeCache, type PolkadotCtx } from './ctx';
 import * as logic from './logic';
 import { sidecarOf } from './network';
@@ -51,7 +52,8 @@ describe('polkadot wire', () => {
 
   it('history: POST transfers with address and row 20, the key in X-API-Key, newest first, signed amounts', async () => {
     const { ctx, asked } = fakeCtx(() => fixture('subscan/transfers'), { apiKey: 'k-1' });
-    const items = await logic.listHistory(ctx, ME);
+    const { items, skipped } = await logic.listHistory(ctx, ME);
+    expect(skipped).toBe(0);
     expect(asked[0]).toMatchObject({
       url: 'http://scan/api/v2/scan/transfers',
       opts: { method: 'POST', json: { address: ME, row: 20, page: 0 }, headers: { 'X-API-Key': 'k-1' } },
@@ -63,14 +65,34 @@ describe('polkadot wire', () => {
     ]);
   });
 
-  it('no key, no header; no scan service, no history and a pending status', async () => {
+  it('no key, no header; no scan service: no history, and a notice that says so', async () => {
     const { ctx, asked } = fakeCtx(() => fixture('subscan/transfers'));
     await logic.listHistory(ctx, ME);
     expect(asked[0]?.opts.headers).toBeUndefined();
     const none = fakeCtx(() => undefined, { scanUrl: undefined });
     delete none.ctx.config.scanUrl;
-    expect(await logic.listHistory(none.ctx, ME)).toEqual([]);
-    expect(await logic.txStatus(none.ctx, `0x${'00'.repeat(32)}`)).toBe('pending');
+    expect(await logic.listHistory(none.ctx, ME)).toEqual({
+      items: [],
+      skipped: 0,
+      notice: POLKADOT_NOTICES.noScan,
+    });
+    // an entry sent before the block search (no payload) and no scan service: still pending
+    expect(await logic.txStatus(none.ctx, `0x${'00'.repeat(32)}`, undefined, new Map())).toBe('pending');
+  });
+
+  it('a malformed transfer is skipped and counted; the fee shows on what the wallet sent', async () => {
+    const rows = (fixture('subscan/transfers') as { data: { transfers: Record<string, unknown>[] } }).data
+      .transfers;
+    const sent = { ...rows[0]!, from: ME, fee: '156000000' };
+    const { ctx } = fakeCtx(() => ({
+      code: 0,
+      data: { transfers: [sent, { hash: 7, success: 'yes' }, rows[1]] },
+    }));
+    const page = await logic.listHistory(ctx, ME);
+    expect(page.skipped).toBe(1);
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]).toMatchObject({ from: ME, fee: '156000000' });
+    expect(page.items[1]).not.toHaveProperty('fee');
   });
 
   it("a refused submission carries Sidecar's error and cause, without control characters", async () => {
@@ -91,8 +113,20 @@ describe('polkadot wire', () => {
     });
   });
 
-  it('a Subscan error code is a NETWORK error, not an empty history', async () => {
-    const { ctx } = fakeCtx(() => ({ code: 10004, message: 'Record Not Found', data: null }));
-    await expect(logic.listHistory(ctx, ME)).rejects.toMatchObject({ code: 'NETWORK' });
+  it('a Subscan error code is a NETWORK error, not an empty history; without a key it asks for one', async () => {
+    const refusing = () => ({ code: 10004, message: 'Record Not Found', data: null });
+    const keyed = fakeCtx(refusing, { apiKey: 'k-1' });
+    await expect(logic.listHistory(keyed.ctx, ME)).rejects.toMatchObject({ code: 'NETWORK' });
+    const keyless = fakeCtx(() => {
+      throw new HttpError(
+        403,
+        'http://scan/api/v2/scan/transfers',
+        '{"code":403,"message":"API key required"}',
+      );
+    });
+    expect(await logic.listHistory(keyless.ctx, ME)).toMatchObject({
+      items: [],
+      notice: POLKADOT_NOTICES.needsKey,
+    });
   });
 });

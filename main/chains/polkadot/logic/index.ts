@@ -3,4 +3,4 @@ export { getBalances, type PolkadotBalances } from './getBalances';
 export { listHistory, stateOf } from './listHistory';
 export { planTransfer, type TransferCall, type TransferParams, type TransferPlan } from './planTransfer';
 export { runtimeFor, type Runtime } from './runtime';
-export { txStatus } from './txStatus';
+export { txStatus, type PolkadotPendingPayload, type ScanProgress } from './txStatus';

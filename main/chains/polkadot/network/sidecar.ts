@@ -43,6 +43,12 @@ const MaterialSchema = z.looseObject({
 });
 
 const FeeSchema = z.looseObject({ partialFee: units('partialFee') });
+/** GET /blocks/{n} and /blocks/head: the block's number and each extrinsic's hash and outcome */
+const BlockSchema = z.looseObject({
+  number: units('number'),
+  hash: Hex32,
+  extrinsics: z.array(z.looseObject({ hash: Hex32, success: z.boolean().optional() })),
+});
 const SubmitSchema = z.looseObject({ hash: Hex32 });
 const SidecarErrorSchema = z.looseObject({ error: z.string().optional(), cause: z.unknown().optional() });
 
@@ -72,6 +78,13 @@ export interface SidecarApi {
   /** the runtime's partial fee for an extrinsic (signed, or with a stand-in signature) */
   feeEstimate(tx: string): Promise<bigint>;
   submit(tx: string): Promise<string>;
+  /** the finalized head's number (GET /blocks/head, finalized by default) */
+  headNumber(): Promise<number>;
+  /**
+   * the extrinsics of block `n` (GET /blocks/{n}?noFees=true): hash and success flag; null when
+   * the node has no such block yet
+   */
+  block(n: number): Promise<{ number: number; extrinsics: { hash: string; success: boolean }[] } | null>;
 }
 
 const read = <T extends z.ZodType>(schema: T, data: unknown, what: string) =>
@@ -131,6 +144,25 @@ export function sidecar(http: Http, base: string): SidecarApi {
         .json(`${base}/transaction/fee-estimate`, { method: 'POST', json: { tx }, retries: 0 })
         .catch(refusal);
       return read(FeeSchema, raw, 'fee-estimate').partialFee;
+    },
+    async headNumber() {
+      const raw = await http.json(`${base}/blocks/head/header`).catch(refusal);
+      return Number(read(z.looseObject({ number: units('number') }), raw, 'blocks/head/header').number);
+    },
+    async block(n) {
+      let raw: unknown;
+      try {
+        raw = await http.json(`${base}/blocks/${n}?noFees=true`);
+      } catch (e) {
+        // Sidecar answers 400 for a block past the head
+        if (e instanceof HttpError && (e.status === 400 || e.status === 404)) return null;
+        return refusal(e);
+      }
+      const b = read(BlockSchema, raw, `blocks/${n}`);
+      return {
+        number: Number(b.number),
+        extrinsics: b.extrinsics.map((x) => ({ hash: x.hash.toLowerCase(), success: x.success ?? false })),
+      };
     },
     async submit(tx) {
       const raw = await http

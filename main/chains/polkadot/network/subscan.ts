@@ -8,6 +8,7 @@ import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import { readAnswer } from '../../../net/readAnswer';
+import { readEach, type ReadList } from '../../../net/readEach';
 
 const TransferSchema = z.looseObject({
   hash: z.string(),
@@ -18,6 +19,8 @@ const TransferSchema = z.looseObject({
   /** planck; older answers carry only `amount`, a decimal in DOT */
   amount_v2: z.union([z.string(), z.number(), z.bigint()]).optional(),
   amount: z.string().optional(),
+  /** planck the sender paid */
+  fee: z.union([z.string(), z.number(), z.bigint()]).optional(),
 });
 
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -25,7 +28,7 @@ const envelope = <T extends z.ZodType>(data: T) =>
 
 const HeadSchema = z.looseObject({ code: z.number(), message: z.string().optional() });
 const TransfersSchema = envelope(
-  z.looseObject({ transfers: z.array(TransferSchema).nullable().optional() }).nullable(),
+  z.looseObject({ transfers: z.array(z.unknown()).nullable().optional() }).nullable(),
 );
 const ExtrinsicSchema = envelope(
   z.looseObject({ success: z.boolean(), finalized: z.boolean().optional() }).nullable(),
@@ -39,10 +42,13 @@ export interface ScanTransfer {
   /** unix ms */
   timeMs: number;
   amount: bigint;
+  /** planck the sender paid; absent when Subscan gives none */
+  fee?: bigint;
 }
 
 export interface SubscanApi {
-  transfers(address: string, row: number): Promise<ScanTransfer[]>;
+  /** each transfer read on its own: one that does not read is counted in `skipped` */
+  transfers(address: string, row: number): Promise<ReadList<ScanTransfer>>;
   /** null while the extrinsic is not indexed */
   extrinsic(hash: string): Promise<{ success: boolean } | null>;
 }
@@ -71,15 +77,21 @@ export function subscan(http: Http, base: string, apiKey?: string): SubscanApi {
     async transfers(address, row) {
       const raw = await post('/api/v2/scan/transfers', { address, row, page: 0 }, 'transfers');
       const out = read(TransfersSchema, raw, 'transfers');
-      return (out.data?.transfers ?? []).map((t) => ({
-        hash: t.hash,
-        from: t.from,
-        to: t.to,
-        success: t.success,
-        timeMs: t.block_timestamp * 1000,
-        amount:
-          t.amount_v2 !== undefined ? baseUnitsOf(t.amount_v2, 'amount_v2') : planckOfDecimal(t.amount ?? ''),
-      }));
+      return readEach(out.data?.transfers ?? [], (e): ScanTransfer => {
+        const t = read(TransferSchema, e, 'transfer');
+        return {
+          hash: t.hash,
+          from: t.from,
+          to: t.to,
+          success: t.success,
+          timeMs: t.block_timestamp * 1000,
+          amount:
+            t.amount_v2 !== undefined
+              ? baseUnitsOf(t.amount_v2, 'amount_v2')
+              : planckOfDecimal(t.amount ?? ''),
+          ...(t.fee !== undefined ? { fee: baseUnitsOf(t.fee, 'fee') } : {}),
+        };
+      });
     },
     async extrinsic(hash) {
       const out = read(
