@@ -36,5 +36,6 @@ export function createHandlers(ctx: SignerContext): SignerHandlers {
     },
     revealSecret: (p) => s.revealSecret(p),
     changePassword: (p) => s.changePassword(p),
+    recipientCheck: (p) => s.recipientCheck(p),
   };
 }

@@ -170,6 +170,24 @@ export const signerMethods = {
     params: z.strictObject({ oldPassword: z.string().max(1024), newPassword: PasswordSchema }),
     result: z.strictObject({ cacheKey: CacheKeySchema }),
   },
+  /**
+   * What the signing journal knows of a recipient, for the review: whether this wallet ever paid
+   * it on this chain, else the address it paid that it looks like (shared/recipients/lookalike)
+   * and when. Read-only; nothing else about the journal leaves (no amounts, hashes or other
+   * recipients), and main cannot make a known address look new or hide a look-alike.
+   */
+  recipientCheck: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      chainName: ChainNameSchema,
+      recipient: z.string().min(1).max(200),
+    }),
+    result: z.strictObject({
+      firstSend: z.boolean(),
+      /** the journaled recipient it mimics, and the last time (unix ms) this wallet paid it */
+      lookalikeOf: z.strictObject({ address: z.string(), date: z.number().int() }).optional(),
+    }),
+  },
 } as const;
 
 export type SignerMethods = typeof signerMethods;

@@ -20,6 +20,7 @@ import { signerFor } from '../chains/registry';
 import { DerivedRoots } from './derivedRoots';
 import { signDappRequest } from '../dapp/signDappRequest';
 import { dappJournalFields } from '../journal/details/dapp';
+import { recipientCheck } from '../journal/recipientCheck';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -337,6 +338,16 @@ export class WalletSession {
     await this.vault.save(next);
     this.payload = next;
     return { cacheKey: next.cacheKey };
+  }
+
+  /**
+   * What the journal knows of a recipient (first send, look-alike of an address paid before),
+   * computed here from this vault's own record so that neither main nor an explorer can hide
+   * it. Before any signature there is no journal: every recipient is a first send.
+   */
+  recipientCheck(p: SignerParams<'recipientCheck'>): SignerResult<'recipientCheck'> {
+    this.unlocked();
+    return recipientCheck(this.journal?.entriesOf(p.walletId, p.chainName) ?? [], p.recipient);
   }
 }
 
