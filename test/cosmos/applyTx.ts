@@ -16,6 +16,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { ThorMsgSendCodec } from '../../signer/chains/cosmos/thorMsgSend';
+import { actionOf } from './midgard';
 import type { Event, IncludedTx, Ledger } from './ledger';
 
 export interface CheckResult {
@@ -215,6 +216,10 @@ export function broadcast(
     fee: fee + (code === 0 ? ledger.spec.nativeFee : 0n),
     memo: tx.body.memo,
   };
-  ledger.include(included);
+  const done = ledger.include(included);
+  if (ledger.spec.chain === 'thorchain') {
+    const action = actionOf(ledger, done);
+    if (action) ledger.actions.push(action);
+  }
   return { code: 0, codespace: '', log: '[]', hash };
 }

@@ -3,7 +3,7 @@
  * status, abci_query for auth, bank and Simulate, broadcast_tx_sync, tx, tx_search, block)
  * answering protobuf from cosmjs-types, and on the same host the REST APIs the wallet reads
  * in their wire formats: the indexer's account transactions (Cosmos Hub), Midgard's balance and
- * THORNode's /txs and /thorchain/constants|network (THORChain). Broadcasts go through
+ * actions (swaps, refunds, liquidity from real deposits: test/cosmos/midgard.ts) and THORNode's /txs and /thorchain/constants|network (THORChain). Broadcasts go through
  * applyTx.ts (signatures verified, a ledger kept), so a send really moves coins.
  */
 import http from 'node:http';
@@ -31,6 +31,7 @@ import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta
 import { hex } from '@scure/base';
 import { broadcast, simulate, TxError } from './applyTx';
 import { Ledger, type ChainSpec, type IncludedTx, type StakeEntry } from './ledger';
+import { actionsAnswer } from './midgard';
 import { blockJson, indexerTxJson, legacyTxJson, statusJson, txResultJson } from './views';
 
 export const COSMOS_SPEC: ChainSpec = {
@@ -331,6 +332,7 @@ function rest(l: Ledger, url: URL): Rest {
       },
     };
   }
+  if (path === '/v2/actions') return { status: 200, body: actionsAnswer(l, q) };
   if (path === '/thorchain/constants')
     return {
       status: 200,

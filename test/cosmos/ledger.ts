@@ -4,6 +4,7 @@
  * staking (delegations, unbonding entries, rewards), set by the tests: no staking message is
  * executed. What it does not model: other denoms, mempool ordering, fee grants, multisig.
  */
+import type { MidgardActionJson } from './midgard';
 export interface ChainSpec {
   chain: 'cosmos' | 'thorchain';
   chainId: string;
@@ -65,6 +66,8 @@ export interface StakeEntry {
 
 export class Ledger {
   readonly accounts = new Map<string, Account>();
+  /** THORChain: Midgard's actions of the included transactions, oldest first (test/cosmos/midgard.ts) */
+  readonly actions: MidgardActionJson[] = [];
   /** by delegator address */
   readonly stakes = new Map<string, StakeEntry[]>();
   readonly txs: IncludedTx[] = [];

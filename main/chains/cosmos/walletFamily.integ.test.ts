@@ -19,6 +19,7 @@ import {
 } from '../../../test/cosmos/cosmosNode';
 import { createHttp } from '../../net/http';
 import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
+import { ASGARD, OUTBOUND_FEE } from '../../../test/cosmos/midgard';
 import { COSMOS_CONFIRM_POLICY, COSMOS_ERRORS, HISTORY_TAKE, THORCHAIN_SEND_DELAY_MS } from './constants';
 import { createCosmosWalletFamily } from './walletFamily';
 
@@ -297,5 +298,44 @@ describe('THORChain against the fixture chain', () => {
         { 'message.action': 'send', 'transfer.recipient': THOR_ME, limit: '20', page: '1' },
       ]),
     );
+  });
+
+  it("history includes Midgard's swap, refund and liquidity actions from real deposits to Asgard", async () => {
+    const deposit = async (amount: bigint, memo: string) =>
+      submit(
+        rune(),
+        await family.prepare(rune(), send({ to: ASGARD, amount, memo: { kind: 'text', value: memo } })),
+      );
+    const swap = await deposit(1_00000000n, '=:BTC.BTC:bc1qswapdestination');
+    const refund = await deposit(50000000n, '=:DOGE.DOGE:D5q');
+    const add = await deposit(2_00000000n, '+:ETH.ETH');
+    const withdraw = await deposit(1n, '-:ETH.ETH:5000');
+    const before = thor.ledger.account(THOR_ME)!.balance;
+    const s = await family.snapshot(rune());
+    const byHash = (h: string) => s.history.find((i) => i.hash === h.toLowerCase());
+    // out of RUNE, with the counter-asset Midgard paid out (1 RUNE at 25,000 RUNE a BTC)
+    expect(byHash(swap)).toMatchObject({
+      amount: '-100000000',
+      status: 'success',
+      from: THOR_ME,
+      to: 'bc1qswapdestination',
+      description: 'Swap to 0.00004 BTC.BTC',
+    });
+    // the RUNE came back less the outbound fee: a net loss of that fee
+    expect(byHash(refund)).toMatchObject({
+      amount: String(-OUTBOUND_FEE),
+      description: 'Refund: unknown pool: DOGE.DOGE',
+    });
+    expect(byHash(add)).toMatchObject({ amount: '-200000000', description: 'Add liquidity to ETH.ETH' });
+    expect(byHash(withdraw)).toMatchObject({
+      amount: '100000000',
+      description: 'Withdraw liquidity from ETH.ETH',
+    });
+    // one row per deposit: the MsgSend THORNode also lists is not shown twice
+    expect(s.history.filter((i) => i.hash === swap.toLowerCase())).toHaveLength(1);
+    // and the plain send of the first test is still there
+    expect(s.history.some((i) => i.to === THOR_BOB && i.amount === '-150000000')).toBe(true);
+    expect(thor.ledger.account(THOR_ME)!.balance).toBe(before);
+    expect(thor.requests().some((r) => r.path === '/v2/actions' && r.params.address === THOR_ME)).toBe(true);
   });
 });

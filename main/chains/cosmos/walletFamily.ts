@@ -8,7 +8,7 @@ import { getChain } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { cosmosConfig } from './config';
 import { COSMOS_CONFIRM_POLICY, COSMOS_ERRORS } from './constants';
 import type { CosmosCtx } from './ctx';
@@ -32,12 +32,12 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(coin.chainName), coin.address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -79,12 +79,18 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
     confirmPolicy: COSMOS_CONFIRM_POLICY,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [balance, items, apart] = await Promise.all([
+      const [balance, page, apart] = await Promise.all([
         logic.getBalance(ctx(coin.chainName), coin.address),
         history(coin),
         stake(coin),
       ]);
-      return { balance, history: items, receiveAddress: coin.address, ...(apart.length ? { apart } : {}) };
+      return {
+        balance,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+        ...(apart.length ? { apart } : {}),
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

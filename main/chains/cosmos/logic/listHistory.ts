@@ -1,27 +1,56 @@
 /**
  * The last 20 sends of an address. Cosmos Hub: the indexer (take 20), or without one the
  * node's tx search for message.sender and transfer.recipient; a non-zero code is Failed
- * (spec §4). THORChain: THORNode's /txs for both sides; always SUCCESS (spec §4).
+ * (spec §4). THORChain: THORNode's /txs for both sides, always SUCCESS (spec §4), and Midgard's
+ * actions (swaps, refunds, liquidity), which replace the plain send a deposit also shows as.
  */
 import { decodeTxRaw } from '@cosmjs/proto-signing';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { HISTORY_TAKE } from '../constants';
 import type { CosmosCtx } from '../ctx';
-import { indexerOf, nodeOf, thornodeOf, type NodeTx, type WireSend } from '../network';
-import type { HistoryItem } from '../../types';
+import { readEachOf, type ReadList } from '../../../net/readEach';
+import { indexerOf, midgardOf, nodeOf, thornodeOf, type NodeTx, type WireSend } from '../network';
+import type { HistoryItem, HistoryPage } from '../../types';
+import { actionItem } from './thorActions';
 
-export async function listHistory(ctx: CosmosCtx, address: string): Promise<HistoryItem[]> {
+export async function listHistory(ctx: CosmosCtx, address: string): Promise<HistoryPage> {
   const thor = thornodeOf(ctx);
   if (thor) {
-    const [sent, received] = await Promise.all([
+    const [sent, received, actions] = await Promise.all([
       thor.sends('sender', address, HISTORY_TAKE, 1),
       thor.sends('recipient', address, HISTORY_TAKE, 1),
+      thorActions(ctx, address),
     ]);
-    return newest(merge(sent, received)).map((s) => itemOf(ctx, s, address, 'success'));
+    const byHash = new Set(actions.items.map((i) => i.hash));
+    const both = {
+      items: newest(merge(sent.items, received.items)),
+      skipped: sent.skipped + received.skipped,
+    };
+    const sends = readEachOf(both, (s) =>
+      byHash.has(s.hash.toLowerCase()) ? null : itemOf(ctx, s, address, 'success'),
+    );
+    const items = [...actions.items, ...sends.items].sort((a, b) => b.date - a.date).slice(0, HISTORY_TAKE);
+    return { items, skipped: actions.skipped + sends.skipped };
   }
   const indexer = indexerOf(ctx);
-  const sends = indexer ? await indexer.sends(address, ctx.config.denom) : await fromNode(ctx, address);
-  return newest(sends).map((s) => itemOf(ctx, s, address, s.code === 0 ? 'success' : 'failed'));
+  const sends = indexer
+    ? await indexer.sends(address, ctx.config.denom)
+    : { items: await fromNode(ctx, address), skipped: 0 };
+  return readEachOf({ items: newest(sends.items), skipped: sends.skipped }, (s) =>
+    itemOf(ctx, s, address, s.code === 0 ? 'success' : 'failed'),
+  );
+}
+
+/** Midgard's actions of the address other than sends; a Midgard that cannot be read leaves the sends shown. */
+async function thorActions(ctx: CosmosCtx, address: string): Promise<ReadList<HistoryItem>> {
+  const midgard = midgardOf(ctx);
+  if (!midgard) return { items: [], skipped: 0 };
+  try {
+    return readEachOf(await midgard.actions(address, HISTORY_TAKE), (a) => actionItem(a, address));
+  } catch (e) {
+    console.error(`history thorchain actions: ${e instanceof Error ? e.message : String(e)}`);
+    return { items: [], skipped: 0 };
+  }
 }
 
 function merge(a: WireSend[], b: WireSend[]): WireSend[] {

@@ -31,3 +31,4 @@ export const thornodeOf = (ctx: CosmosCtx): ThornodeApi | null =>
 export { encodeThorMsgSend } from './thorMsg';
 export type { CosmosNodeApi, NodeAccount, NodeStake, NodeTx } from './node';
 export type { WireSend } from './wire';
+export { RUNE_ASSET, type MidgardAction, type MidgardLeg } from './midgard';

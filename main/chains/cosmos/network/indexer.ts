@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Http } from '../../../net/http';
+import { readEach, type ReadList } from '../../../net/readEach';
 import { HISTORY_TAKE } from '../constants';
 import { CoinSchema, readAs, type WireSend } from './wire';
 
@@ -23,11 +24,11 @@ const RowSchema = z.looseObject({
   tx: z.looseObject({ body: z.looseObject({ messages: z.array(MessageSchema) }) }),
 });
 
-const PageSchema = z.looseObject({ transactions: z.array(RowSchema) });
+const PageSchema = z.looseObject({ transactions: z.array(z.unknown()) });
 
 export interface IndexerApi {
   /** the account's last `take` transactions, newest first: its bank sends, in or out */
-  sends(address: string, denom: string): Promise<WireSend[]>;
+  sends(address: string, denom: string): Promise<ReadList<WireSend>>;
 }
 
 export function cosmosIndexer(http: Http, baseUrl: string): IndexerApi {
@@ -35,7 +36,8 @@ export function cosmosIndexer(http: Http, baseUrl: string): IndexerApi {
     async sends(address, denom) {
       const url = `${baseUrl}/v1/cosmos/accounts/${encodeURIComponent(address)}/transactions?take=${HISTORY_TAKE}`;
       const page = readAs(PageSchema, await http.json(url), 'account transactions', 'the indexer');
-      return page.transactions.flatMap((row): WireSend[] => {
+      return readEach(page.transactions, (entry): WireSend[] => {
+        const row = readAs(RowSchema, entry, 'account transaction', 'the indexer');
         const m = row.tx.body.messages.find((x) => x['@type'] === '/cosmos.bank.v1beta1.MsgSend');
         const coin = m?.amount?.find((c) => c.denom === denom);
         if (!m || !coin || !m.from_address || !m.to_address) return [];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HttpError, type Http } from '../../../net/http';
+import { readEach, type ReadList } from '../../../net/readEach';
 import { CoinSchema, readAs, u64, type WireSend } from './wire';
 
 const LegacyTxSchema = z.looseObject({
@@ -30,7 +31,7 @@ const LegacyTxSchema = z.looseObject({
 });
 type LegacyTx = z.output<typeof LegacyTxSchema>;
 
-const SearchSchema = z.looseObject({ txs: z.array(LegacyTxSchema).nullable() });
+const SearchSchema = z.looseObject({ txs: z.array(z.unknown()).nullable() });
 const ConstantsSchema = z.looseObject({
   int_64_values: z.looseObject({ NativeTransactionFee: u64('NativeTransactionFee') }),
 });
@@ -44,7 +45,12 @@ export interface ThorTx {
 
 export interface ThornodeApi {
   /** spec §7: `side` is message.sender (sent) or transfer.recipient (received) */
-  sends(side: 'sender' | 'recipient', address: string, limit: number, page: number): Promise<WireSend[]>;
+  sends(
+    side: 'sender' | 'recipient',
+    address: string,
+    limit: number,
+    page: number,
+  ): Promise<ReadList<WireSend>>;
   /** null while the node does not know the transaction */
   tx(hash: string): Promise<ThorTx | null>;
   /** the native fee every transaction pays, base units: /thorchain/constants, else /thorchain/network */
@@ -82,7 +88,7 @@ export function thornode(http: Http, baseUrl: string, denom: string): ThornodeAp
         page: String(page),
       });
       const r = readAs(SearchSchema, await http.json(`${baseUrl}/txs?${q}`), 'txs', who);
-      return (r.txs ?? []).flatMap((t) => sendOf(t, denom));
+      return readEach(r.txs ?? [], (t) => sendOf(readAs(LegacyTxSchema, t, 'txs entry', who), denom));
     },
     async tx(hash) {
       let body: unknown;
