@@ -47,7 +47,7 @@ const pageErrors: string[] = [];
 async function home(): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Home', exact: true })
+    .getByRole('link', { name: 'Portfolio', exact: true })
     .click();
   await walletTitle(page).waitFor({ timeout: 20_000 });
 }

@@ -10,13 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../shared/amount';
 import { fiatValue, formatFiat, sumFiat } from '../shared/fiat';
+import { formatAmount } from '../renderer/format/formatAmount';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
 import { deployToken } from '../test/evm/deploy';
 import { deployEns } from '../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
-import { fillNewPassword, openSwitcher, startAddWallet, walletTitle } from './walletFlow';
+import { fillNewPassword, openSwitcher, rowAddress, startAddWallet, walletTitle } from './walletFlow';
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
@@ -35,6 +36,9 @@ const balance = () => page.getByTestId('coin-balance');
 const toast = (text: string | RegExp) => page.locator('.toasts .toast').filter({ hasText: text });
 const nodeBalance = async (a: string) =>
   `${formatUnits(BigInt(await anvil.rpc<string>('eth_getBalance', [a, 'latest'])), 18)} ETH`;
+
+const shownBalance = async (a: string) =>
+  `${formatAmount(formatUnits(BigInt(await anvil.rpc<string>('eth_getBalance', [a, 'latest'])), 18), { locale: 'en-US', full: true })} ETH`;
 
 /** Fills the send form, waits for the quote, reviews, sends; returns the quote's text. */
 async function send(amount: string, shots?: { quote: string; review: string }): Promise<string> {
@@ -97,17 +101,17 @@ describe('ethereum on anvil through the browser host', () => {
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
-    await page.getByText(ME, { exact: true }).waitFor();
+    await expect.poll(() => rowAddress(page, 'ethereum:native').getAttribute('title')).toBe(ME);
     const row = page.getByRole('link', { name: 'Open ETH on Ethereum' });
     await expect
       .poll(() => row.locator('.balance-amount').textContent(), { timeout: 20_000 })
-      .toBe('10000 ETH');
+      .toBe('10,000 ETH');
     await screenshot(page, 'evm-01-home-balance');
   });
 
   it('the coin page shows the balance, the address and its QR code', async () => {
     await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
-    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe('10000 ETH');
+    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe('10,000 ETH');
     expect(await page.getByTestId('receive-address').textContent()).toBe(ME);
     await page.getByRole('img', { name: 'QR code of the ETH receive address' }).waitFor();
     await expect
@@ -126,7 +130,8 @@ describe('ethereum on anvil through the browser host', () => {
     await screenshot(page, 'evm-05-confirmed-toast');
     expect(await nodeBalance(BOB)).toBe('10001.5 ETH');
     await page.getByRole('link', { name: 'Open ETH on Ethereum' }).click();
-    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe(await nodeBalance(ME));
+    // the coin page shows every decimal, grouped for the eye
+    await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe(await shownBalance(ME));
     const sent = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
     await sent.waitFor({ timeout: 20_000 });
     expect(await sent.first().innerText()).toMatch(/Sent[\s\S]*−1\.5 ETH/);

@@ -113,7 +113,7 @@ describe('tron on the fixture node through the browser host', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect
       .poll(() => page.getByTestId('coin-balance').textContent(), { timeout: 20_000 })
-      .toBe('2000 TRX');
+      .toBe('2,000 TRX');
     await screenshot(page, 'tron-02-coin-page');
 
     await page.getByRole('link', { name: '← Home' }).click();
@@ -147,7 +147,7 @@ describe('tron on the fixture node through the browser host', () => {
   it('sends USDT with the fee limit and the energy it uses; the token moves', async () => {
     await usdtRow().click();
     const quote = await sendThroughForm('USDT', '7', 'tron-06-send-usdt');
-    expect(quote).toMatch(/Fee limit\s+up to 1000\.[\d]+ TRX/);
+    expect(quote).toMatch(/Fee limit\s+up to 1,000\.[\d]+ TRX/);
     expect(quote).toMatch(/Energy 0 of \d+ covered/);
     expect(node.tokenBalance(usdt, BOB)).toBe(parseUnits('7', 6));
     await expect

@@ -8,6 +8,7 @@ import {
   PASSWORD,
   pickWordsInOrder,
   readPhraseGrid,
+  rowAddress,
   startAddWallet,
   switcherState,
   unlock,
@@ -182,7 +183,7 @@ describe('wallets in the browser host', () => {
     await screenshot(page, 'wallet-09-import-key');
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Wallet 3');
-    await page.getByText(KEY_ADDRESS, { exact: true }).waitFor();
+    await expect.poll(() => rowAddress(page, 'ethereum:native').getAttribute('title')).toBe(KEY_ADDRESS);
     const coins = page.getByRole('list', { name: 'Coins' }).locator('li.coin-row');
     expect(await coins.locator('.coin-symbol').allInnerTexts()).toEqual(['ETH']);
     await screenshot(page, 'wallet-10-home-key-wallet');

@@ -37,6 +37,11 @@ export function walletTitle(page: Page): Locator {
   return page.locator('h1.wallet-title');
 }
 
+/** The portfolio row's address, its full text in the title (the row shows it shortened). */
+export function rowAddress(page: Page, coinId: string): Locator {
+  return page.locator(`li.coin-row[data-coin-id="${coinId}"] .coin-address .mono`);
+}
+
 export async function openSwitcher(page: Page): Promise<Locator> {
   const panel = page.getByRole('region', { name: 'Wallets' });
   if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Wallets \(\d+\)/ }).click();

@@ -127,6 +127,13 @@ const router = createHashRouter([
             ),
           },
           {
+            path: '/staking',
+            lazy: screen(
+              () => import('./screens/StakingHub'),
+              (m) => m.StakingHub,
+            ),
+          },
+          {
             path: '/home/addresses/:chainName',
             lazy: screen(
               () => import('./screens/AddressesScreen'),

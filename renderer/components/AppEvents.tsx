@@ -26,7 +26,7 @@ export function AppEvents() {
     () =>
       subscribe('signer.state', ({ state, reason }) => {
         if (state === 'crashed')
-          toast.show('error', 'Signer stopped', reason ?? 'The signing process stopped.');
+          toast.show('error', 'Signer stopped', reason ?? 'The signing process stopped.', { keep: true });
       }),
     [toast],
   );
@@ -38,8 +38,8 @@ export function AppEvents() {
         if (!shown) return;
         // The screen that submitted showed a progress toast: it becomes the outcome in place.
         const id = takeTxToast(s.hash);
-        if (id === undefined) toast.show(shown.kind, shown.title, shown.body);
-        else toast.update(id, shown.kind, shown.title, shown.body);
+        if (id === undefined) toast.show(shown.kind, shown.title, shown.body, { keep: true });
+        else toast.update(id, shown.kind, shown.title, shown.body, { keep: true });
       }),
     [toast],
   );

@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { toastsAtom, useToast, type ToastKind } from '../state/toasts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { currentPage, toastsAtom, useToast, type ToastKind } from '../state/toasts';
 
 const ICON: Record<ToastKind, string> = {
   progress: '',
@@ -10,12 +12,16 @@ const ICON: Record<ToastKind, string> = {
 };
 
 /**
- * The newest toast on top, a few at most (state/toastStack.ts), each with a close button.
+ * The newest toast on top, a few at most (state/toastStack.ts), each with a close button; moving
+ * to another page takes away the toasts of the page left (a transaction's stay).
  * Text only: provider messages can be hostile, so nothing here is ever rendered as markup or a link.
  */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
-  const { dismiss } = useToast();
+  const { dismiss, leavePage } = useToast();
+  const { pathname } = useLocation();
+  // the address as the toasts recorded it (state/toasts.ts currentPage), whatever the router decodes
+  useEffect(() => leavePage(currentPage()), [pathname, leavePage]);
   return (
     <section className="toasts" aria-label="Notifications">
       {toasts.map((t) => (

@@ -15,7 +15,9 @@ export function BackupScreen() {
           key={walletId}
           walletId={walletId}
           onDone={() => {
-            toast.show('success', 'Backup confirmed', 'Keep the paper copy somewhere safe.');
+            toast.show('success', 'Backup confirmed', 'Keep the paper copy somewhere safe.', {
+              page: '/home',
+            });
             navigate('/home', { replace: true });
           }}
           onSkip={() => navigate('/home', { replace: true })}

@@ -2,24 +2,29 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AddCoinPanel } from '../components/home/AddCoinPanel';
 import { CoinList } from '../components/home/CoinList';
-import { SelectedCoinCard } from '../components/home/SelectedCoinCard';
 import { useBackupReminder } from '../components/home/useBackupReminder';
-import { WalletSwitcher } from '../components/home/WalletSwitcher';
+import { useRuleToast } from '../components/home/useRuleToast';
 import { PortfolioChart } from '../components/charts/PortfolioChart';
 import { PortfolioSummary } from '../components/prices/PortfolioSummary';
 import { usePortfolio } from '../components/prices/usePortfolio';
 import { useWalletTotals } from '../components/prices/useWalletTotals';
 import { useCoinBalances } from '../hooks/useCoinBalances';
 import { useCoins } from '../hooks/useCoins';
+import { useSetPrivacy } from '../hooks/useSetPrivacy';
 import { useSettings } from '../hooks/useSettings';
 import { useWallets } from '../hooks/useWallets';
 
-/** The current wallet: its name and switcher, its coins, and the catalogue to add more. */
+/**
+ * The portfolio of the current wallet: its total and the day's change, the chart, then the table
+ * of its assets by value; the catalogue to add more. The wallet's switcher is in the sidebar.
+ */
 export function Home() {
   const wallets = useWallets();
   const coins = useCoins();
   const { data: settings } = useSettings();
   const [adding, setAdding] = useState(false);
+  const setPrivacy = useSetPrivacy();
+  const refused = useRuleToast();
   const balanceQuery = useCoinBalances(!!coins.data);
   const balanceList = balanceQuery.data?.balances;
   const failed = balanceQuery.isError;
@@ -53,12 +58,11 @@ export function Home() {
   if (!current || !coins.data) return <div className="spinner" aria-label="Loading wallet" />;
 
   const list = coins.data.coins;
-  const focus = list.find((c) => c.selected) ?? list[0];
   return (
     <section className="screen home">
       <header className="home-header">
         <div>
-          <small>Current wallet</small>
+          <small>Portfolio</small>
           <h1 className="wallet-title">{current.name}</h1>
           {!current.isBackedup && (
             <p className="warning-line">
@@ -66,7 +70,18 @@ export function Home() {
             </p>
           )}
         </div>
-        <WalletSwitcher />
+        <button
+          type="button"
+          className="secondary small"
+          aria-pressed={current.privacyMode}
+          title="Privacy mode: hide every amount of this wallet on every screen"
+          onClick={() =>
+            setPrivacy.mutate({ index: current.index, on: !current.privacyMode }, { onError: refused })
+          }
+        >
+          <span aria-hidden="true">{current.privacyMode ? '◉ ' : '○ '}</span>
+          Hide amounts
+        </button>
       </header>
       <PortfolioSummary
         portfolio={fiat.portfolio}
@@ -82,19 +97,9 @@ export function Home() {
         multiWallet={(wallets.data?.wallets.length ?? 0) > 1}
         privacy={current.privacyMode}
       />
-      {focus && (
-        <SelectedCoinCard
-          coin={focus}
-          privacy={current.privacyMode}
-          balance={balances ? (balances.get(focus.id) ?? null) : undefined}
-          fiat={fiat.fiats ? (fiat.fiats.get(focus.id) ?? null) : undefined}
-          currency={fiat.currency}
-          rowAddress={rowAddresses.get(focus.id)}
-        />
-      )}
       <section className="card" aria-labelledby="coins-title">
         <div className="row spread">
-          <h2 id="coins-title">Coins</h2>
+          <h2 id="coins-title">Assets</h2>
           <button type="button" className="small" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
             {adding ? 'Done adding' : 'Add coin'}
           </button>
@@ -107,6 +112,7 @@ export function Home() {
           fiats={fiat.fiats}
           currency={fiat.currency}
           changes={fiat.changes}
+          prices={fiat.prices}
           rowAddresses={rowAddresses}
           balancesError={
             failed

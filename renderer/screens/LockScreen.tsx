@@ -1,7 +1,9 @@
+import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useRefreshSignerStatus, useSignerStatus } from '../hooks/useSignerStatus';
 import { useUnlock } from '../hooks/useUnlock';
+import { unlockReportAtom } from '../state/unlockReport';
 
 /** Locked: one password field. Main's text (wrong password, wait N s) is shown as it is. */
 export function LockScreen() {
@@ -9,6 +11,7 @@ export function LockScreen() {
   const unlock = useUnlock();
   const refresh = useRefreshSignerStatus();
   const navigate = useNavigate();
+  const showReport = useSetAtom(unlockReportAtom);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -25,8 +28,10 @@ export function LockScreen() {
     unlock.mutate(
       { password },
       {
-        onSuccess: async () => {
+        onSuccess: async (data) => {
           setPassword('');
+          // a vault restored from an older save, or journal records lost: told before anything else
+          if (data.report) showReport(data.report);
           await refresh();
           navigate('/home', { replace: true });
         },

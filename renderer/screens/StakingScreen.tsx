@@ -90,7 +90,12 @@ export function StakingScreen() {
               { coinId, op: reviewing, approvedFee: q.fee },
               {
                 onSuccess: ({ hash }) => {
-                  rememberTxToast(hash, toast.show('progress', progressTitle(q.action, q.amount, q.symbol)));
+                  rememberTxToast(
+                    hash,
+                    toast.show('progress', progressTitle(q.action, q.amount, q.symbol), undefined, {
+                      keep: true,
+                    }),
+                  );
                   // spec §2: Home is where the user lands after a staking action
                   navigate('/home');
                 },

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { toCsv } from '../../shared/history/toCsv';
-import { signedAmount, skippedNote } from '../components/coin/HistoryList';
+import { Amount } from '../components/amounts/Amount';
+import { Fee, skippedNote } from '../components/coin/HistoryList';
 import { applyFilter, coinOptions, exportName, type Direction } from '../components/history/historyFilters';
 import { useCallQuery } from '../hooks/useCall';
 import { useOpenExplorer } from '../hooks/useOpenExplorer';
@@ -138,14 +139,12 @@ export function Transactions() {
                 </button>
                 <time dateTime={new Date(t.date).toISOString()}>{new Date(t.date).toLocaleString()}</time>
                 <span className={`tx-status status-${t.status}`}>{STATUS[t.status]}</span>
-                <span className="tx-amount">
-                  {signedAmount(t.amount)} {t.symbol}
-                </span>
+                <Amount className="tx-amount" value={t.amount} symbol={t.symbol} signed />
                 {(t.description || t.fee) && (
                   <small className="tx-extra">
                     {t.description}
                     {t.description && t.fee && ' · '}
-                    {t.fee && `Fee ${t.fee}`}
+                    {t.fee && <Fee fee={t.fee} />}
                   </small>
                 )}
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushToast, TOAST_CAP } from './toastStack';
+import { pushToast, TOAST_CAP, toastsForPage } from './toastStack';
 import { TOAST_DURATION_MS, type Toast, type ToastKind } from './toasts';
 
 const t = (id: number, kind: ToastKind = 'success'): Toast => ({ id, kind, title: `t${id}` });
@@ -22,7 +22,7 @@ describe('pushToast', () => {
   });
 
   it('drops the oldest when every toast is sticky', () => {
-    const s = [t(4, 'error'), t(3, 'progress'), t(2, 'warning'), t(1, 'error')];
+    const s = [t(4, 'error'), t(3, 'warning'), t(2, 'warning'), t(1, 'error')];
     expect(pushToast(s, t(5, 'error')).map((x) => x.id)).toEqual([5, 4, 3, 2]);
   });
 
@@ -32,12 +32,26 @@ describe('pushToast', () => {
   });
 });
 
+describe('toastsForPage', () => {
+  it('keeps the toasts of the page arrived on and those about a transaction', () => {
+    const s: Toast[] = [
+      { ...t(1), page: '/settings' },
+      { ...t(2, 'error'), page: '/home' },
+      { ...t(3, 'progress'), page: '/home/coin/x/send', keep: true },
+      { ...t(4, 'warning'), page: '/settings' },
+    ];
+    expect(toastsForPage(s, '/settings').map((x) => x.id)).toEqual([1, 3, 4]);
+    expect(toastsForPage(s, '/home').map((x) => x.id)).toEqual([2, 3]);
+  });
+});
+
 describe('TOAST_DURATION_MS', () => {
-  it('lets success leave after a few seconds and keeps errors, warnings and progress until closed', () => {
-    expect(TOAST_DURATION_MS.success).toBeGreaterThan(0);
-    expect(TOAST_DURATION_MS.success!).toBeLessThanOrEqual(6_000);
+  it('lets progress and success leave after a few seconds and keeps errors and warnings until closed', () => {
+    for (const kind of ['progress', 'success'] as const) {
+      expect(TOAST_DURATION_MS[kind]).toBeGreaterThan(0);
+      expect(TOAST_DURATION_MS[kind]!).toBeLessThanOrEqual(8_000);
+    }
     expect(TOAST_DURATION_MS.error).toBeNull();
     expect(TOAST_DURATION_MS.warning).toBeNull();
-    expect(TOAST_DURATION_MS.progress).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { pushToast } from './toastStack';
+import { pushToast, toastsForPage } from './toastStack';
 
 export type ToastKind = 'progress' | 'success' | 'warning' | 'error' | 'message';
 
@@ -9,19 +9,40 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   body?: string;
+  /** the route it belongs to: leaving that page takes the toast away (unless `keep`) */
+  page?: string;
+  /** about a transaction (or the app itself): it follows the user from page to page */
+  keep?: boolean;
+}
+
+export interface ToastOptions {
+  /** outlives the page: a transaction's progress and outcome, a stopped signer */
+  keep?: boolean;
+  /**
+   * the page the toast is for, when it is not the one on screen: a form that navigates right
+   * after its success ("Wallet imported" shown on home)
+   */
+  page?: string;
 }
 
 /**
- * How long each kind stays. A success or a note leaves by itself; an error, a warning (a send
- * still pending, spec §send) and progress stay until replaced or closed, so none goes unread.
+ * How long each kind stays. Progress, a success and a note leave by themselves after a few
+ * seconds (a transaction's outcome comes back as its own toast); an error and a warning (a send
+ * still pending, spec §send) stay until closed, so none goes unread.
  */
 export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
-  progress: null,
+  progress: 6_000,
   success: 4_000,
   warning: null,
   error: null,
   message: 6_000,
 };
+
+/** The route on screen, from the hash router's address ("#/home/coin/x?y" → "/home/coin/x"). */
+export function currentPage(): string {
+  if (typeof location === 'undefined') return '/';
+  return location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
 
 /** newest first, at most TOAST_CAP */
 export const toastsAtom = atom<Toast[]>([]);
@@ -30,10 +51,25 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export interface ToastApi {
-  show(kind: ToastKind, title: string, body?: string): number;
+  show(kind: ToastKind, title: string, body?: string, opts?: ToastOptions): number;
   /** turns a progress toast into its outcome in place, so the user sees one story */
-  update(id: number, kind: ToastKind, title: string, body?: string): void;
+  update(id: number, kind: ToastKind, title: string, body?: string, opts?: ToastOptions): void;
   dismiss(id: number): void;
+  /** the user moved to `page`: every toast of another page that is not kept leaves */
+  leavePage(page: string): void;
+}
+
+function make(
+  id: number,
+  kind: ToastKind,
+  title: string,
+  body: string | undefined,
+  opts: ToastOptions,
+): Toast {
+  const t: Toast = { id, kind, title, page: opts.page ?? currentPage() };
+  if (body !== undefined) t.body = body;
+  if (opts.keep) t.keep = true;
+  return t;
 }
 
 export function useToast(): ToastApi {
@@ -60,22 +96,35 @@ export function useToast(): ToastApi {
     [dismiss],
   );
   const show = useCallback(
-    (kind: ToastKind, title: string, body?: string) => {
+    (kind: ToastKind, title: string, body?: string, opts: ToastOptions = {}) => {
       const id = nextId++;
-      set((ts) => pushToast(ts, body === undefined ? { id, kind, title } : { id, kind, title, body }));
+      set((ts) => pushToast(ts, make(id, kind, title, body, opts)));
       schedule(id, kind);
       return id;
     },
     [set, schedule],
   );
   const update = useCallback(
-    (id: number, kind: ToastKind, title: string, body?: string) => {
-      const next: Toast = body === undefined ? { id, kind, title } : { id, kind, title, body };
-      // a progress toast the user closed still gets its outcome: shown anew rather than lost
-      set((ts) => pushToast(ts, next));
+    (id: number, kind: ToastKind, title: string, body?: string, opts: ToastOptions = {}) => {
+      // a progress toast the user closed (or that timed out) still gets its outcome: shown anew
+      set((ts) => pushToast(ts, make(id, kind, title, body, opts)));
       schedule(id, kind);
     },
     [set, schedule],
   );
-  return useMemo(() => ({ show, update, dismiss }), [show, update, dismiss]);
+  const leavePage = useCallback(
+    (page: string) =>
+      set((ts) => {
+        const left = toastsForPage(ts, page);
+        if (left.length === ts.length) return ts;
+        for (const t of ts)
+          if (!left.includes(t)) {
+            clearTimeout(timers.get(t.id));
+            timers.delete(t.id);
+          }
+        return left;
+      }),
+    [set],
+  );
+  return useMemo(() => ({ show, update, dismiss, leavePage }), [show, update, dismiss, leavePage]);
 }

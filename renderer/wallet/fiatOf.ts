@@ -1,4 +1,5 @@
-import { fiatDecimalsOf, fiatValue, formatFiat } from '../../shared/fiat';
+import { fiatDecimalsOf, fiatValue } from '../../shared/fiat';
+import { formatFiat } from '../format/formatFiat';
 
 /**
  * A balance's value as the screens print it: "$1,234.50"; null when there is no price or

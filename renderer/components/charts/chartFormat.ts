@@ -1,5 +1,5 @@
 import type { PriceRange } from '../../../shared/contract/priceHistory';
-import { formatFiat } from '../../../shared/fiat';
+import { formatFiat } from '../../format/formatFiat';
 
 /** The hover line's date: with the time of day for the ranges whose points are minutes or hours apart. */
 export function chartDate(t: number, range: PriceRange, locale?: string): string {

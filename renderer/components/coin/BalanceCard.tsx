@@ -3,6 +3,7 @@ import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallOutput } from '../../../shared/contract';
 import { coinKey } from '../../../shared/catalogue/coinKey';
 import { CoinLogo } from '../logos/CoinLogo';
+import { Amount } from '../amounts/Amount';
 
 type Overview = CallOutput<'coin.overview'>;
 
@@ -45,12 +46,10 @@ export function BalanceCard({
         <div>
           <small>Balance on {chainDisplayName}</small>
           <p className="balance-value" data-testid="coin-balance">
-            {privacy ? (
-              '•••'
-            ) : balance === null ? (
+            {balance === null && !privacy ? (
               <span title="Not available">—</span>
             ) : (
-              `${balance} ${symbol}`
+              <Amount value={balance ?? '0'} symbol={symbol} full privacy={privacy} />
             )}
           </p>
           {!privacy && balance !== null && fiat !== undefined && (
@@ -67,8 +66,15 @@ export function BalanceCard({
       {!privacy && balance !== null && overview.reserved !== undefined && (
         <p className="coin-reserved" data-testid="coin-reserved">
           <small>
-            {overview.reserved} {symbol} held as the network’s account reserve ·{' '}
-            {spendableOf(balance, overview.reserved, overview.decimals)} {symbol} spendable
+            <Amount value={overview.reserved} symbol={symbol} full privacy={false} /> held as the network’s
+            account reserve ·{' '}
+            <Amount
+              value={spendableOf(balance, overview.reserved, overview.decimals)}
+              symbol={symbol}
+              full
+              privacy={false}
+            />{' '}
+            spendable
           </small>
         </p>
       )}
@@ -78,7 +84,7 @@ export function BalanceCard({
             <div key={a.label}>
               <dt>{a.label}</dt>
               <dd>
-                {a.amount} {symbol}
+                <Amount value={a.amount} symbol={symbol} full privacy={false} />
               </dd>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import type { TxView } from '../../../shared/contract/transfers';
 import { useOpenExplorer } from '../../hooks/useOpenExplorer';
+import { Amount } from '../amounts/Amount';
 
 const DIRECTION: Record<TxView['direction'], string> = { in: 'Received', out: 'Sent', self: 'To self' };
 
@@ -11,9 +12,17 @@ const STATUS_LABEL: Record<TxView['status'], string> = {
   unknown: 'Unknown',
 };
 
-/** A signed amount as main gave it, with an explicit + for incoming. */
-export function signedAmount(amount: string): string {
-  return amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`;
+/**
+ * A history entry's fee as main wrote it ("0.00001 XRP"): its number in the user's locale and
+ * shortened like the list's amounts, hidden in privacy mode.
+ */
+export function Fee({ fee }: { fee: string }) {
+  const [value = '', ...rest] = fee.split(' ');
+  return (
+    <>
+      Fee <Amount value={value} symbol={rest.join(' ') || undefined} />
+    </>
+  );
 }
 
 /** The quiet note under a history list whose page had entries main could not read; null for none. */
@@ -65,15 +74,13 @@ export function HistoryList({
               </button>
               <time dateTime={new Date(t.date).toISOString()}>{new Date(t.date).toLocaleString()}</time>
               <span className={`tx-status status-${t.status}`}>{STATUS_LABEL[t.status]}</span>
-              <span className="tx-amount">
-                {signedAmount(t.amount)} {symbol}
-              </span>
+              <Amount className="tx-amount" value={t.amount} symbol={symbol} signed />
               {t.description && <small className="tx-description">{t.description}</small>}
               {(t.fee || t.memo) && (
                 <small className="tx-extra">
                   {t.memo && `${t.memo.kind === 'tag' ? 'Tag' : 'Memo'} ${t.memo.value}`}
                   {t.fee && t.memo && ' · '}
-                  {t.fee && `Fee ${t.fee}`}
+                  {t.fee && <Fee fee={t.fee} />}
                 </small>
               )}
               {t.error && <small className="tx-error error-text">{t.error}</small>}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatFiat } from '../../../shared/fiat';
+import { formatFiat } from '../../format/formatFiat';
 import { CopyButton } from '../CopyButton';
 import type { PaymentRequestState } from './usePaymentRequest';
 

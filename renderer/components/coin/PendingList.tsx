@@ -53,8 +53,12 @@ export function PendingList({
         onSuccess: (r) => {
           // the replaced send will never report again: its progress toast becomes the replacement's
           const prior = takeTxToast(hash);
-          if (prior !== undefined) toast.update(prior, 'progress', ASK[action].progress);
-          rememberTxToast(r.hash, prior ?? toast.show('progress', ASK[action].progress));
+          if (prior !== undefined)
+            toast.update(prior, 'progress', ASK[action].progress, undefined, { keep: true });
+          rememberTxToast(
+            r.hash,
+            prior ?? toast.show('progress', ASK[action].progress, undefined, { keep: true }),
+          );
         },
         // main's refusals ('Transaction is already succeed', ...) are meant to be read as they are
         onError: (e) =>

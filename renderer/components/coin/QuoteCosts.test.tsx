@@ -40,7 +40,7 @@ describe('the costs only some chains have', () => {
     };
     screen = await mountScreen('/q', <QuoteSummary quote={quote} symbol="USDT" />, newQueryClient());
     expect(screen.text()).toContain(
-      'Fee limitup to 1000.345 TRX charged after the fact; only what is used is burnt',
+      'Fee limitup to 1,000.345 TRX charged after the fact; only what is used is burnt',
     );
     expect(screen.text()).toContain('Bandwidth 345 of 345 bytes covered · Energy 0 of 64285 covered');
     expect(screen.text()).not.toContain('Account rent');

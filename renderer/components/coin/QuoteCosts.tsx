@@ -1,11 +1,12 @@
 import type { QuoteView } from '../../../shared/contract/transfers';
+import { Amount } from '../amounts/Amount';
 
 /**
  * The rows of a quote that only some chains have, for the quote and the review alike: the most
  * a transaction can cost where the chain charges after the fact (Tron's fee limit), what the
  * account's own resources cover, and rent that opens the recipient's token account (Solana).
  */
-export function QuoteCosts({ quote }: { quote: QuoteView }) {
+export function QuoteCosts({ quote, privacy = false }: { quote: QuoteView; privacy?: boolean }) {
   const r = quote.resources;
   return (
     <>
@@ -13,7 +14,7 @@ export function QuoteCosts({ quote }: { quote: QuoteView }) {
         <>
           <dt>Fee limit</dt>
           <dd>
-            up to {quote.maxFee} {quote.feeSymbol}
+            up to <Amount value={quote.maxFee} symbol={quote.feeSymbol} full privacy={privacy} />
             <span className="hint">
               {' '}
               {quote.maxFeeNote ?? 'the most it can cost; only what is used is charged'}
@@ -34,7 +35,7 @@ export function QuoteCosts({ quote }: { quote: QuoteView }) {
         <>
           <dt>Account rent</dt>
           <dd>
-            {quote.rent} {quote.feeSymbol}
+            <Amount value={quote.rent} symbol={quote.feeSymbol} full privacy={privacy} />
             <span className="hint"> once, to open the recipient’s token account</span>
           </dd>
         </>

@@ -1,4 +1,6 @@
 import type { CallOutput } from '../../../shared/contract';
+import { Amount } from '../amounts/Amount';
+import { usePrivacy } from '../../hooks/usePrivacy';
 
 type ReplaceQuote = CallOutput<'tx.replaceQuote'>;
 
@@ -8,18 +10,19 @@ type ReplaceQuote = CallOutput<'tx.replaceQuote'>;
  */
 export function ReplaceDetails({ quote }: { quote: ReplaceQuote }) {
   const cancel = quote.kind === 'cancel';
+  const privacy = usePrivacy();
   return (
     <dl className="details" aria-label={cancel ? 'Cancel details' : 'Speed-up details'}>
       <dt>{cancel ? 'Pays back to' : 'Recipient'}</dt>
       <dd className="mono clip">{quote.to}</dd>
       <dt>{cancel ? 'Returned' : 'Amount'}</dt>
       <dd>
-        {quote.amount} {quote.symbol}
+        <Amount value={quote.amount} symbol={quote.symbol} full privacy={privacy} />
       </dd>
       <dt>New network fee</dt>
       <dd>
-        {quote.fee} {quote.feeSymbol}
-        {quote.fiatFee !== undefined && <span className="hint"> (≈ {quote.fiatFee})</span>}
+        <Amount value={quote.fee} symbol={quote.feeSymbol} full privacy={privacy} />
+        {quote.fiatFee !== undefined && !privacy && <span className="hint"> (≈ {quote.fiatFee})</span>}
       </dd>
     </dl>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CallOutput } from '../../../shared/contract';
-import { formatFiat } from '../../../shared/fiat';
+import { formatFiat } from '../../format/formatFiat';
 import type { Recipient } from '../../hooks/useRecipient';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
 import { counterValue, memoProblem, switchUnit, type FeeOption, type SendDraft } from './sendForm';

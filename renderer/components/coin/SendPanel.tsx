@@ -109,7 +109,12 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
             { ...review.form, approvedFee: review.quote.fee },
             {
               onSuccess: ({ hash }) => {
-                rememberTxToast(hash, toast.show('progress', sendingTitle(review.quote.amount, symbol)));
+                rememberTxToast(
+                  hash,
+                  toast.show('progress', sendingTitle(review.quote.amount, symbol), undefined, {
+                    keep: true,
+                  }),
+                );
                 navigate('/home');
               },
             },

@@ -3,6 +3,8 @@ import { QuoteCosts } from './QuoteCosts';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
 import { fiatOf } from '../../wallet/fiatOf';
 import type { SendForm } from './sendForm';
+import { Amount } from '../amounts/Amount';
+import { usePrivacy } from '../../hooks/usePrivacy';
 
 interface SendReviewProps {
   form: SendForm;
@@ -31,7 +33,10 @@ export function SendReview({
   onBack,
   onSend,
 }: SendReviewProps) {
-  const fiatAmount = fiatOf(quote.amount, price);
+  const privacy = usePrivacy();
+  const fiatAmount = privacy ? null : fiatOf(quote.amount, price);
+  // the fee's value in the user's locale where the fee is paid in this coin; main's figure otherwise
+  const fiatFee = privacy ? undefined : quote.feeSymbol === symbol ? fiatOf(quote.fee, price) : quote.fiatFee;
   // a level's name means something only where the family offers more than one level
   const rate =
     form.feeOption === 'Custom'
@@ -61,21 +66,21 @@ export function SendReview({
           </>
         )}
         <dt>Amount</dt>
-        <dd>
-          {quote.amount} {symbol}
+        <dd data-testid="review-amount">
+          <Amount value={quote.amount} symbol={symbol} full privacy={privacy} />
           {fiatAmount && <span className="hint"> (≈ {fiatAmount})</span>}
         </dd>
         <dt>Network fee</dt>
         <dd>
-          {quote.fee} {quote.feeSymbol}
+          <Amount value={quote.fee} symbol={quote.feeSymbol} full privacy={privacy} />
           {rate && ` (${rate})`}
-          {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
+          {fiatFee && <span className="hint"> ≈ {fiatFee}</span>}
         </dd>
-        <QuoteCosts quote={quote} />
+        <QuoteCosts quote={quote} privacy={privacy} />
         <dt>Total</dt>
         <dd>
           <strong>
-            {quote.total} {symbol}
+            <Amount value={quote.total} symbol={symbol} full privacy={privacy} />
           </strong>
         </dd>
         {form.selectedUtxos && (

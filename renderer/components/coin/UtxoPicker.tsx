@@ -1,5 +1,6 @@
 import { useCoinUtxos } from '../../hooks/useCoinUtxos';
 import { sumUtxos } from './sendForm';
+import { Amount } from '../amounts/Amount';
 
 interface UtxoPickerProps {
   coinId: string;
@@ -28,19 +29,20 @@ export function UtxoPicker({ coinId, symbol, decimals, selected, onChange }: Utx
           <span className="mono clip" title={u.address}>
             {u.id.slice(0, 10)}…:{u.id.split(':')[1]}
           </span>
-          <span>
-            {u.value} {symbol}
-          </span>
+          <Amount value={u.value} symbol={symbol} full />
           {!u.confirmed && <span className="badge badge-warning">unconfirmed</span>}
         </label>
       ))}
       <small>
         Selected:{' '}
-        {sumUtxos(
-          chosen.map((u) => u.value),
-          decimals,
-        )}{' '}
-        {symbol}
+        <Amount
+          value={sumUtxos(
+            chosen.map((u) => u.value),
+            decimals,
+          )}
+          symbol={symbol}
+          full
+        />
       </small>
     </fieldset>
   );

@@ -133,7 +133,7 @@ describe('CoinList', () => {
   });
 
   it('keeps the row actions in a menu; the first and last rows cannot move past the ends', async () => {
-    screen = await mount({ balances: new Map() });
+    screen = await mount({ balances: new Map(), initialSort: 'wallet' });
     expect(screen.container.descendants().filter((e) => e.getAttribute('role') === 'menuitem')).toHaveLength(
       0,
     );
@@ -154,5 +154,65 @@ describe('CoinList', () => {
     const disabled = items.filter((e) => e.getAttribute('disabled') !== null).map((e) => e.textContent);
     // a receive-only coin cannot send; the top row cannot move up
     expect(disabled).toEqual(['Send', 'Move up']);
+  });
+
+  const valued = {
+    balances: new Map([
+      ['hedera:native', '0'],
+      ['bitcoin:native', '0.5'],
+      ['ethereum:native', '10000'],
+    ]),
+    fiats: new Map([
+      ['hedera:native', '0.00'],
+      ['bitcoin:native', '30000.00'],
+      ['ethereum:native', '20000000.00'],
+    ]),
+    prices: new Map([
+      ['hedera:native', '0.05'],
+      ['bitcoin:native', '60000'],
+      ['ethereum:native', '2000'],
+    ]),
+    currency: 'USD',
+  };
+  const rowIds = () =>
+    screen.container
+      .descendants()
+      .filter((e) => e.localName === 'li' && e.getAttribute('data-coin-id'))
+      .map((e) => e.getAttribute('data-coin-id'));
+
+  it('sorts by value, with shares that add up to 100 %, grouped amounts and no reordering', async () => {
+    screen = await mount(valued);
+    expect(rowIds()).toEqual(['ethereum:native', 'bitcoin:native', 'hedera:native']);
+    const shares = byClass('share-text').map((e) => Number(e.getAttribute('data-share')));
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(byClass('share-text').map((e) => e.textContent)).toEqual(['99.9 %', '0.1 %', '0.0 %']);
+    expect(screen.text()).toContain('10,000 ETH');
+    expect(screen.text()).toContain('$20,000,000.00');
+    expect(screen.text()).toContain('$60,000.00');
+    expect(byClass('drag-handle')).toHaveLength(0);
+  });
+
+  it('hides small balances on request and says how many', async () => {
+    screen = await mount(valued);
+    const toggle = screen.container
+      .descendants()
+      .find((e) => e.localName === 'input' && e.getAttribute('role') === 'switch')!;
+    await act(async () => {
+      toggle.setAttribute('checked', '');
+      (toggle as unknown as { checked: boolean }).checked = true;
+      toggle.dispatchEvent(new FakeEvent('click'));
+    });
+    expect(rowIds()).toEqual(['ethereum:native', 'bitcoin:native']);
+    expect(screen.text()).toContain('1 small balance hidden');
+  });
+
+  it('hides every amount in privacy mode but keeps the market figures', async () => {
+    screen = await mount({ ...valued, privacy: true });
+    const text = screen.text();
+    expect(text).not.toContain('10,000');
+    expect(text).not.toContain('$20,000,000.00');
+    expect(text).not.toContain('99.9 %');
+    expect(text).toContain('••• ETH');
+    expect(text).toContain('$2,000.00');
   });
 });

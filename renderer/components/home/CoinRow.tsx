@@ -1,14 +1,16 @@
 import type { DragEvent, KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CoinView } from '../../../shared/contract/wallets';
-import { formatFiat } from '../../../shared/fiat';
+import { formatFiat, formatPrice } from '../../format/formatFiat';
 import { useSelectCoin } from '../../hooks/useSelectCoin';
 import { useToggleCoin } from '../../hooks/useToggleCoin';
+import { shareText } from '../../wallet/assetTable';
 import { formatChange } from '../../wallet/dayChange';
 import { shortAddress } from '../../wallet/shortAddress';
 import { coinPath } from '../coin/coinPath';
 import { CoinLogo } from '../logos/CoinLogo';
-import { CoinValue } from './CoinValue';
+import { amountText } from '../amounts/Amount';
+import { ChangeCell, HoldingsCell, PriceCell, ShareCell, ValueCell, type AssetFigures } from './AssetCells';
 import { RowMenu, type RowMenuItem } from './RowMenu';
 import { useCopyText } from './useCopyText';
 import { useRuleToast } from './useRuleToast';
@@ -17,7 +19,9 @@ export type MoveDirection = 'up' | 'down';
 
 interface CoinRowProps {
   coin: CoinView;
-  /** false at the top (or while the list is filtered) */
+  /** the list is in the wallet's own order and unfiltered: the row can be moved */
+  reorderable: boolean;
+  /** false at the top */
   canMoveUp: boolean;
   canMoveDown: boolean;
   privacy: boolean;
@@ -28,6 +32,10 @@ interface CoinRowProps {
   currency?: string | undefined;
   /** the price's 24 h change in percent, where a price-history source gives one */
   change?: string | null | undefined;
+  /** the unit price; null none known; undefined loading */
+  price?: string | null | undefined;
+  /** share of the wallet's value in tenths of a percent */
+  share?: number | undefined;
   /** shown instead of the derived address where the chain pays to something else; '' none yet */
   rowAddress?: string | undefined;
   onMove: (direction: MoveDirection) => void;
@@ -42,8 +50,8 @@ interface CoinRowProps {
 }
 
 /**
- * One coin as wallets people like show it: logo, name, balance, fiat and the day's change, the
- * whole row opening the coin's page; its other actions sit in one menu.
+ * One coin of the portfolio table: logo and name, price, the day's change, holdings, value and
+ * share, the whole row opening the coin's page; its other actions sit in one menu.
  */
 export function CoinRow(p: CoinRowProps) {
   const { coin } = p;
@@ -77,18 +85,29 @@ export function CoinRow(p: CoinRowProps) {
           },
         ]
       : []),
-    { label: 'Move up', disabled: !p.canMoveUp, onSelect: () => p.onMove('up') },
-    {
-      label: 'Move down',
-      disabled: !p.canMoveDown,
-      onSelect: () => p.onMove('down'),
-    },
+    ...(p.reorderable
+      ? [
+          { label: 'Move up', disabled: !p.canMoveUp, onSelect: () => p.onMove('up') },
+          { label: 'Move down', disabled: !p.canMoveDown, onSelect: () => p.onMove('down') },
+        ]
+      : []),
     {
       label: 'Hide',
       name: `Hide ${label}`,
       onSelect: () => toggle.mutate({ id: coin.id }, { onError: refused }),
     },
   ];
+
+  const figures: AssetFigures = {
+    coinId: coin.id,
+    symbol: coin.symbol,
+    chainDisplayName: coin.chainDisplayName,
+    privacy: p.privacy,
+    receiveOnly,
+    balance: p.balance,
+    fiat: p.fiat,
+    currency: p.currency,
+  };
 
   const onHandleKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowUp' && p.canMoveUp) p.onMove('up');
@@ -99,26 +118,28 @@ export function CoinRow(p: CoinRowProps) {
 
   return (
     <li
-      className={`coin-row${coin.selected ? ' selected' : ''}${p.drag?.over ? ' drag-over' : ''}`}
+      className={`coin-row${p.reorderable ? ' reorderable' : ''}${p.drag?.over ? ' drag-over' : ''}`}
       aria-current={coin.selected || undefined}
       data-coin-id={coin.id}
       onDragOver={p.drag?.onDragOver}
       onDrop={p.drag?.onDrop}
     >
-      <button
-        type="button"
-        className="drag-handle"
-        aria-label={`Reorder ${label}`}
-        aria-describedby="coin-reorder-help"
-        disabled={!p.canMoveUp && !p.canMoveDown}
-        draggable={p.drag !== undefined}
-        onDragStart={p.drag?.onDragStart}
-        onDragEnd={p.drag?.onDragEnd}
-        onKeyDown={onHandleKey}
-        data-reorder={coin.id}
-      >
-        <span aria-hidden="true">⋮⋮</span>
-      </button>
+      {p.reorderable && (
+        <button
+          type="button"
+          className="drag-handle"
+          aria-label={`Reorder ${label}`}
+          aria-describedby="coin-reorder-help"
+          disabled={!p.canMoveUp && !p.canMoveDown}
+          draggable={p.drag !== undefined}
+          onDragStart={p.drag?.onDragStart}
+          onDragEnd={p.drag?.onDragEnd}
+          onKeyDown={onHandleKey}
+          data-reorder={coin.id}
+        >
+          <span aria-hidden="true">⋮⋮</span>
+        </button>
+      )}
       <Link
         className="coin-open"
         to={coinPath(coin.id)}
@@ -145,18 +166,12 @@ export function CoinRow(p: CoinRowProps) {
           </small>
           {receiveOnly && <small className="coin-limit">Receive only: sending is not supported yet</small>}
         </span>
-        <span aria-hidden="true" className="coin-value-wrap">
-          <CoinValue
-            coinId={coin.id}
-            symbol={coin.symbol}
-            chainDisplayName={coin.chainDisplayName}
-            privacy={p.privacy}
-            receiveOnly={receiveOnly}
-            balance={p.balance}
-            fiat={p.fiat}
-            currency={p.currency}
-            change={p.change}
-          />
+        <span aria-hidden="true" className="asset-cells">
+          <PriceCell price={p.price} currency={p.currency} />
+          <ChangeCell change={p.change} />
+          <HoldingsCell {...figures} />
+          <ValueCell {...figures} />
+          <ShareCell share={p.share} privacy={p.privacy} />
         </span>
       </Link>
       <RowMenu label={`Actions for ${label}`} items={items} />
@@ -167,10 +182,12 @@ export function CoinRow(p: CoinRowProps) {
 /** what the row shows, as words: balance and fiat, or why they are missing */
 function spoken(p: CoinRowProps): string {
   const limit = p.coin.receiveOnly ? ', receive only' : '';
-  if (p.privacy) return `, balance hidden${limit}`;
+  const price = p.price && p.currency ? `, price ${formatPrice(p.price, p.currency)}` : '';
+  const change = p.change ? `, ${formatChange(p.change).text} in 24 hours` : '';
+  if (p.privacy) return `, balance hidden${price}${change}${limit}`;
   if (p.balance === undefined) return `, loading${limit}`;
   if (p.balance === null) return p.coin.receiveOnly ? limit : ', balance unavailable';
   const fiat = p.fiat && p.currency ? `, ${formatFiat(p.fiat, p.currency)}` : '';
-  const change = p.change ? `, ${formatChange(p.change).text} in 24 hours` : '';
-  return `, ${p.balance} ${p.coin.symbol}${fiat}${change}${limit}`;
+  const share = p.share !== undefined ? `, ${shareText(p.share)} of the wallet` : '';
+  return `, ${amountText(p.balance, p.coin.symbol, false)}${fiat}${change}${share}${limit}${price}`;
 }

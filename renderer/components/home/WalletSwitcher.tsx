@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatFiat } from '../../../shared/fiat';
+import { formatFiat } from '../../format/formatFiat';
 import { useWallets } from '../../hooks/useWallets';
 import { useWalletTotals } from '../prices/useWalletTotals';
 import { WalletRow } from './WalletRow';

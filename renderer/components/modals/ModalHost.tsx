@@ -1,10 +1,17 @@
 import { useAtom } from 'jotai';
 import { modalAtom } from '../../state/modals';
+import { unlockReportAtom } from '../../state/unlockReport';
 import { Modal } from '../Modal';
+import { UnlockReportModal } from './UnlockReportModal';
 
-/** Renders whichever modal is open. WalletConnect details are plain text: dapps are untrusted. */
+/**
+ * Renders whichever modal is open. WalletConnect details are plain text: dapps are untrusted.
+ * An unlock report (wallets lost with a damaged save) comes first: any other modal waits.
+ */
 export function ModalHost() {
   const [modal, setModal] = useAtom(modalAtom);
+  const [report, setReport] = useAtom(unlockReportAtom);
+  if (report) return <UnlockReportModal report={report} onClose={() => setReport(null)} />;
   if (!modal) return null;
   const close = () => setModal(null);
 

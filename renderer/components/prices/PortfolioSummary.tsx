@@ -1,4 +1,4 @@
-import { formatFiat } from '../../../shared/fiat';
+import { formatFiat } from '../../format/formatFiat';
 import { formatChange } from '../../wallet/dayChange';
 import type { Portfolio } from '../../wallet/portfolio';
 import { AllocationBar } from './AllocationBar';

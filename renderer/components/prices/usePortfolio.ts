@@ -14,6 +14,8 @@ export interface PortfolioState {
   changes: ReadonlyMap<string, string | null> | undefined;
   /** the wallet's 24 h change in percent, over the coins whose change is known */
   change: string | null;
+  /** coin id → its unit price in `currency`; null when unknown; undefined until prices answer */
+  prices: ReadonlyMap<string, string | null> | undefined;
 }
 
 const NONE: readonly CoinView[] = [];
@@ -34,10 +36,22 @@ export function usePortfolio(
     if (!changeBySymbol) return undefined;
     return new Map(list.map((c) => [c.id, changeBySymbol.get(marketSymbol(c.symbol) ?? '') ?? null]));
   }, [list, changeBySymbol]);
+  const prices = useMemo(() => {
+    if (!bySymbol) return undefined;
+    return new Map(list.map((c) => [c.id, bySymbol.get(marketSymbol(c.symbol) ?? '') ?? null]));
+  }, [list, bySymbol]);
   const loading = balances === undefined || bySymbol === undefined;
   const change = useMemo(
     () => (loading || !changes ? null : portfolioChange(value.values, changes)),
     [loading, changes, value],
   );
-  return { portfolio: value, currency, fiats: loading ? undefined : value.values, loading, changes, change };
+  return {
+    portfolio: value,
+    currency,
+    fiats: loading ? undefined : value.values,
+    loading,
+    changes,
+    change,
+    prices,
+  };
 }

@@ -2,6 +2,7 @@ import type { StakePositionView } from '../../../shared/contract/staking';
 import type { StakingAction } from '../../../shared/contract/txKinds';
 import { shortAddress } from '../../wallet/shortAddress';
 import { ACTION_WORDS, STATUS_WORDS } from './stakeWords';
+import { Amount } from '../amounts/Amount';
 
 /** A row's name by what it holds: coins at stake, votes cast with them, or a reward to claim. */
 const ROW_WORDS: Record<StakePositionView['kind'], (name: string) => string> = {
@@ -40,9 +41,7 @@ export function PositionList({
                     {shortAddress(p.id)}
                   </small>
                 </span>
-                <span className="tx-amount">
-                  {p.amount} {symbol}
-                </span>
+                <Amount className="tx-amount" value={p.amount} symbol={symbol} full />
                 <span className={status.badge} data-status={p.status}>
                   {status.label}
                 </span>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { AMOUNT_PATTERN } from '../../../shared/contract/transfers';
 import type { StakingOpForm, ValidatorView } from '../../../shared/contract/staking';
 import { ValidatorPicker } from './ValidatorPicker';
+import { Amount } from '../amounts/Amount';
 
 /** Why the amount cannot be staked as typed; null when it can be quoted. */
 export function stakeAmountProblem(amount: string): string | null {
@@ -112,7 +113,7 @@ export function StakeForm({
       </div>
       {liquid !== null && (
         <p className="hint">
-          Available: {liquid} {symbol}. The network fee is paid from it too.
+          Available: <Amount value={liquid} symbol={symbol} full />. The network fee is paid from it too.
         </p>
       )}
       {problem && <p className="error-text">{problem}</p>}

@@ -1,6 +1,8 @@
 import type { CallOutput } from '../../../shared/contract';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
 import { fiatOf } from '../../wallet/fiatOf';
+import { Amount } from '../amounts/Amount';
+import { usePrivacy } from '../../hooks/usePrivacy';
 
 type Overview = CallOutput<'staking.overview'>;
 
@@ -17,26 +19,28 @@ export function StakingBalances({
   onRefresh: () => void;
 }) {
   const { symbol, liquid, staked, activating } = overview;
-  const liquidFiat = fiatOf(liquid, price);
-  const stakedFiat = overview.fiatStaked ?? fiatOf(staked, price);
+  const privacy = usePrivacy();
+  const liquidFiat = privacy ? null : fiatOf(liquid, price);
+  const stakedFiat = privacy ? null : (overview.fiatStaked ?? fiatOf(staked, price));
   return (
     <section className="card" aria-label="Staking balances">
       <dl className="details">
         <dt>Available</dt>
         <dd data-testid="staking-liquid">
-          {liquid === null ? '—' : `${liquid} ${symbol}`}
+          {liquid === null ? '—' : <Amount value={liquid} symbol={symbol} full privacy={privacy} />}
           {liquidFiat && <span className="hint"> ≈ {liquidFiat}</span>}
         </dd>
         <dt>Staked</dt>
         <dd data-testid="staking-staked">
-          {staked} {symbol}
+          <Amount value={staked} symbol={symbol} full privacy={privacy} />
           {stakedFiat && <span className="hint"> ≈ {stakedFiat}</span>}
         </dd>
         {activating !== '0' && (
           <>
             <dt>Activating</dt>
             <dd data-testid="staking-activating">
-              {activating} {symbol} <span className="badge badge-warning">Pending</span>
+              <Amount value={activating} symbol={symbol} full privacy={privacy} />{' '}
+              <span className="badge badge-warning">Pending</span>
             </dd>
           </>
         )}

@@ -3,6 +3,8 @@ import type { StakingAction } from '../../../shared/contract/txKinds';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
 import { fiatOf } from '../../wallet/fiatOf';
 import { ACTION_WORDS } from './stakeWords';
+import { Amount } from '../amounts/Amount';
+import { usePrivacy } from '../../hooks/usePrivacy';
 
 type Quote = CallOutput<'staking.quote'>;
 
@@ -37,7 +39,8 @@ export function StakingReview({
   onConfirm: () => void;
 }) {
   const words = ACTION_WORDS[action];
-  const fiatAmount = quote ? fiatOf(quote.amount, price) : null;
+  const privacy = usePrivacy();
+  const fiatAmount = quote && !privacy ? fiatOf(quote.amount, price) : null;
   return (
     <section className="card send-review" aria-labelledby="staking-review-title">
       <h2 id="staking-review-title">{words.title}</h2>
@@ -57,7 +60,7 @@ export function StakingReview({
           <dd>{chainDisplayName}</dd>
           <dt>Amount</dt>
           <dd data-testid="staking-review-amount">
-            {quote.amount} {quote.symbol}
+            <Amount value={quote.amount} symbol={quote.symbol} full privacy={privacy} />
             {fiatAmount && <span className="hint"> (≈ {fiatAmount})</span>}
           </dd>
           {votes ? (
@@ -85,14 +88,14 @@ export function StakingReview({
           )}
           <dt>Network fee</dt>
           <dd data-testid="staking-review-fee">
-            {quote.fee} {quote.feeSymbol}
-            {quote.fiatFee !== undefined && <span className="hint"> ≈ {quote.fiatFee}</span>}
+            <Amount value={quote.fee} symbol={quote.feeSymbol} full privacy={privacy} />
+            {quote.fiatFee !== undefined && !privacy && <span className="hint"> ≈ {quote.fiatFee}</span>}
           </dd>
           {quote.maxFee !== undefined && (
             <>
               <dt>At most</dt>
               <dd data-testid="staking-review-max-fee">
-                {quote.maxFee} {quote.feeSymbol}
+                <Amount value={quote.maxFee} symbol={quote.feeSymbol} full privacy={privacy} />
                 <span className="hint"> if your resources no longer cover it when it lands</span>
               </dd>
             </>

@@ -36,13 +36,22 @@ export function CreateWallet() {
           {...(created.password !== undefined ? { password: created.password } : {})}
           onPasswordUsed={() => setCreated({ walletId: created.walletId })}
           onDone={() => {
-            toast.show('success', 'Backup confirmed', 'Keep the paper copy somewhere safe.');
+            toast.show('success', 'Backup confirmed', 'Keep the paper copy somewhere safe.', {
+              page: '/home',
+            });
             navigate('/home', { replace: true });
           }}
           onSkip={() => {
             // Just skipped: asking again on arrival would only nag; it returns next session.
             markAsked(created.walletId);
-            toast.show('warning', 'Not backed up yet', 'You will be reminded until you confirm your phrase.');
+            toast.show(
+              'warning',
+              'Not backed up yet',
+              'You will be reminded until you confirm your phrase.',
+              {
+                page: '/home',
+              },
+            );
             navigate('/home', { replace: true });
           }}
         />

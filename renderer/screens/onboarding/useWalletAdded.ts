@@ -19,7 +19,7 @@ export function useWalletAdded() {
     async (title: string, next = '/home') => {
       setError(null);
       await refresh();
-      toast.show('success', title);
+      toast.show('success', title, undefined, { page: next });
       navigate(next, { replace: true });
     },
     [refresh, toast, navigate],
