@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addressCalls } from './addresses';
+import { addressBookCalls } from './addressBook';
 import { historyCalls } from './history';
 import { paymentLinkCalls, paymentLinkEvents } from './paymentLinks';
 import { priceHistoryCalls } from './priceHistory';
@@ -23,6 +24,7 @@ export const calls = {
   ...settingsCalls,
   ...walletCalls,
   ...addressCalls,
+  ...addressBookCalls,
   ...transferCalls,
   ...historyCalls,
   ...stakingCalls,

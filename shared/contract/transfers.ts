@@ -64,6 +64,12 @@ export const TxViewSchema = z.strictObject({
   error: z.string().max(512).optional(),
   /** what it was beside the coin it moved, in the family's words (THORChain: 'Swap to 0.5 BTC.BTC') */
   description: z.string().max(200).optional(),
+  /**
+   * history hygiene (main/services/recipients/historyHygiene): 'poisoning' is an incoming
+   * zero-value or dust transfer from a look-alike of a counterparty; 'unsolicited' a zero-value
+   * token transfer the wallet did not make. Lists hide both by default.
+   */
+  suspicious: z.enum(['poisoning', 'unsolicited']).optional(),
 });
 export type TxView = z.infer<typeof TxViewSchema>;
 

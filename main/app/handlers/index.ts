@@ -1,5 +1,6 @@
 import type { Handlers } from '../../ipc/dispatch';
 import { addressHandlers } from './addressHandlers';
+import { addressBookHandlers } from './addressBookHandlers';
 import type { HandlerContext } from './context';
 import { historyHandlers } from './historyHandlers';
 import { paymentLinkHandlers } from './paymentLinkHandlers';
@@ -23,6 +24,7 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...settingsHandlers(c),
     ...walletHandlers(c),
     ...addressHandlers(c),
+    ...addressBookHandlers(c),
     ...transferHandlers(c),
     ...historyHandlers(c),
     ...stakingHandlers(c),

@@ -5,6 +5,7 @@ import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
 import type { CoinRefs } from './coinRefs';
 import type { TransferDeps } from './transferDeps';
 import { toTxView } from './views';
+import type { RecipientGuard } from '../recipients/recipientGuard';
 
 /** Chains asked at once: enough to hide latency, few enough to stay inside free-tier limits. */
 const AT_ONCE = 6;
@@ -28,6 +29,7 @@ export class HistoryReads {
   constructor(
     private readonly d: TransferDeps,
     private readonly refs: CoinRefs,
+    private readonly guard?: RecipientGuard,
   ) {}
 
   async all(filter: HistoryFilter): Promise<CallOutput<'history.all'>> {
@@ -70,8 +72,10 @@ export class HistoryReads {
     const ref = await this.refs.refOf(wallet, coin, family);
     const snap = await family.snapshot(ref);
     const own = [ref.address, snap.receiveAddress];
-    const rows = snap.history.slice(0, 20).map((h) => ({
-      ...toTxView(h, coin.chainName, coin.decimals, own),
+    const views = snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own));
+    const marked = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
+    const rows = marked.map((v) => ({
+      ...v,
       walletId: wallet.id,
       walletName: wallet.name,
       coinId: coin.id,

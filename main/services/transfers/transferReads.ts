@@ -8,12 +8,14 @@ import type { CoinRefs } from './coinRefs';
 import type { TransferDeps } from './transferDeps';
 import { syncProgressTo } from './syncProgress';
 import { toTxView } from './views';
+import type { RecipientGuard } from '../recipients/recipientGuard';
 
 /** Showing coins: one coin's page, the home list's balances, every wallet's portfolio, the coins (UTXOs). */
 export class TransferReads {
   constructor(
     private readonly d: TransferDeps,
     private readonly refs: CoinRefs,
+    private readonly guard?: RecipientGuard,
   ) {}
 
   async overview(coinId: string): Promise<CallOutput<'coin.overview'>> {
@@ -46,6 +48,8 @@ export class TransferReads {
       const own = [ref.address, snap.receiveAddress];
       const settled = await this.settle(ref, family, this.refs.pendingOf(ref));
       const pending = family.sortPending ? family.sortPending(settled) : settled;
+      const views = snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own));
+      const history = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
       return {
         ...base,
         receiveAddress: snap.receiveAddress,
@@ -60,7 +64,7 @@ export class TransferReads {
               })),
             }
           : {}),
-        history: snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own)),
+        history,
         ...(snap.historySkipped ? { historySkipped: snap.historySkipped } : {}),
         ...(snap.historyNotice ? { historyNotice: snap.historyNotice } : {}),
         pending: pending.map((p, i) => ({

@@ -7,6 +7,8 @@ import type { TransferDeps } from './transferDeps';
 import { TransferReads } from './transferReads';
 import { SignAndSend } from './signAndSend';
 import { TransferSend } from './transferSend';
+import { AddressBook } from '../recipients/addressBook';
+import { RecipientGuard } from '../recipients/recipientGuard';
 
 export { CONFIRM_INTERVAL_MS, CONFIRM_TRIES } from './confirmations';
 export type { TransferDeps } from './transferDeps';
@@ -25,13 +27,19 @@ export class TransferService {
   readonly refs: CoinRefs;
   /** the sign → broadcast → pending → confirm path every signed transaction takes */
   readonly sender: SignAndSend;
+  /** named contacts per chain, in the encrypted cache */
+  readonly book: AddressBook;
+  /** the review's recipient checks and the history's poisoning labels */
+  readonly guard: RecipientGuard;
 
   constructor(d: TransferDeps) {
     this.refs = new CoinRefs(d);
     this.confirmations = new Confirmations(d, this.refs);
     this.sender = new SignAndSend(d, this.refs, this.confirmations);
-    this.reads = new TransferReads(d, this.refs);
-    this.history = new HistoryReads(d, this.refs);
+    this.book = new AddressBook(d.cache, (chainName) => this.refs.familyOf(chainName)?.network ?? 'mainnet');
+    this.guard = new RecipientGuard(d.signer, this.refs, this.book);
+    this.reads = new TransferReads(d, this.refs, this.guard);
+    this.history = new HistoryReads(d, this.refs, this.guard);
     this.send = new TransferSend(d, this.refs, this.confirmations, this.sender);
   }
 
