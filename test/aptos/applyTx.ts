@@ -201,10 +201,11 @@ export function apply(ledger: AptosLedger, c: Checked, timestampUs: bigint): TxJ
   const sender = ledger.ensure(c.sender);
   sender.sequenceNumber += 1n;
   sender.balance -= o.gasUsed * raw.gas_unit_price;
+  ledger.version += 1n;
   if (o.success) {
     sender.balance -= c.transfer.amount;
     ledger.ensure(c.transfer.to).balance += c.transfer.amount;
+    ledger.deposit(c.transfer.to, c.transfer.amount);
   }
-  ledger.version += 1n;
   return transactionJson(c, o, ledger.version, timestampUs);
 }

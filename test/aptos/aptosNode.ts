@@ -2,7 +2,9 @@
  * A fixture Aptos node on 127.0.0.1 at a random port, serving the node REST API (/v1) in its
  * documented wire format: ledger info, accounts, the coin::balance view function, an account's
  * transactions, transactions by hash, estimate_gas_price, simulate and submit (BCS bodies,
- * application/x.aptos.signed_transaction+bcs). Every submitted SignedTransaction is
+ * application/x.aptos.signed_transaction+bcs), transactions by version, and an account's APT
+ * deposit events (GET /accounts/{a}/events/0x1::coin::CoinStore<…AptosCoin>/deposit_events, the
+ * latest `limit` when no start is given). Every submitted SignedTransaction is
  * deserialized with @aptos-labs/ts-sdk and its ed25519 signature and authentication key
  * verified (applyTx.ts) before it changes the ledger, so a send really moves APT.
  */
@@ -13,6 +15,7 @@ import { NodeRefusal, apply, checkSigned, outcomeOf, transactionJson } from './a
 import { AptosLedger, type GasSettings, type TxJson } from './ledger';
 
 export const BCS_SIGNED_TRANSACTION = 'application/x.aptos.signed_transaction+bcs';
+const APT_COIN_STORE = '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>';
 
 export interface AptosNodeOptions {
   gas?: Partial<GasSettings>;
@@ -115,6 +118,41 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
           ? mine.findIndex((t) => t.sequence_number === start)
           : Math.max(0, mine.length - limit);
       return from < 0 ? [] : mine.slice(from, from + limit);
+    }
+    m = /^\/accounts\/([^/]+)\/events\/([^/]+)\/([^/]+)$/.exec(path);
+    if (m) {
+      const address = long(m[1]!);
+      const handle = decodeURIComponent(m[2]!);
+      if (handle !== APT_COIN_STORE || m[3] !== 'deposit_events')
+        throw new NodeRefusal(
+          404,
+          'resource_not_found',
+          `Resource not found by Address(${address}), Struct tag(${handle})`,
+        );
+      if (!ledger.account(address))
+        throw new NodeRefusal(404, 'account_not_found', `Account not found by Address(${address})`);
+      const list = ledger.deposits.get(address) ?? [];
+      const limit = Math.min(Number(query.get('limit') ?? 25), 100);
+      const start = query.get('start');
+      const from = start !== null ? Number(start) : Math.max(0, list.length - limit);
+      return list.slice(from, from + limit).map((e) => ({
+        version: e.version.toString(),
+        guid: { creation_number: '2', account_address: AccountAddress.from(address).toString() },
+        sequence_number: e.sequenceNumber.toString(),
+        type: '0x1::coin::DepositEvent',
+        data: { amount: e.amount.toString() },
+      }));
+    }
+    m = /^\/transactions\/by_version\/(\d+)$/.exec(path);
+    if (m) {
+      const t = ledger.txs.find((x) => x.version === m![1]);
+      if (!t)
+        throw new NodeRefusal(
+          404,
+          'transaction_not_found',
+          `Transaction not found by Ledger version(${m[1]})`,
+        );
+      return t;
     }
     m = /^\/transactions\/by_hash\/(0x[0-9a-fA-F]{64})$/.exec(path);
     if (m) {
@@ -224,7 +262,7 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     ledger,
-    fund: (address, octas) => ledger.mint(long(address), octas),
+    fund: (address, octas) => ledger.mint(long(address), octas, nowUs()),
     balance: (address) => ledger.balance(long(address)),
     commit: () => ledger.commit(),
     hold: (on) => void (autoCommit = !on),

@@ -1,7 +1,20 @@
 /**
  * The fixture Aptos node's state: accounts (sequence number, authentication key, APT in octas),
- * the committed transactions in version order, and the mempool. Amounts are bigint octas.
+ * the committed transactions in version order, the mempool, and each account's APT deposit
+ * events (its CoinStore<AptosCoin>'s deposit_events handle). Amounts are bigint octas.
  */
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { hex } from '@scure/base';
+
+/** the faucet that mints (the localnet's core resources account) */
+export const FAUCET = `0x${'0'.repeat(57)}a550c18`;
+
+/** a 0x1::coin::DepositEvent on an account's deposit_events handle */
+export interface DepositEvent {
+  version: bigint;
+  sequenceNumber: bigint;
+  amount: bigint;
+}
 
 export interface AptosAccount {
   sequenceNumber: bigint;
@@ -39,6 +52,8 @@ export class AptosLedger {
   /** committed transactions, version order */
   readonly txs: TxJson[] = [];
   readonly pending = new Map<string, { json: TxJson; apply: () => TxJson }>();
+  /** APT deposit events by account, oldest first */
+  readonly deposits = new Map<string, DepositEvent[]>();
   version = 1000n;
   gas: GasSettings;
 
@@ -63,10 +78,48 @@ export class AptosLedger {
     return a;
   }
 
-  /** a faucet mint: creates the account and credits it */
-  mint(address: string, octas: bigint): void {
+  /**
+   * a faucet mint: creates the account and credits it, as a committed 0x1::aptos_coin::mint
+   * transaction of the faucet (so the deposit event points at a transaction the node has)
+   */
+  mint(address: string, octas: bigint, timestampUs: bigint = BigInt(Date.now()) * 1000n): void {
     this.ensure(address).balance += octas;
     this.version += 1n;
+    const faucet = this.ensure(FAUCET);
+    const hash = `0x${hex.encode(sha3_256(new TextEncoder().encode(`mint:${this.version}:${address}:${octas}`)))}`;
+    this.txs.push({
+      type: 'user_transaction',
+      version: this.version.toString(),
+      hash,
+      state_change_hash: `0x${'00'.repeat(32)}`,
+      event_root_hash: `0x${'00'.repeat(32)}`,
+      accumulator_root_hash: `0x${'00'.repeat(32)}`,
+      gas_used: '0',
+      success: true,
+      vm_status: 'Executed successfully',
+      changes: [],
+      sender: FAUCET,
+      sequence_number: (faucet.sequenceNumber++).toString(),
+      max_gas_amount: '2000',
+      gas_unit_price: '100',
+      expiration_timestamp_secs: String(timestampUs / 1_000_000n + 60n),
+      payload: {
+        type: 'entry_function_payload',
+        function: '0x1::aptos_coin::mint',
+        type_arguments: [],
+        arguments: [address, octas.toString()],
+      },
+      events: [],
+      timestamp: timestampUs.toString(),
+    });
+    this.deposit(address, octas);
+  }
+
+  /** records a DepositEvent of `octas` to `address` at the current version */
+  deposit(address: string, octas: bigint): void {
+    const list = this.deposits.get(address) ?? [];
+    list.push({ version: this.version, sequenceNumber: BigInt(list.length), amount: octas });
+    this.deposits.set(address, list);
   }
 
   balance(address: string): bigint {

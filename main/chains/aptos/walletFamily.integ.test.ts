@@ -3,12 +3,13 @@
 // first with spec §5's text when it fails, the quote from the simulated gas, transfers signed
 // by the real signer process (signer/chains/aptos, through the test app) and submitted as BCS,
 // the ledger then changed by exactly the quote, and the confirmation loop's success check.
-import { Account, Deserializer, SignedTransaction } from '@aptos-labs/ts-sdk';
+import { Account, AccountAddress, Deserializer, SignedTransaction } from '@aptos-labs/ts-sdk';
 import { hex } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getChain } from '../../../shared/chains/registry';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startAptosNode, type AptosNode } from '../../../test/aptos/aptosNode';
+import { FAUCET } from '../../../test/aptos/ledger';
 import { createHttp } from '../../net/http';
 import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
 import { APTOS_CONFIRM_POLICY, APTOS_ERRORS, EXPIRATION_SECS, HISTORY_LIMIT } from './constants';
@@ -244,8 +245,52 @@ describe('Aptos send', () => {
     const { hash } = await submit(p);
     const h = (await family.snapshot(coin())).history;
     expect(h[0]?.hash).toBe(hash);
-    expect(h).toHaveLength(2);
+    // two sends and the faucet's deposit
+    expect(h).toHaveLength(3);
     expect(node.requests().some((r) => r.path === `/v1/accounts/${ME}/transactions`)).toBe(true);
+  });
+
+  it('incoming transfers show, from the deposit events and the transactions at their versions', async () => {
+    // BOB has only ever received: every row of his history is a deposit someone else sent
+    const bob = await family.snapshot({ ...coin(), address: BOB, path: pathOf(1) });
+    expect(bob.history.map((i) => [i.amount, i.from, i.to])).toEqual([
+      [APT(0.1).toString(), ME, BOB],
+      [APT(1.5).toString(), ME, BOB],
+    ]);
+    const sent = node.ledger.txs.filter((t) => t.sender === AccountAddress.from(ME).toString());
+    expect(bob.history.map((i) => i.hash)).toEqual(sent.map((t) => t.hash).reverse());
+    // the receiver paid no fee
+    expect(bob.history[0]).not.toHaveProperty('fee');
+    // the wallet's own history: the faucet's 10 APT in, oldest, with its date from the ledger
+    const mine = (await family.snapshot(coin())).history;
+    const minted = node.ledger.txs.find((t) => t.sender === FAUCET)!;
+    expect(mine.at(-1)).toMatchObject({
+      hash: minted.hash,
+      amount: APT(10).toString(),
+      status: 'success',
+      from: FAUCET,
+      to: ME,
+      date: Math.floor(Number(minted.timestamp) / 1000),
+    });
+    const asked = node.requests().map((r) => r.path);
+    const handle = encodeURIComponent('0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>');
+    expect(asked).toContain(`/v1/accounts/${BOB}/events/${handle}/deposit_events`);
+  });
+
+  it('history: an entry the node writes oddly is skipped and counted, the rest shown', async () => {
+    const honest = await family.snapshot(coin());
+    node.lie((path, body) =>
+      path === `/accounts/${ME}/transactions` && Array.isArray(body)
+        ? [{ type: 'user_transaction', hash: `0x${'ee'.repeat(32)}`, sender: ME }, ...(body as unknown[])]
+        : undefined,
+    );
+    try {
+      const lied = await family.snapshot(coin());
+      expect(lied.historySkipped).toBe(1);
+      expect(lied.history).toEqual(honest.history);
+    } finally {
+      node.lie(null);
+    }
   });
 
   it('send-all: the balance less the most the gas can cost', async () => {

@@ -7,7 +7,7 @@ import { validateAddress } from '../../../shared/chains/validate/aptos';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { aptosConfig } from './config';
 import { APTOS_CONFIRM_POLICY, APTOS_ERRORS } from './constants';
 import type { AptosCtx } from './ctx';
@@ -26,12 +26,12 @@ export function createAptosWalletFamily(c: AptosFamilyContext): WalletFamily {
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(), coin.address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -57,8 +57,13 @@ export function createAptosWalletFamily(c: AptosFamilyContext): WalletFamily {
     confirmPolicy: APTOS_CONFIRM_POLICY,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [balance, items] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
-      return { balance, history: items, receiveAddress: coin.address };
+      const [balance, page] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
+      return {
+        balance,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     async balances(coins): Promise<Map<CoinRef, bigint>> {

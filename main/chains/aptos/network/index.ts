@@ -20,4 +20,5 @@ export function withNode<T>(ctx: AptosCtx, use: (api: AptosNodeApi) => Promise<T
 export const submitter = (ctx: AptosCtx): AptosNodeApi => aptosNode(ctx.http, ctx.config.nodeUrls[0]!);
 
 export { AptosNodeError, BCS_SIGNED_TRANSACTION, type AptosNodeApi } from './node';
-export type { AnyTransaction, Simulation, UserTransaction } from './wire';
+export type { AnyTransaction, DepositEvent, Simulation, UserTransaction } from './wire';
+export { UserTransactionSchema } from './wire';

@@ -10,10 +10,14 @@ import { AppError } from '../../../../shared/errors';
 import { HttpError, type Http, type RequestOptions } from '../../../net/http';
 import { parseJsonLossless } from '../../../net/parseJsonLossless';
 import { readAnswer } from '../../../net/readAnswer';
+import { readEach, type ReadList } from '../../../net/readEach';
 import {
   AccountSchema,
   AccountTransactionsSchema,
   AnyTransactionSchema,
+  DepositEventSchema,
+  EventsSchema,
+  type DepositEvent,
   GasEstimateSchema,
   NodeErrorSchema,
   PendingSchema,
@@ -41,10 +45,20 @@ export interface AptosNodeApi {
   account(address: string): Promise<{ sequenceNumber: bigint } | null>;
   /** octas of APT, through the view function 0x1::coin::balance<AptosCoin> */
   balance(address: string): Promise<bigint>;
-  /** the transactions the account sent, the latest `limit`, as the node orders them (oldest first) */
-  accountTransactions(address: string, limit: number): Promise<AnyTransaction[]>;
+  /**
+   * the transactions the account sent, the latest `limit`, as the node orders them (oldest
+   * first); each read on its own, one that does not read counted in `skipped`
+   */
+  accountTransactions(address: string, limit: number): Promise<ReadList<AnyTransaction>>;
+  /**
+   * the latest `limit` APT deposits to the account: the DepositEvents of its
+   * CoinStore<AptosCoin> (oldest first); none for an account or coin store that does not exist
+   */
+  aptDeposits(address: string, limit: number): Promise<ReadList<DepositEvent>>;
   /** null: the node knows no transaction with this hash */
   transactionByHash(hash: string): Promise<AnyTransaction | null>;
+  /** the committed transaction at a ledger version */
+  transactionByVersion(version: bigint): Promise<AnyTransaction>;
   gasPrice(): Promise<z.output<typeof GasEstimateSchema>>;
   simulate(signedBcs: Uint8Array<ArrayBuffer>): Promise<Simulation>;
   submit(signedBcs: Uint8Array<ArrayBuffer>): Promise<{ hash: string }>;
@@ -118,8 +132,29 @@ export function aptosNode(http: Http, baseUrl: string): AptosNodeApi {
           AccountTransactionsSchema,
         ),
       );
-      return list ?? [];
+      return readEach(list ?? [], (t) =>
+        readAnswer(AnyTransactionSchema, t, 'account transaction', 'the Aptos node'),
+      );
     },
+    async aptDeposits(address, limit) {
+      const handle = encodeURIComponent('0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>');
+      const events = await unless(
+        'resource_not_found',
+        unless(
+          'account_not_found',
+          call(
+            'deposit events',
+            `/accounts/${address}/events/${handle}/deposit_events?limit=${limit}`,
+            EventsSchema,
+          ),
+        ),
+      );
+      return readEach(events ?? [], (e) =>
+        readAnswer(DepositEventSchema, e, 'deposit event', 'the Aptos node'),
+      );
+    },
+    transactionByVersion: (version) =>
+      call('transaction', `/transactions/by_version/${version}`, AnyTransactionSchema),
     transactionByHash: (hash) =>
       unless(
         'transaction_not_found',

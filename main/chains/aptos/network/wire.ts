@@ -66,7 +66,17 @@ export const AnyTransactionSchema = z.union([
 ]);
 export type AnyTransaction = z.output<typeof AnyTransactionSchema>;
 
-export const AccountTransactionsSchema = z.array(AnyTransactionSchema).max(1000);
+export const AccountTransactionsSchema = z.array(z.unknown()).max(1000);
+
+/** GET /accounts/{a}/events/{handle}/deposit_events: a 0x1::coin::DepositEvent */
+export const DepositEventSchema = z.looseObject({
+  version: u64('version'),
+  sequence_number: u64('sequence_number'),
+  type: z.string(),
+  data: z.looseObject({ amount: u64('amount') }),
+});
+export type DepositEvent = z.output<typeof DepositEventSchema>;
+export const EventsSchema = z.array(z.unknown()).max(1000);
 
 /** POST /transactions/simulate: one user transaction, executed but not committed */
 export const SimulationSchema = z.tuple([
