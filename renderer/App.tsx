@@ -148,6 +148,13 @@ const router = createHashRouter([
             ),
           },
           {
+            path: '/address-book',
+            lazy: screen(
+              () => import('./screens/AddressBookScreen'),
+              (m) => m.AddressBookScreen,
+            ),
+          },
+          {
             path: '/settings',
             lazy: screen(
               () => import('./screens/SettingsScreen'),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './styles/app.css';
 import './styles/product.css';
+import './styles/recipients.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

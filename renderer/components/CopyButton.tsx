@@ -1,4 +1,5 @@
 import { useToast } from '../state/toasts';
+import { rememberCopy, verifyCopy } from './recipients/clipboardGuard';
 
 /** Copies text (an address) to the clipboard and says so. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -10,7 +11,17 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       aria-label={label}
       onClick={() =>
         navigator.clipboard.writeText(text).then(
-          () => toast.show('success', 'Copied'),
+          () => {
+            rememberCopy(text);
+            toast.show('success', 'Copied');
+            verifyCopy(text, () =>
+              toast.show(
+                'error',
+                'The clipboard changed',
+                'What you copied is no longer on the clipboard: something replaced it. Copy again and check the address where you paste it.',
+              ),
+            );
+          },
           () => toast.show('error', 'Could not copy', 'The clipboard is not available.'),
         )
       }

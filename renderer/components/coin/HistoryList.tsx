@@ -1,6 +1,12 @@
 import type { TxView } from '../../../shared/contract/transfers';
 import { useOpenExplorer } from '../../hooks/useOpenExplorer';
 import { Amount } from '../amounts/Amount';
+import {
+  CounterpartyCopy,
+  SuspiciousLabel,
+  SuspiciousToggle,
+  useSuspiciousFilter,
+} from '../recipients/HistoryHygiene';
 
 const DIRECTION: Record<TxView['direction'], string> = { in: 'Received', out: 'Sent', self: 'To self' };
 
@@ -48,6 +54,7 @@ export function HistoryList({
   notice?: string | undefined;
 }) {
   const open = useOpenExplorer();
+  const hygiene = useSuspiciousFilter(items);
   const skippedText = skippedNote(skipped);
   return (
     <section className="card" aria-labelledby="history-title">
@@ -57,12 +64,17 @@ export function HistoryList({
           {notice}
         </p>
       )}
-      {items.length === 0 ? (
+      {hygiene.shown.length === 0 ? (
         <p className="hint">No transactions yet.</p>
       ) : (
         <ul className="tx-list" aria-label="Transactions">
-          {items.map((t) => (
-            <li key={`${t.hash}:${t.direction}`} className="tx-row" data-direction={t.direction}>
+          {hygiene.shown.map((t) => (
+            <li
+              key={`${t.hash}:${t.direction}`}
+              className="tx-row"
+              data-direction={t.direction}
+              data-suspicious={t.suspicious}
+            >
               <span className="tx-direction">{DIRECTION[t.direction]}</span>
               <button
                 type="button"
@@ -84,10 +96,13 @@ export function HistoryList({
                 </small>
               )}
               {t.error && <small className="tx-error error-text">{t.error}</small>}
+              <SuspiciousLabel t={t} />
+              <CounterpartyCopy t={t} />
             </li>
           ))}
         </ul>
       )}
+      <SuspiciousToggle f={hygiene} />
       {skippedText && (
         <p className="hint" role="note">
           {skippedText}

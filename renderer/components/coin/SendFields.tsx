@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ContactPicker } from '../recipients/ContactPicker';
+import { pasteChecker } from '../recipients/PasteCheck';
 import type { CallOutput } from '../../../shared/contract';
 import { formatFiat } from '../../format/formatFiat';
 import type { Recipient } from '../../hooks/useRecipient';
@@ -35,6 +37,7 @@ export function SendFields({
   onChange,
 }: SendFieldsProps) {
   const feeId = useId();
+  const [pasteWarning, setPasteWarning] = useState<string | null>(null);
   const set = (patch: Partial<SendDraft>) => onChange({ ...draft, ...patch });
   const { symbol, decimals } = overview;
   const currency = price.currency ?? 'USD';
@@ -49,12 +52,25 @@ export function SendFields({
           className="mono-input"
           value={draft.to}
           onChange={(e) => set({ to: e.target.value })}
+          onPaste={pasteChecker(setPasteWarning)}
           autoComplete="off"
           spellCheck={false}
           placeholder={`${symbol} address or name.eth`}
           aria-invalid={recipient.problem !== null}
         />
       </label>
+      {pasteWarning && (
+        <p className="paste-warning" role="alert">
+          {pasteWarning}
+        </p>
+      )}
+      <ContactPicker
+        chainName={overview.chainName}
+        onPick={(address) => {
+          setPasteWarning(null);
+          set({ to: address });
+        }}
+      />
       {recipient.resolving && <p className="hint">Looking up {recipient.name}…</p>}
       {recipient.name && recipient.address && (
         <p className="hint" data-testid="resolved-name">

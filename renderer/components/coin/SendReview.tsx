@@ -5,6 +5,7 @@ import { fiatOf } from '../../wallet/fiatOf';
 import type { SendForm } from './sendForm';
 import { Amount } from '../amounts/Amount';
 import { usePrivacy } from '../../hooks/usePrivacy';
+import { RecipientChecks, useRecipientChecks } from '../recipients/RecipientChecks';
 
 interface SendReviewProps {
   form: SendForm;
@@ -34,6 +35,7 @@ export function SendReview({
   onSend,
 }: SendReviewProps) {
   const privacy = usePrivacy();
+  const checks = useRecipientChecks(form.coinId, form.to);
   const fiatAmount = privacy ? null : fiatOf(quote.amount, price);
   // the fee's value in the user's locale where the fee is paid in this coin; main's figure otherwise
   const fiatFee = privacy ? undefined : quote.feeSymbol === symbol ? fiatOf(quote.fee, price) : quote.fiatFee;
@@ -90,6 +92,7 @@ export function SendReview({
           </>
         )}
       </dl>
+      <RecipientChecks checks={checks} />
       {quote.isMax && <p className="hint">The amount was reduced so amount + fee = balance.</p>}
       {error && (
         <p className="error-text" role="alert">
@@ -100,7 +103,7 @@ export function SendReview({
         <button type="button" className="secondary" onClick={onBack} disabled={busy}>
           Back
         </button>
-        <button type="button" onClick={onSend} disabled={busy}>
+        <button type="button" onClick={onSend} disabled={busy || !checks.ready}>
           {busy ? 'Sending…' : 'Send'}
         </button>
       </div>

@@ -39,6 +39,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Transactions', to: '/home/transactions' },
   { label: 'Staking', to: '/staking', available: ({ coins }) => stakeableCoins(coins).length > 0 },
   { label: 'Connected apps', to: '/connected-apps' },
+  { label: 'Address book', to: '/address-book' },
   { label: 'Settings', to: '/settings' },
 ];
 
