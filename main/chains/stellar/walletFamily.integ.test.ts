@@ -132,6 +132,9 @@ describe('Stellar sends against the fixture Horizon', () => {
     expect(horizon.balance(BOB)).toBe(XLM(2));
     expect(horizon.balance(ME)).toBe(before - XLM(2) - 100n);
     expect(await family.status(coin(), hash)).toBe('confirmed');
+    // history shows the send with the fee the transaction charged
+    const item = (await family.snapshot(coin())).history.find((h) => h.hash === hash);
+    expect(item).toMatchObject({ amount: (-XLM(2)).toString(), fee: '100' });
   });
 
   it('XLM with a memo to an existing account: a payment carrying the memo text', async () => {

@@ -11,7 +11,8 @@ const assetOfOp = (o: HorizonOp) =>
 /**
  * The coin's last 20 operations (spec §7: transactions and operations, limit 20, desc, failed
  * included): XLM payments and account creations for XLM, payments and trustline changes of the
- * asset for a token. Status is SUCCESS or FAIL (spec §4) from the transaction.
+ * asset for a token. Status is SUCCESS or FAIL (spec §4) from the transaction; the fee the
+ * transaction charged shows on the first row of each transaction the wallet submitted.
  */
 export async function listHistory(
   ctx: StellarCtx,
@@ -20,6 +21,8 @@ export async function listHistory(
   const api = horizonOf(ctx);
   const [ops, txs] = await Promise.all([api.operations(p.address), api.transactions(p.address)]);
   const successful = new Map(txs.map((t) => [t.hash, t.successful]));
+  /** fee_charged (stroops) of the transactions the wallet's account submitted */
+  const paid = new Map(txs.filter((t) => t.source_account === p.address).map((t) => [t.hash, t.fee_charged]));
   const want = p.asset ? assetKey(p.asset) : 'native';
   const items: HistoryItem[] = [];
   for (const o of ops) {
@@ -41,6 +44,8 @@ export async function listHistory(
     } else continue;
     const ok = o.transaction_successful ?? successful.get(o.transaction_hash) ?? true;
     const signed = from === to ? 0n : from === p.address ? -amount : amount;
+    const fee = paid.get(o.transaction_hash);
+    paid.delete(o.transaction_hash);
     items.push({
       hash: o.transaction_hash,
       amount: signed.toString(10),
@@ -49,6 +54,7 @@ export async function listHistory(
       from,
       to,
       ...(p.asset ? { contractAddress: want } : {}),
+      ...(fee !== undefined ? { fee: BigInt(fee).toString(10) } : {}),
     });
   }
   return items;
