@@ -4,7 +4,9 @@
  * each extrinsic with the real Polkadot metadata, verifying its signature and keeping a
  * ledger). Chromium imports the abandon phrase, adds DOT, sees the funding on the coin page,
  * is told the 1-DOT receiver rule when sending 0.5 DOT to an empty account, then sends 2.5 DOT
- * through the form; history lists the funding and the send.
+ * through the form; history lists the funding and the send. A second host without a scan service
+ * confirms a send by finding it in Sidecar's finalized blocks, and its history card says that
+ * history needs a scan service.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -147,3 +149,68 @@ describe('polkadot on the fixture Sidecar through the browser host', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('polkadot without a scan service: a send confirmed through Sidecar blocks', () => {
+  let bare: Host;
+  let p2: Page;
+  beforeAll(async () => {
+    bare = await startHost({
+      env: {
+        WALLET_LOCAL_ENDPOINTS: JSON.stringify({ polkadot: { sidecarUrl: chain.url } }),
+        WALLET_CONFIRM_INTERVAL_MS: '500',
+      },
+    });
+    p2 = await browser.newPage({ viewport: { width: 1180, height: 820 } });
+    p2.on('pageerror', (e) => pageErrors.push(e.message));
+  }, 120_000);
+  afterAll(async () => {
+    if (bare) writeFileSync('artifacts/polkadot-noscan-e2e-host.log', bare.output());
+    await p2?.close();
+    await bare?.stop();
+    if (bare) removeDir(bare.dataDir);
+  }, 60_000);
+
+  it('sends 1 DOT: confirmed from the blocks, no scan request; the history card says why it is empty', async () => {
+    await p2.goto(bare.url);
+    await p2.getByRole('link', { name: 'Import a recovery phrase' }).click();
+    await p2.getByLabel('Recovery phrase').fill(ABANDON);
+    await fillNewPassword(p2);
+    await p2.getByRole('button', { name: 'Import wallet' }).click();
+    await expect.poll(() => walletTitle(p2).textContent(), { timeout: 60_000 }).toBe('Main Wallet');
+    const row = p2.getByRole('link', { name: 'Open DOT on Polkadot' });
+    if (!(await row.count())) {
+      await p2.getByRole('button', { name: 'Add coin' }).click();
+      await p2.getByPlaceholder('Symbol, name, chain:symbol or contract address').fill('dot');
+      const add = p2.getByRole('button', { name: 'Add DOT on Polkadot' });
+      await add.waitFor({ timeout: 10_000 });
+      await add.click();
+      await p2.getByRole('button', { name: 'Remove DOT on Polkadot' }).waitFor();
+      await p2.getByRole('button', { name: 'Done adding' }).click();
+    }
+    await row.click();
+    await expect.poll(() => p2.getByTestId('receive-address').textContent()).toBe(ME);
+    await p2.getByText(/Polkadot history needs a scan service/).waitFor({ timeout: 20_000 });
+    const seen = chain.requests().length;
+    await p2.getByRole('link', { name: 'Send', exact: true }).click();
+    await p2.getByRole('heading', { name: 'Send DOT' }).waitFor();
+    await p2.getByLabel('Recipient address').fill(BOB);
+    await p2.getByLabel('Amount (DOT)').fill('1');
+    const review = p2.getByRole('button', { name: 'Review' });
+    await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await review.click();
+    await p2.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
+    const sent = p2.locator('.toasts .toast').filter({ hasText: /1 DOT sent/ });
+    await sent.waitFor({ timeout: 30_000 });
+    await screenshot(p2, 'polkadot-08-confirmed-without-scan');
+    expect(chain.balanceOf(BOB)).toBe(DOT(4.5));
+    const asked = chain.requests().slice(seen);
+    expect(asked.some((r) => /^\/blocks\/\d+$/.test(r.path))).toBe(true);
+    expect(asked.filter((r) => r.path.startsWith('/api/'))).toEqual([]);
+    await dotRowOf(p2).click();
+    await p2.getByText(/Polkadot history needs a scan service/).waitFor({ timeout: 20_000 });
+    await screenshot(p2, 'polkadot-09-history-needs-scan');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+const dotRowOf = (p: Page) => p.getByRole('link', { name: 'Open DOT on Polkadot' });
