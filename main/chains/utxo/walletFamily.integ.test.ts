@@ -229,6 +229,8 @@ describe('litecoin through the app, the real signer and litecoind', () => {
     const o = await call('coin.overview', { coinId: COIN_ID });
     expect(o.pending).toEqual([]);
     expect(Number(o.balance)).toBeCloseTo(0.7 - Number(q.fee), 8);
+    // history shows the send with the fee it paid (inputs less outputs), in LTC
+    expect(o.history.find((h) => h.hash === hash)).toMatchObject({ direction: 'out', fee: `${q.fee} LTC` });
   });
 
   it('a custom rate in whole sat/vB is what the node sees paid per vbyte, the quoted fee exactly', async () => {

@@ -17,6 +17,9 @@ export function toHistoryItem(tx: ChainTx, own: ReadonlySet<string>, now: number
   const delta = outOwn.reduce((s, o) => s + o.value, 0n) - inOwn.reduce((s, i) => s + i.value, 0n);
   const external = tx.vout.find((o) => !(o.address && own.has(o.address)));
   const sending = inOwn.length > 0;
+  // what the wallet paid beside what it moved: inputs less outputs, on what it sent (the
+  // amount already includes it, as Cardano's does; shown apart so the user sees the fee)
+  const fee = tx.vin.reduce((s, i) => s + i.value, 0n) - tx.vout.reduce((s, o) => s + o.value, 0n);
   return {
     hash: tx.txid,
     amount: delta.toString(),
@@ -24,6 +27,7 @@ export function toHistoryItem(tx: ChainTx, own: ReadonlySet<string>, now: number
     date: tx.time ? tx.time * 1000 : now,
     from: sending ? (inOwn[0]?.address ?? '') : (tx.vin[0]?.address ?? ''),
     to: sending ? (external?.address ?? outOwn[0]?.address ?? '') : (outOwn[0]?.address ?? ''),
+    ...(sending && inOwn.length === tx.vin.length && fee >= 0n ? { fee: fee.toString() } : {}),
   };
 }
 
