@@ -6,6 +6,12 @@ import { applyFilter, coinOptions, exportName, type Direction } from '../compone
 import { useCallQuery } from '../hooks/useCall';
 import { useOpenExplorer } from '../hooks/useOpenExplorer';
 import { useWallets } from '../hooks/useWallets';
+import {
+  CounterpartyCopy,
+  SuspiciousLabel,
+  SuspiciousToggle,
+  useSuspiciousFilter,
+} from '../components/recipients/HistoryHygiene';
 
 const DIRECTION: Record<Direction, string> = { in: 'Received', out: 'Sent', self: 'To self' };
 const STATUS: Record<string, string> = {
@@ -41,6 +47,7 @@ export function Transactions() {
     () => applyFilter(rows ?? [], { coinId: coinId || null, direction: direction || null }),
     [rows, coinId, direction],
   );
+  const hygiene = useSuspiciousFilter(shown);
   const walletName = wallets.data?.wallets.find((w) => w.id === walletId)?.name ?? null;
 
   return (
@@ -117,12 +124,14 @@ export function Transactions() {
       {query.data && shown.length === 0 && <p className="hint">No transactions match.</p>}
       {shown.length > 0 && (
         <section className="card">
+          <SuspiciousToggle f={hygiene} />
           <ul className="tx-list" aria-label="Transactions">
-            {shown.map((t) => (
+            {hygiene.shown.map((t) => (
               <li
                 key={`${t.walletId}:${t.coinId}:${t.hash}:${t.direction}`}
                 className="tx-row"
                 data-direction={t.direction}
+                data-suspicious={t.suspicious}
               >
                 <span className="tx-direction">{DIRECTION[t.direction]}</span>
                 <span className="tx-coin">
@@ -147,6 +156,8 @@ export function Transactions() {
                     {t.fee && <Fee fee={t.fee} />}
                   </small>
                 )}
+                <SuspiciousLabel t={t} />
+                <CounterpartyCopy t={t} />
               </li>
             ))}
           </ul>

@@ -62,7 +62,7 @@ export function CounterpartyCopy({ t }: { t: Pick<TxView, 'suspicious' | 'direct
   return (
     <button
       type="button"
-      className="link small"
+      className="link small tx-history-copy"
       aria-label={`Copy ${t.direction === 'in' ? 'sender' : 'recipient'} address`}
       onClick={() => (t.suspicious ? setArmed(true) : void copy())}
     >
