@@ -16,7 +16,7 @@ import type {
   QuoteParams,
   WalletFamily,
 } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { chainConfig } from './config';
 import type { EvmCtx } from './ctx';
 import { EVM_ERRORS } from './errors';
@@ -52,26 +52,30 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
   }
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
-    if (chainConfig(ctx().config, coin.chainName).explorers.length === 0) return [];
+  async function history(coin: CoinRef): Promise<HistoryPage> {
+    if (chainConfig(ctx().config, coin.chainName).explorers.length === 0) return { items: [], skipped: 0 };
     try {
-      const items = await logic.listHistory(ctx(), {
+      const { items, skipped } = await logic.listHistoryPage(ctx(), {
         chain: coin.chainName,
         address: coin.address,
         ...(coin.contractAddress ? { contractAddress: coin.contractAddress, decimals: coin.decimals } : {}),
       });
-      return items.map((i) => ({
-        hash: i.hash,
-        amount: i.amount,
-        status: i.status,
-        date: i.date,
-        from: i.from,
-        to: i.to,
-        ...(i.contractAddress ? { contractAddress: i.contractAddress } : {}),
-      }));
+      return {
+        items: items.map((i) => ({
+          hash: i.hash,
+          amount: i.amount,
+          status: i.status,
+          date: i.date,
+          from: i.from,
+          to: i.to,
+          ...(i.contractAddress ? { contractAddress: i.contractAddress } : {}),
+          ...(i.fee !== undefined ? { fee: i.fee } : {}),
+        })),
+        skipped,
+      };
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -116,8 +120,13 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
     sortPending: sortEvmPending,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [bal, items] = await Promise.all([balances(coin), history(coin)]);
-      return { balance: bal.coin, history: items, receiveAddress: coin.address };
+      const [bal, page] = await Promise.all([balances(coin), history(coin)]);
+      return {
+        balance: bal.coin,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     /** One getBalances per chain for all of a wallet's coins on it: native and every token. */

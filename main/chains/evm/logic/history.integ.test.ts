@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../../../test/evm/anvil';
 import { artifacts, deployToken, fastProvider } from '../../../../test/evm/deploy';
 import { startEvmEnv, type EvmEnv } from '../../../../test/evm/env';
-import { listHistory } from './listHistory';
+import type { RequestOptions } from '../../../net/http';
+import { listHistory, listHistoryPage } from './listHistory';
 
 let env: EvmEnv;
 let token: string;
@@ -67,6 +68,31 @@ describe('listHistory against an Etherscan-style explorer over anvil', () => {
     });
     const out = await listHistory(env.ctx, { chain: env.chain, address: alice });
     expect(out.find((i) => i.hash === hashes[0])).toMatchObject({ amount: '-1', nonce: nonce0 });
+    // the gas the sender paid, as the chain's receipt says; the receiver paid none
+    const provider = fastProvider(env.anvil.url);
+    const receipt = (await provider.getTransactionReceipt(hashes[0]!))!;
+    provider.destroy();
+    expect(out.find((i) => i.hash === hashes[0])!.fee).toBe((receipt.gasUsed * receipt.gasPrice).toString());
+    expect(items[0]).not.toHaveProperty('fee');
+  });
+
+  it('an entry the explorer writes oddly is skipped and counted; the rest of the page stays', async () => {
+    const page = await listHistoryPage(
+      {
+        ...env.ctx,
+        http: {
+          request: env.ctx.http.request,
+          json: async <T>(url: string, opts?: RequestOptions) => {
+            const body = await env.ctx.http.json<{ result?: unknown[] }>(url, opts);
+            if (!Array.isArray(body.result)) return body as T;
+            return { ...body, result: [{ hash: 7, value: 'lots' }, ...body.result] } as T;
+          },
+        },
+      },
+      { chain: env.chain, address: erin },
+    );
+    expect(page.skipped).toBe(1);
+    expect(page.items.map((i) => i.hash)).toEqual([hashes[2], hashes[1], hashes[0]]);
   });
 
   it('a reverted transaction is FAIL', async () => {

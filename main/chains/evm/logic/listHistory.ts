@@ -1,5 +1,6 @@
 import { explorerUrl } from '../../../../shared/chains/explorer';
 import { AppError } from '../../../../shared/errors';
+import { readEachOf, type ReadList } from '../../../net/readEach';
 import { chainConfig } from '../config';
 import { HISTORY_LIMIT, TOKEN_CONFIRMATIONS } from '../constants';
 import type { EvmCtx } from '../ctx';
@@ -20,6 +21,8 @@ export interface EvmHistoryItem {
   totalCourse: '0$';
   nonce?: number;
   contractAddress?: string;
+  /** wei the wallet paid for gas, on what it sent */
+  fee?: string;
 }
 
 export interface ListHistoryParams {
@@ -37,6 +40,11 @@ export interface ListHistoryParams {
  * transfers are SUCCESS only past 14 confirmations (spec §4).
  */
 export async function listHistory(ctx: EvmCtx, p: ListHistoryParams): Promise<EvmHistoryItem[]> {
+  return (await listHistoryPage(ctx, p)).items;
+}
+
+/** listHistory with the count of explorer entries that could not be read (`skipped`). */
+export async function listHistoryPage(ctx: EvmCtx, p: ListHistoryParams): Promise<ReadList<EvmHistoryItem>> {
   const cfg = chainConfig(ctx.config, p.chain);
   const providers = explorersOf(ctx, cfg);
   if (providers.length === 0) throw new AppError('NETWORK', `No explorer for ${p.chain}`);
@@ -46,12 +54,15 @@ export async function listHistory(ctx: EvmCtx, p: ListHistoryParams): Promise<Ev
     decimals: p.decimals ?? 18,
     limit: HISTORY_LIMIT,
   };
-  const txs = await withExplorers(providers, (e) => e.history(query));
+  const read = await withExplorers(providers, (e) => e.history(query));
+  const txs = read.items.slice(0, HISTORY_LIMIT);
   let head: number | undefined;
   if (p.contractAddress && txs.some((t) => t.confirmations === undefined && t.blockNumber !== undefined))
     head = Number(BigInt(await nodeOf(ctx, cfg).call<string>('eth_blockNumber')));
   const me = p.address.toLowerCase();
-  return txs.slice(0, HISTORY_LIMIT).map((t) => toItem(p.chain, me, t, p.contractAddress, head));
+  return readEachOf({ items: txs, skipped: read.skipped }, (t) =>
+    toItem(p.chain, me, t, p.contractAddress, head),
+  );
 }
 
 function toItem(
@@ -84,5 +95,7 @@ function toItem(
     totalCourse: '0$',
     ...(t.nonce !== undefined ? { nonce: t.nonce } : {}),
     ...(token ? { contractAddress: t.contractAddress ?? contract } : {}),
+    // the gas is the sender's: shown on what the wallet sent
+    ...(t.fee !== undefined && t.from.toLowerCase() === me ? { fee: t.fee.toString(10) } : {}),
   };
 }

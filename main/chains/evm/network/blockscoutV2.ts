@@ -5,6 +5,7 @@
  */
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import type { ExplorerProvider, ExplorerTx, HistoryQuery } from './types';
 
 interface AddressRef {
@@ -24,6 +25,8 @@ interface WireTx {
   confirmations?: number;
   block_number?: number;
   block?: number;
+  /** wei the sender paid */
+  fee?: { type?: string; value?: string } | null;
 }
 
 interface WireTransfer {
@@ -54,7 +57,7 @@ export function blockscoutV2Provider(http: Http, baseUrl: string): ExplorerProvi
           `${base}/api/v2/addresses/${addr}/transactions?sort=desc&limit=${q.limit}`,
         );
         if (!Array.isArray(r.items)) throw new AppError('NETWORK', 'blockscout: malformed reply');
-        return r.items.slice(0, q.limit).map((t): ExplorerTx => ({
+        return readEach(r.items.slice(0, q.limit), (t): ExplorerTx => ({
           hash: t.hash,
           from: t.from.hash,
           to: t.to?.hash ?? t.created_contract?.hash ?? '',
@@ -64,6 +67,7 @@ export function blockscoutV2Provider(http: Http, baseUrl: string): ExplorerProvi
           failed: t.status === 'error',
           confirmations: t.confirmations,
           blockNumber: t.block_number ?? t.block,
+          ...(t.fee?.value && /^\d{1,40}$/.test(t.fee.value) ? { fee: BigInt(t.fee.value) } : {}),
         }));
       }
       const token = encodeURIComponent(q.contractAddress);
@@ -71,7 +75,7 @@ export function blockscoutV2Provider(http: Http, baseUrl: string): ExplorerProvi
         `${base}/api/v2/addresses/${addr}/token-transfers?type=ERC-20&token=${token}&sort=desc&limit=${q.limit}`,
       );
       if (!Array.isArray(r.items)) throw new AppError('NETWORK', 'blockscout: malformed reply');
-      return r.items.slice(0, q.limit).map((t): ExplorerTx => ({
+      return readEach(r.items.slice(0, q.limit), (t): ExplorerTx => ({
         hash: t.transaction_hash ?? t.tx_hash ?? '',
         from: t.from.hash,
         to: t.to.hash,

@@ -6,6 +6,7 @@
 import { parseUnits } from 'ethers';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import type { ExplorerProvider, ExplorerTx, HistoryQuery } from './types';
 
 interface EtherscanReply<T> {
@@ -26,6 +27,9 @@ interface WireTx {
   confirmations?: string;
   blockNumber?: string;
   contractAddress?: string;
+  gasUsed?: string;
+  /** the effective price per gas the transaction paid */
+  gasPrice?: string;
 }
 
 interface GasOracle {
@@ -46,7 +50,12 @@ function unwrap<T>(reply: EtherscanReply<T>, what: string): T {
   return reply.result;
 }
 
+const digits = (v: string | undefined) => (v !== undefined && /^\d{1,40}$/.test(v) ? BigInt(v) : null);
+
 function toTx(t: WireTx): ExplorerTx {
+  if (typeof t.hash !== 'string' || typeof t.from !== 'string') throw new Error('not a transaction');
+  const gasUsed = digits(t.gasUsed);
+  const gasPrice = digits(t.gasPrice);
   return {
     hash: t.hash,
     from: t.from,
@@ -58,6 +67,7 @@ function toTx(t: WireTx): ExplorerTx {
     confirmations: t.confirmations !== undefined ? Number(t.confirmations) : undefined,
     blockNumber: t.blockNumber !== undefined ? Number(t.blockNumber) : undefined,
     contractAddress: t.contractAddress || undefined,
+    ...(gasUsed !== null && gasPrice !== null ? { fee: gasUsed * gasPrice } : {}),
   };
 }
 
@@ -95,7 +105,7 @@ export function etherscanProvider(http: Http, o: EtherscanOptions): ExplorerProv
       };
       if (q.contractAddress) params.contractaddress = q.contractAddress;
       const reply = await http.json<EtherscanReply<WireTx[]>>(url(params));
-      return unwrap(reply, o.name).map(toTx);
+      return readEach(unwrap(reply, o.name), toTx);
     },
     async gasPrice() {
       if (o.ethRpcUrl) {

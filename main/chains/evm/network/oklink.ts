@@ -8,6 +8,7 @@
 import { parseUnits } from 'ethers';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import type { ExplorerProvider, ExplorerTx, HistoryQuery } from './types';
 
 interface WireTx {
@@ -20,6 +21,8 @@ interface WireTx {
   nonce?: string;
   state?: string;
   tokenContractAddress?: string;
+  /** what the sender paid, in the native coin (18 decimals) */
+  txFee?: string;
 }
 
 interface Reply {
@@ -47,7 +50,7 @@ export function oklinkProvider(
       const r = await http.json<Reply>(u.toString(), { headers: { 'Ok-Access-Key': o.apiKey } });
       if (r.code !== '0') throw new AppError('NETWORK', `oklink: ${(r.msg ?? 'error').slice(0, 200)}`);
       const list = r.data?.[0]?.transactionList ?? [];
-      return list.map((t): ExplorerTx => ({
+      return readEach(list, (t): ExplorerTx => ({
         hash: t.txId,
         from: t.from,
         to: t.to,
@@ -57,6 +60,7 @@ export function oklinkProvider(
         failed: t.state === 'fail',
         blockNumber: t.height ? Number(t.height) : undefined,
         contractAddress: t.tokenContractAddress || undefined,
+        ...(t.txFee ? { fee: parseUnits(t.txFee, 18) } : {}),
       }));
     },
   };

@@ -1,3 +1,5 @@
+import type { ReadList } from '../../../net/readEach';
+
 /** What every explorer provider returns, whatever its wire format. */
 export interface ExplorerTx {
   hash: string;
@@ -14,6 +16,8 @@ export interface ExplorerTx {
   confirmations?: number;
   blockNumber?: number;
   contractAddress?: string;
+  /** wei the sender paid for gas (gas used × effective gas price), when the explorer gives it */
+  fee?: bigint;
 }
 
 export interface HistoryQuery {
@@ -28,7 +32,8 @@ export interface HistoryQuery {
 /** One explorer API at one key tier. */
 export interface ExplorerProvider {
   name: string;
-  history(q: HistoryQuery): Promise<ExplorerTx[]>;
+  /** each entry read on its own: one the provider writes oddly is counted in `skipped` */
+  history(q: HistoryQuery): Promise<ReadList<ExplorerTx>>;
   /** wei per gas, when the explorer has a gas oracle or a gas price proxy */
   gasPrice?(): Promise<bigint>;
 }

@@ -5,6 +5,7 @@
  */
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import type { ExplorerProvider, ExplorerTx, HistoryQuery } from './types';
 
 interface WireTx {
@@ -50,7 +51,7 @@ export function vicscanProvider(http: Http, baseUrl: string): ExplorerProvider {
       if (q.contractAddress) u.searchParams.set('tokenAddress', q.contractAddress);
       const reply = await http.json<{ data?: WireTx[] }>(u.toString());
       if (!Array.isArray(reply.data)) throw new AppError('NETWORK', 'vicscan: malformed reply');
-      return reply.data.map(toTx);
+      return readEach(reply.data, toTx);
     },
   };
 }
