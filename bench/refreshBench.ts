@@ -52,8 +52,12 @@ export async function benchRefresh(rounds = 5): Promise<Record<string, string>> 
     network: 'mainnet',
     version: 'bench',
     // the built signer, as `npm run bench` builds it first
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: path.resolve(import.meta.dirname, '../dist/signer/main.cjs'), vaultDir }),
+    signerFactory: (vaultDir, network) =>
+      forkTransportFactory({
+        entry: path.resolve(import.meta.dirname, '../dist/signer/main.cjs'),
+        vaultDir,
+        network,
+      }),
     families,
     notify: () => undefined,
   });

@@ -6,6 +6,7 @@ import { startController } from './controller';
 import { derivation } from './chains';
 import { createHandlers } from './handlers';
 import { WalletSession } from './wallets/session';
+import { signerStartConfig } from './startConfig';
 import type { SignerPort } from './port';
 
 interface ParentPort {
@@ -31,12 +32,11 @@ function pickPort(): SignerPort {
   throw new Error('the signer must be started by the wallet (no IPC channel)');
 }
 
-const vaultDir = process.env.WALLET_VAULT_DIR;
-if (!vaultDir) throw new Error('WALLET_VAULT_DIR is not set');
+const { vaultDir, network } = signerStartConfig(process.env);
 
 const port = pickPort();
 // Losing the parent means nobody can ask us to lock: exit rather than linger with secrets.
 process.on('disconnect', () => process.exit(0));
-const session = new WalletSession({ dir: vaultDir }, derivation);
+const session = new WalletSession({ dir: vaultDir }, derivation, network);
 startController(port, createHandlers({ startedAt: Date.now(), session }));
 port.send({ type: 'ready', pid: process.pid });

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App, type AppDeps } from '../main/app/createApp';
-import { forkTransportFactory } from '../main/signer/forkTransport';
-import { SIGNER_SOURCE_ENTRY } from './signerProcess';
+import { sourceSignerFactory } from './signerProcess';
 
 export interface TestApp {
   app: App;
@@ -32,8 +31,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     host: 'web',
     network: opts.network ?? 'local',
     version: 'test',
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    signerFactory: sourceSignerFactory,
     ...(opts.families ? { families: opts.families } : {}),
     ...(opts.confirm ? { confirm: opts.confirm } : {}),
     ...(opts.notify ? { notify: opts.notify } : {}),

@@ -53,9 +53,9 @@ export async function startRecordedApp(opts: {
     host: 'web',
     network: 'local',
     version: 'test',
-    signerFactory: (vaultDir) =>
+    signerFactory: (vaultDir, network) =>
       recordingTransportFactory(
-        forkTransportFactory({ entry: opts.signerEntry, vaultDir, execArgv: opts.execArgv ?? [] }),
+        forkTransportFactory({ entry: opts.signerEntry, vaultDir, network, execArgv: opts.execArgv ?? [] }),
         log,
       ),
   });

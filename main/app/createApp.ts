@@ -30,6 +30,7 @@ import { RefreshService } from '../services/transfers/refreshService';
 import { TransferService, type TransferDeps } from '../services/transfers/transferService';
 import { StakingService } from '../services/staking/stakingService';
 import type { Family } from '../../shared/chains/families';
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { WalletFamily } from '../chains/family';
 import { CacheAddressStore } from '../services/cache/cacheAddressStore';
 import { CacheSession } from '../services/cache/cacheSession';
@@ -48,7 +49,8 @@ export interface AppDeps {
   host: 'electron' | 'web';
   network: 'mainnet' | 'testnet' | 'local';
   version: string;
-  signerFactory: (vaultDir: string) => SignerTransportFactory;
+  /** starts the signer on the vault folder and the profile's network, the only one it signs on */
+  signerFactory: (vaultDir: string, network: NetworkKind) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
   /**
@@ -128,7 +130,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const events = new EventBus();
   let session: SessionService | null = null;
-  const signer = new SignerClient(deps.signerFactory(vaultDir), {
+  const signer = new SignerClient(deps.signerFactory(vaultDir, NETWORK_KIND[deps.network]), {
     onState: (state, reason) => {
       events.emit('signer.state', reason ? { state, reason } : { state });
       // A restarted signer holds no secret: main follows it into the locked state.

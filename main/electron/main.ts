@@ -121,10 +121,11 @@ async function start(): Promise<void> {
     host: 'electron',
     network,
     version: app.getVersion(),
-    signerFactory: (vaultDir) =>
+    signerFactory: (vaultDir, networkKind) =>
       utilityTransportFactory({
         entry: path.join(__dirname, '../signer/main.cjs'),
         vaultDir,
+        network: networkKind,
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),

@@ -56,7 +56,7 @@ describe('utilityTransportFactory with the real signer', () => {
     const vaultDir = mkdtempSync(path.join(os.tmpdir(), 'utility-signer-'));
     dirs.push(vaultDir);
     const c = new SignerClient(
-      utilityTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, fork: fakeFork }),
+      utilityTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, network: 'testnet', fork: fakeFork }),
     );
     clients.push(c);
     await c.start();
@@ -64,7 +64,7 @@ describe('utilityTransportFactory with the real signer', () => {
     expect(forks[0]!.modulePath).toBe(SIGNER_SOURCE_ENTRY);
     expect(forks[0]!.args).toEqual([]);
     expect(forks[0]!.options).toEqual({
-      env: { WALLET_VAULT_DIR: vaultDir },
+      env: { WALLET_VAULT_DIR: vaultDir, WALLET_SIGNER_NETWORK: 'testnet' },
       serviceName: 'Wallet Signer',
       stdio: 'inherit',
     });
@@ -77,7 +77,7 @@ describe('utilityTransportFactory with the real signer', () => {
     dirs.push(vaultDir);
     const states: string[] = [];
     const c = new SignerClient(
-      utilityTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, fork: fakeFork }),
+      utilityTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, network: 'testnet', fork: fakeFork }),
       {
         restartDelayMs: 10,
         onState: (s) => states.push(s),
@@ -102,7 +102,12 @@ describe('utilityTransportFactory with the real signer', () => {
       postMessage: (m: unknown) => void posted.push(m),
       kill: () => true,
     });
-    const t = utilityTransportFactory({ entry: 'x', vaultDir: '/v', fork: () => child })();
+    const t = utilityTransportFactory({
+      entry: 'x',
+      vaultDir: '/v',
+      network: 'mainnet',
+      fork: () => child,
+    })();
     const exits: unknown[] = [];
     t.onExit((info) => exits.push(info));
     t.send({ type: 'request', id: 1, method: 'ping', params: { nonce: 'a' } });

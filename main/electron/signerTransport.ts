@@ -1,4 +1,5 @@
 import type { ForkOptions } from 'electron';
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { SignerTransport, SignerTransportFactory } from '../signer/transport';
 import { signerEnv } from '../signer/transport';
 
@@ -17,6 +18,8 @@ export interface UtilityTransportOptions {
   /** the bundled signer entry, dist/signer/main.cjs */
   entry: string;
   vaultDir: string;
+  /** the only network the signer will sign on */
+  network: NetworkKind;
   fork: UtilityFork;
 }
 
@@ -28,7 +31,7 @@ export interface UtilityTransportOptions {
 export function utilityTransportFactory(opts: UtilityTransportOptions): SignerTransportFactory {
   return (): SignerTransport => {
     const child = opts.fork(opts.entry, [], {
-      env: signerEnv(opts.vaultDir),
+      env: signerEnv(opts.vaultDir, opts.network),
       serviceName: 'Wallet Signer',
       stdio: 'inherit',
     });

@@ -20,7 +20,7 @@ afterEach(async () => {
 
 describe('SignerClient with the real signer process', () => {
   it('answers a ping with the same nonce', async () => {
-    const c = new SignerClient(sourceSignerFactory(tmp()));
+    const c = new SignerClient(sourceSignerFactory(tmp(), 'mainnet'));
     clients.push(c);
     await c.start();
     expect(c.state).toBe('ready');
@@ -29,7 +29,7 @@ describe('SignerClient with the real signer process', () => {
   });
 
   it('turns bad params into a typed BAD_INPUT error', async () => {
-    const c = new SignerClient(sourceSignerFactory(tmp()));
+    const c = new SignerClient(sourceSignerFactory(tmp(), 'mainnet'));
     clients.push(c);
     await c.start();
     // @ts-expect-error deliberately wrong params
@@ -41,7 +41,7 @@ describe('SignerClient with the real signer process', () => {
   it('detects a crash, fails open requests, and restarts locked', async () => {
     const states: string[] = [];
     let transport: SignerTransport | null = null;
-    const base = sourceSignerFactory(tmp());
+    const base = sourceSignerFactory(tmp(), 'mainnet');
     const c = new SignerClient(
       () => {
         transport = base();

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { SignerTransport, SignerTransportFactory } from './transport';
 import { signerEnv } from './transport';
 
@@ -6,6 +7,8 @@ export interface ForkOptions {
   /** the signer entry: dist/signer/main.cjs, or signer/main.ts with execArgv ['--import', 'tsx'] */
   entry: string;
   vaultDir: string;
+  /** the only network the signer will sign on */
+  network: NetworkKind;
   execArgv?: string[];
 }
 
@@ -13,7 +16,7 @@ export interface ForkOptions {
 export function forkTransportFactory(opts: ForkOptions): SignerTransportFactory {
   return (): SignerTransport => {
     const child = fork(opts.entry, [], {
-      env: signerEnv(opts.vaultDir),
+      env: signerEnv(opts.vaultDir, opts.network),
       execArgv: opts.execArgv ?? [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'json',

@@ -1,3 +1,4 @@
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { SignerRequest } from '../../shared/signer/protocol';
 
 /**
@@ -14,9 +15,11 @@ export interface SignerTransport {
 export type SignerTransportFactory = () => SignerTransport;
 
 /**
- * The signer gets a minimal environment: the vault folder and nothing else of the user's,
- * so no proxy, NODE_OPTIONS or debugger setting leaks into the key-holding process.
+ * The signer gets a minimal environment: the vault folder and the network it signs on, and
+ * nothing else of the user's, so no proxy, NODE_OPTIONS or debugger setting leaks into the
+ * key-holding process. The network is set here once, not per request, so that what main says
+ * later cannot move a testnet approval onto mainnet (signer/wallets/ownNetwork.ts).
  */
-export function signerEnv(vaultDir: string): Record<string, string> {
-  return { WALLET_VAULT_DIR: vaultDir };
+export function signerEnv(vaultDir: string, network: NetworkKind): Record<string, string> {
+  return { WALLET_VAULT_DIR: vaultDir, WALLET_SIGNER_NETWORK: network };
 }

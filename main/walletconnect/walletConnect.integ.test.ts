@@ -15,12 +15,11 @@ import {
 } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app/createApp';
-import { forkTransportFactory } from '../signer/forkTransport';
 import { wcChainsFor } from './evmChains';
 import { startAnvil, type Anvil } from '../../test/evm/anvil';
 import { deployToken, fastProvider } from '../../test/evm/deploy';
 import { dispatcher } from '../../test/dispatch';
-import { SIGNER_SOURCE_ENTRY } from '../../test/signerProcess';
+import { sourceSignerFactory } from '../../test/signerProcess';
 import { startTestDapp, type TestDapp } from '../../test/walletconnect/dapp';
 import { startLocalRelay, type LocalRelay } from '../../test/walletconnect/relay';
 import type { RequestView } from '../../shared/contract/walletconnect';
@@ -45,8 +44,7 @@ async function openApp(): Promise<App> {
     host: 'web',
     network: 'local',
     version: 'test',
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    signerFactory: sourceSignerFactory,
     walletConnect: {
       config: { relayUrl: relay.url, projectId: 'test', verify: false },
       chains: wcChainsFor('local', { rpcUrl: anvil.url }),

@@ -17,12 +17,11 @@ import {
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app/createApp';
-import { forkTransportFactory } from '../signer/forkTransport';
 import { wcChainsFor } from './evmChains';
 import { SOLANA_LOCAL_CAIP, wcSolanaChainFor } from './solanaChain';
 import { startSolanaFacade, type SolanaFacade } from '../../test/solana/facade';
 import { dispatcher } from '../../test/dispatch';
-import { SIGNER_SOURCE_ENTRY } from '../../test/signerProcess';
+import { sourceSignerFactory } from '../../test/signerProcess';
 import { startTestDapp, type TestDapp } from '../../test/walletconnect/dapp';
 import { startLocalRelay, type LocalRelay } from '../../test/walletconnect/relay';
 import type { RequestView } from '../../shared/contract/walletconnect';
@@ -88,8 +87,7 @@ beforeAll(async () => {
     host: 'web',
     network: 'local',
     version: 'test',
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    signerFactory: sourceSignerFactory,
     walletConnect: {
       config: { relayUrl: relay.url, projectId: 'test', verify: false },
       chains: wcChainsFor('local'),

@@ -59,8 +59,12 @@ async function main(): Promise<void> {
     host: 'web',
     network,
     version: process.env.npm_package_version ?? packageVersion(),
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: path.join(distDir, 'signer', 'main.cjs'), vaultDir }),
+    signerFactory: (vaultDir, networkKind) =>
+      forkTransportFactory({
+        entry: path.join(distDir, 'signer', 'main.cjs'),
+        vaultDir,
+        network: networkKind,
+      }),
     families: defaultFamilies(network, process.env, http),
     ...walletConnectDeps(network, process.env),
     ...confirmFromEnv(process.env.WALLET_CONFIRM_INTERVAL_MS),

@@ -22,6 +22,12 @@ export const WalletSourceSchema = z.discriminatedUnion('kind', [
 ]);
 export type WalletSource = z.infer<typeof WalletSourceSchema>;
 
+/**
+ * The network a request is for. The signer signs for one network only, the one main started it
+ * on (WALLET_SIGNER_NETWORK); a request naming another is refused before any key is read.
+ */
+export const NetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
+
 export const DeriveRequestSchema = z.strictObject({
   chainName: ChainNameSchema,
   index: z
@@ -32,8 +38,8 @@ export const DeriveRequestSchema = z.strictObject({
   /** overrides the registry's default path (custom derive path) */
   path: z.string().max(128).optional(),
   scheme: z.string().max(32).optional(),
-  /** address encoding (and default path) of test networks; mainnet when omitted */
-  network: z.enum(['mainnet', 'testnet', 'regtest']).optional(),
+  /** address encoding (and default path) of test networks; the signer's own when omitted */
+  network: NetworkSchema.optional(),
 });
 export const DerivedAccountSchema = z.strictObject({
   chainName: z.string(),
@@ -45,8 +51,6 @@ export const DerivedAccountSchema = z.strictObject({
 export type DerivedAccountResult = z.infer<typeof DerivedAccountSchema>;
 
 export { SignIntentSchema, type SignIntent, type SignIntentOf } from './intents';
-
-export const NetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
 
 const UnlockedSchema = z.strictObject({ cacheKey: CacheKeySchema, state: WalletsStateSchema });
 
@@ -110,7 +114,7 @@ export const signerMethods = {
         .min(0)
         .max(2 ** 31 - 1),
       count: z.number().int().min(1).max(500),
-      network: z.enum(['mainnet', 'testnet', 'regtest']).optional(),
+      network: NetworkSchema.optional(),
     }),
     result: z.strictObject({ accounts: z.array(DerivedAccountSchema) }),
   },

@@ -84,8 +84,8 @@ export async function loadAllSigning(): Promise<void> {
 
 function whole(family: Family): ChainSigner {
   const s = loaded.get(family);
-  // A request that signs awaits loadSigning first (signer/handlers.ts); reaching here without
-  // it is a bug of ours, never a reason to sign without the family's checks.
+  // A request that signs awaits loadSigning first (signer/wallets/session.ts); reaching here
+  // without it is a bug of ours, never a reason to sign without the family's checks.
   if (!s) throw new AppError('INTERNAL', `The ${family} signer is not loaded`);
   return s;
 }

@@ -188,7 +188,7 @@ describe('the signer erases a secret only with the password typed again', () => 
   it('counts wrong passwords toward the same wait as unlock', async () => {
     const { dir, state } = await twoWallets();
     let clock = 1_000_000;
-    const signer = startSigner(dir, () => clock);
+    const signer = startSigner(dir, { now: () => clock });
     await signer.call('unlock', { password: PASSWORD });
     const withoutB = without(state, '2');
     for (let i = 0; i < FREE_ATTEMPTS; i++)

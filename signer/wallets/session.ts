@@ -7,6 +7,7 @@ import {
   type SignerResult,
   type WalletSource,
 } from '../../shared/signer/protocol';
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { WalletsState } from '../../shared/wallets/types';
 import { JsonVault, Vault, type VaultOptions } from '../vault';
 import type { Derivation } from './derivation';
@@ -16,18 +17,26 @@ import { keyAccessFor } from './keyAccess';
 import { signTransfer } from '../chains/signing';
 import { journalHash } from '../journal/journalEntry';
 import { SigningJournal } from '../journal/signingJournal';
-import { signerFor } from '../chains/registry';
+import { loadFamilySigning, loadSigning, signerFor } from '../chains/registry';
 import { DerivedRoots } from './derivedRoots';
 import { signDappRequest } from '../dapp/signDappRequest';
 import { dappJournalFields } from '../journal/details/dapp';
+import { ownNetwork } from './ownNetwork';
 import { recipientCheck } from '../journal/recipientCheck';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
+
+/** WalletConnect signs for EVM and Solana accounts; an imported key is decoded by its family. */
+const loadDappSigning = () => Promise.all([loadFamilySigning('evm'), loadFamilySigning('solana')]);
 
 /**
  * The signer's wallet state: the vault, and while unlocked its document and the seeds derived
  * from it. Locking wipes the seeds (bytes) and drops the document; the strings inside it are
  * JS strings and cannot be zeroed, which is why they never leave this process.
+ *
+ * It serves one network, fixed at start: chain ids, passphrases and address encodings come from
+ * it alone, and a request naming another is refused before a key is read or a family's signing
+ * code loads (ownNetwork).
  */
 export class WalletSession {
   private readonly vault: JsonVault<typeof VaultPayloadSchema>;
@@ -40,6 +49,7 @@ export class WalletSession {
   constructor(
     private readonly vaultOptions: VaultOptions,
     private readonly derivation: Derivation,
+    private readonly network: NetworkKind,
   ) {
     this.vault = new JsonVault(new Vault(vaultOptions), VaultPayloadSchema);
   }
@@ -204,12 +214,14 @@ export class WalletSession {
   }
 
   deriveAccounts(p: SignerParams<'deriveAccounts'>): SignerResult<'deriveAccounts'> {
+    const network = this.network;
+    for (const r of p.requests) ownNetwork(network, r.network);
     const secret = this.secretOf(p.walletId);
     const accounts: DerivedAccountResult[] = p.requests.map((r) => {
       if (secret.kind === 'privateKey') {
         if (r.chainName !== secret.chainName || r.index !== 0 || r.path)
           throw new AppError('BAD_INPUT', 'A private-key wallet has one address, on its own chain');
-        const a = this.derivation.fromPrivateKey(secret.chainName, secret.privateKey, r.network);
+        const a = this.derivation.fromPrivateKey(secret.chainName, secret.privateKey, network);
         return { chainName: r.chainName, index: 0, path: '', address: a.address, publicKey: a.publicKey };
       }
       const material = {
@@ -218,10 +230,9 @@ export class WalletSession {
         passphrase: secret.passphrase,
         roots: this.rootsOf(p.walletId),
       };
-      const opts: { path?: string; scheme?: string; network?: 'mainnet' | 'testnet' | 'regtest' } = {};
+      const opts: { path?: string; scheme?: string; network: NetworkKind } = { network };
       if (r.path) opts.path = r.path;
       if (r.scheme) opts.scheme = r.scheme;
-      if (r.network) opts.network = r.network;
       const a = this.derivation.derive(material, r.chainName, r.index, opts);
       return { chainName: r.chainName, index: r.index, ...a };
     });
@@ -229,6 +240,7 @@ export class WalletSession {
   }
 
   deriveBatch(p: SignerParams<'deriveBatch'>): SignerResult<'deriveBatch'> {
+    const network = ownNetwork(this.network, p.network);
     const secret = this.secretOf(p.walletId);
     if (secret.kind !== 'phrase')
       throw new AppError('BAD_INPUT', 'A private-key wallet has one address, on its own chain');
@@ -239,7 +251,7 @@ export class WalletSession {
       roots: this.rootsOf(p.walletId),
     };
     const accounts = this.derivation
-      .deriveBatch(material, p.chainName, p.startIndex, p.count, p.network)
+      .deriveBatch(material, p.chainName, p.startIndex, p.count, network)
       .map((a, k) => ({ chainName: p.chainName, index: p.startIndex + k, ...a }));
     return { accounts };
   }
@@ -262,17 +274,20 @@ export class WalletSession {
   }
 
   async signTransfer(p: SignerParams<'signTransfer'>): Promise<SignerResult<'signTransfer'>> {
+    const network = ownNetwork(this.network, p.network);
+    const chainName = p.intent.chainName;
+    // each family's transaction libraries load on its first signing request (chains/registry.ts)
+    await loadSigning(chainName);
     const secret = this.secretOf(p.walletId);
     const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
     const journal = await this.openJournal();
-    const chainName = p.intent.chainName;
     const out = signTransfer({
       chainName,
-      network: p.network,
+      network,
       unsigned: p.unsigned,
       intent: p.intent,
       ...(p.activePath ? { activePath: p.activePath } : {}),
-      keys: keyAccessFor(secret, seed, p.network),
+      keys: keyAccessFor(secret, seed, network),
       replacing: p.intent.replaces ? journal.find(p.walletId, chainName, p.intent.replaces) : null,
       history: () => journal.entriesOf(p.walletId, chainName),
     });
@@ -302,23 +317,27 @@ export class WalletSession {
    * the journal like a transfer, before the signature leaves.
    */
   async signDapp(p: SignerParams<'signDapp'>): Promise<SignerResult<'signDapp'>> {
+    const network = ownNetwork(this.network, p.network);
+    await loadDappSigning();
     const secret = this.secretOf(p.walletId);
     const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
     const journal = await this.openJournal();
-    const result = signDappRequest({ ...p, keys: keyAccessFor(secret, seed, p.network) });
+    const result = signDappRequest({ ...p, network, keys: keyAccessFor(secret, seed, network) });
     const fields = dappJournalFields(p.from, p.request, result);
     journal.record({ walletId: p.walletId, kind: 'dapp', at: Date.now(), feeCap: fields.fee, ...fields });
     return { result };
   }
 
   /** The family's public account key, for discovery in main (public data). */
-  accountKey(p: SignerParams<'accountKey'>): SignerResult<'accountKey'> {
+  async accountKey(p: SignerParams<'accountKey'>): Promise<SignerResult<'accountKey'>> {
+    const network = ownNetwork(this.network, p.network);
+    await loadSigning(p.chainName);
     const secret = this.secretOf(p.walletId);
     const accountKey = signerFor(p.chainName).accountKey;
     if (!accountKey) throw new AppError('BAD_INPUT', 'This chain has no account key');
     if (secret.kind !== 'phrase') throw new AppError('BAD_INPUT', 'A private-key wallet has no account key');
-    const keys = keyAccessFor(secret, this.seedOf(p.walletId, secret), p.network);
-    return accountKey(keys, p.chainName, p.network, p.receivePath);
+    const keys = keyAccessFor(secret, this.seedOf(p.walletId, secret), network);
+    return accountKey(keys, p.chainName, network, p.receivePath);
   }
 
   async revealSecret(p: SignerParams<'revealSecret'>): Promise<SignerResult<'revealSecret'>> {

@@ -1,5 +1,6 @@
 // The real signer in-process for tests: controller, handlers and WalletSession over a real vault
 // folder, spoken to only through the signer protocol, as main (or a hostile main) would.
+import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { AppErrorShape } from '../../shared/errors';
 import type { SignerMethod, SignerParams, SignerResult } from '../../shared/signer/protocol';
 import { derivation } from '../chains';
@@ -10,9 +11,16 @@ import { WalletSession } from './session';
 
 type Reply = { ok: true; result: unknown } | { ok: false; error: AppErrorShape };
 
-/** Starts a signer on `dir` and returns a typed caller that speaks the wire protocol. */
-export function startSigner(dir: string, now: () => number = Date.now) {
-  const session = new WalletSession({ dir, now, insecureKdfParamsForTests: WEAK_TEST_KDF }, derivation);
+/**
+ * Starts a signer on `dir` and returns a typed caller that speaks the wire protocol; it signs
+ * on `network` (mainnet unless a test says otherwise), as main's environment would set it.
+ */
+export function startSigner(dir: string, opts: { now?: () => number; network?: NetworkKind } = {}) {
+  const session = new WalletSession(
+    { dir, now: opts.now ?? Date.now, insecureKdfParamsForTests: WEAK_TEST_KDF },
+    derivation,
+    opts.network ?? 'mainnet',
+  );
   const waiting = new Map<number, (r: Reply) => void>();
   let deliver: (m: unknown) => void = () => undefined;
   startController(

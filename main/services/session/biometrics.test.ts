@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app/createApp';
-import { forkTransportFactory } from '../../signer/forkTransport';
-import { SIGNER_SOURCE_ENTRY } from '../../../test/signerProcess';
+import { sourceSignerFactory } from '../../../test/signerProcess';
 
 let app: App;
 let dir: string;
@@ -18,8 +17,7 @@ beforeAll(async () => {
     host: 'electron',
     network: 'local',
     version: 'test',
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    signerFactory: sourceSignerFactory,
     biometrics: {
       available: () => true,
       prompt: async (reason) => {

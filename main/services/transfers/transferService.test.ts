@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../shared/contract';
 import { createApp, type App } from '../../app/createApp';
-import { forkTransportFactory } from '../../signer/forkTransport';
 import { fakeEvmFamily, type FakeEvmControl } from '../../../test/fakeEvmFamily';
-import { SIGNER_SOURCE_ENTRY } from '../../../test/signerProcess';
+import { sourceSignerFactory } from '../../../test/signerProcess';
 import { dispatcher } from '../../../test/dispatch';
 
 const { call } = dispatcher(() => app.dispatch);
@@ -31,8 +30,7 @@ beforeAll(async () => {
     host: 'web',
     network: 'local',
     version: 'test',
-    signerFactory: (vaultDir) =>
-      forkTransportFactory({ entry: SIGNER_SOURCE_ENTRY, vaultDir, execArgv: ['--import', 'tsx'] }),
+    signerFactory: sourceSignerFactory,
     families: { evm: fakeEvm },
     notify: (title, body) => notes.push(`${title}: ${body}`),
     confirm: { intervalMs: 1, tries: 3 },
