@@ -7,7 +7,7 @@ import { validateAddress } from '../../../shared/chains/validate/filecoin';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { filecoinConfig } from './config';
 import { FILECOIN_CONFIRM_POLICY, FILECOIN_ERRORS } from './constants';
 import type { FilecoinCtx } from './ctx';
@@ -27,12 +27,12 @@ export function createFilecoinWalletFamily(c: FilecoinFamilyContext): WalletFami
   };
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(), coin.address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -61,8 +61,13 @@ export function createFilecoinWalletFamily(c: FilecoinFamilyContext): WalletFami
     confirmPolicy: FILECOIN_CONFIRM_POLICY,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [balance, items] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
-      return { balance, history: items, receiveAddress: coin.address };
+      const [balance, page] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
+      return {
+        balance,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

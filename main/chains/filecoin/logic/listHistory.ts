@@ -1,4 +1,5 @@
-import type { HistoryItem, TxState } from '../../types';
+import { readEachOf } from '../../../net/readEach';
+import type { HistoryPage, TxState } from '../../types';
 import type { FilecoinCtx } from '../ctx';
 import { EXIT_CODE_OK, HISTORY_LIMIT } from '../constants';
 import { scanOf } from '../network';
@@ -12,9 +13,9 @@ export function stateOf(exitCode: string): TxState {
  * spec §7: Filscan's MessagesByAccountID (filters index 0, limit 20, method_name ''), newest
  * first; an amount the wallet sent is negative.
  */
-export async function listHistory(ctx: FilecoinCtx, address: string): Promise<HistoryItem[]> {
+export async function listHistory(ctx: FilecoinCtx, address: string): Promise<HistoryPage> {
   const list = await scanOf(ctx).messagesByAccountId(address, HISTORY_LIMIT);
-  return list.slice(0, HISTORY_LIMIT).map((m) => ({
+  const page = readEachOf(list, (m) => ({
     hash: m.cid,
     amount: (m.from === address && m.to !== address ? -m.value : m.value).toString(10),
     status: stateOf(m.exitCode),
@@ -22,4 +23,5 @@ export async function listHistory(ctx: FilecoinCtx, address: string): Promise<Hi
     from: m.from,
     to: m.to,
   }));
+  return { items: page.items.slice(0, HISTORY_LIMIT), skipped: page.skipped };
 }

@@ -4,27 +4,24 @@
  * with interval 24h (items[0].avg_gas_used). Answers are `{ result: … }`.
  */
 import { z } from 'zod';
+import { readEach, type ReadList } from '../../../net/readEach';
 import type { Http } from '../../../net/http';
 import { readAs, roundedUint, uint } from './wire';
 
 const FROM = 'Filscan';
 
+const MessageSchema = z.looseObject({
+  cid: z.string().min(1).max(100),
+  block_time: z.number().int().nonnegative(),
+  from: z.string().max(200),
+  to: z.string().max(200),
+  value: uint('value'),
+  exit_code: z.string().max(60),
+  method_name: z.string().max(100).optional(),
+});
+/** the list itself; each message is read apart with MessageSchema (an odd one is counted) */
 const MessagesSchema = z.looseObject({
-  result: z.looseObject({
-    messages_by_account_id_list: z
-      .array(
-        z.looseObject({
-          cid: z.string().min(1).max(100),
-          block_time: z.number().int().nonnegative(),
-          from: z.string().max(200),
-          to: z.string().max(200),
-          value: uint('value'),
-          exit_code: z.string().max(60),
-          method_name: z.string().max(100).optional(),
-        }),
-      )
-      .nullable(),
-  }),
+  result: z.looseObject({ messages_by_account_id_list: z.array(z.unknown()).nullable() }),
 });
 
 const FinalHeightSchema = z.looseObject({
@@ -55,7 +52,8 @@ export interface FilscanMessage {
 }
 
 export interface FilscanApi {
-  messagesByAccountId(address: string, limit: number): Promise<FilscanMessage[]>;
+  /** each message read on its own: one that does not read is counted in `skipped` */
+  messagesByAccountId(address: string, limit: number): Promise<ReadList<FilscanMessage>>;
   /** the latest tipset's base fee, attoFIL per gas; null when not reported */
   finalHeightBaseFee(): Promise<bigint | null>;
   /** the average gas used per message over `interval`; null when not reported */
@@ -73,14 +71,17 @@ export function filscan(http: Http, root: string): FilscanApi {
       });
       const list = readAs(MessagesSchema, body, 'MessagesByAccountID', FROM).result
         .messages_by_account_id_list;
-      return (list ?? []).map((m) => ({
-        cid: m.cid,
-        timeMs: m.block_time * 1000,
-        from: m.from,
-        to: m.to,
-        value: m.value,
-        exitCode: m.exit_code,
-      }));
+      return readEach(list ?? [], (e) => {
+        const m = readAs(MessageSchema, e, 'MessagesByAccountID entry', FROM);
+        return {
+          cid: m.cid,
+          timeMs: m.block_time * 1000,
+          from: m.from,
+          to: m.to,
+          value: m.value,
+          exitCode: m.exit_code,
+        };
+      });
     },
     async finalHeightBaseFee() {
       return (
