@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { joinLists, readEach, readEachOf } from './readEach';
+import { joinLists, readEach, readEachAsync, readEachOf } from './readEach';
 
 const Entry = z.object({ hash: z.string(), amount: z.string().regex(/^\d+$/) });
 
@@ -32,5 +32,13 @@ describe('readEach', () => {
     });
     expect(second).toEqual({ items: [10], skipped: 2 });
     expect(joinLists([second, { items: [7], skipped: 1 }])).toEqual({ items: [10, 7], skipped: 3 });
+  });
+
+  it('reads entries that need a request each, counting the rejected ones, in order', async () => {
+    const read = await readEachAsync([1, 2, 3], async (n) => {
+      if (n === 2) throw new Error('node error');
+      return n * 10;
+    });
+    expect(read).toEqual({ items: [10, 30], skipped: 1 });
   });
 });

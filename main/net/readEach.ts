@@ -37,6 +37,21 @@ export function readEach<T, R>(
   return { items, skipped };
 }
 
+/**
+ * `readEach` where reading an entry needs a request of its own (a transaction's inputs and
+ * outputs): all at once, a rejected read counted in `skipped`, the order kept.
+ */
+export async function readEachAsync<T, R>(
+  entries: readonly T[],
+  read: (entry: T, index: number) => Promise<R | readonly R[] | null | undefined>,
+): Promise<ReadList<R>> {
+  const settled = await Promise.allSettled(entries.map((e, i) => read(e, i)));
+  return readEach(settled, (r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  });
+}
+
 /** `readEach` over a list already read once: the first read's skipped entries stay counted. */
 export function readEachOf<T, R>(
   list: ReadList<T>,

@@ -7,7 +7,7 @@ import { validateAddress } from '../../../shared/chains/validate/cardano';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { cardanoConfig } from './config';
 import { ADA_DECIMALS, CARDANO_CONFIRM_POLICY, CARDANO_ERRORS } from './constants';
 import type { CardanoCtx } from './ctx';
@@ -28,12 +28,12 @@ export function createCardanoWalletFamily(c: CardanoFamilyContext): WalletFamily
   const isAddress = (text: string) => validateAddress('cardano', text, network).valid;
 
   /** spec §8: a history read failure is logged and the coin still shows, with its balance. */
-  async function history(coin: CoinRef): Promise<HistoryItem[]> {
+  async function history(coin: CoinRef): Promise<HistoryPage> {
     try {
       return await logic.listHistory(ctx(), coin.address);
     } catch (e) {
       console.error(`history ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
+      return { items: [], skipped: 0 };
     }
   }
 
@@ -61,8 +61,13 @@ export function createCardanoWalletFamily(c: CardanoFamilyContext): WalletFamily
     confirmPolicy: CARDANO_CONFIRM_POLICY,
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [balance, items] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
-      return { balance, history: items, receiveAddress: coin.address };
+      const [balance, page] = await Promise.all([logic.getBalance(ctx(), coin.address), history(coin)]);
+      return {
+        balance,
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
+        receiveAddress: coin.address,
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

@@ -56,7 +56,7 @@ describe('cardano wire (Blockfrost)', () => {
     });
     expect(await logic.getBalance(unseen.ctx, ADDRESS)).toBe(0n);
     expect(await blockfrostOf(unseen.ctx).utxos(ADDRESS)).toEqual([]);
-    expect(await logic.listHistory(unseen.ctx, ADDRESS)).toEqual([]);
+    expect(await logic.listHistory(unseen.ctx, ADDRESS)).toEqual({ items: [], skipped: 0 });
   });
 
   it('utxos: outpoints, lovelace and tokens exactly; a datum marks a script output', async () => {
@@ -87,7 +87,7 @@ describe('cardano wire (Blockfrost)', () => {
           ]
         : fixture('tx-utxos'),
     );
-    const items = await logic.listHistory(ctx, ADDRESS);
+    const { items } = await logic.listHistory(ctx, ADDRESS);
     expect(asked[0]!.url).toBe(
       `http://bf/api/v0/addresses/${ADDRESS}/transactions?order=desc&count=20&page=1`,
     );
@@ -102,7 +102,7 @@ describe('cardano wire (Blockfrost)', () => {
       },
     ]);
     // the sender's view: spent 42 ADA (the collateral input is not spent), got 31.825831 back
-    const theirs = await logic.listHistory(
+    const { items: theirs } = await logic.listHistory(
       ctx,
       'addr1q9ld26v2lv8wvrxxmvg90pn8n8n5k6tdst06q2s856rwmvnueldzuuqmnsye359fqrk8hwvenjnqultn7djtrlft7jnq7dy7wv',
     );
@@ -111,6 +111,20 @@ describe('cardano wire (Blockfrost)', () => {
       to: ADDRESS,
       fee: '174169',
     });
+  });
+
+  it('history: a transaction whose inputs and outputs cannot be read is skipped and counted', async () => {
+    const tx = (hash: string) => ({ tx_hash: hash, tx_index: 0, block_height: 69, block_time: 1635505891 });
+    const good = '1e043f100dce12d107f679685acd2fc0610e10f72a92d412794c9773d11d8477';
+    const bad = 'ab'.repeat(32);
+    const { ctx } = fakeCtx((url) => {
+      if (url.pathname.endsWith('/transactions')) return [tx(bad), tx(good)];
+      if (url.pathname.includes(bad)) return { hash: bad, inputs: 'none' };
+      return fixture('tx-utxos');
+    });
+    const page = await logic.listHistory(ctx, ADDRESS);
+    expect(page.skipped).toBe(1);
+    expect(page.items.map((i) => i.hash)).toEqual([good]);
   });
 
   it('protocol parameters: numbers and strings read exactly', async () => {
