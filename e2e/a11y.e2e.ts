@@ -84,7 +84,7 @@ afterAll(async () => {
 
 describe('every screen passes axe in light and dark', () => {
   for (const theme of THEMES)
-    it(`${theme}: onboarding, home, coin, send, receive, addresses, staking, transactions, settings, lock`, async () => {
+    it(`${theme}: onboarding, home, coin, send, receive, addresses, staking, staking coins, transactions, settings, lock`, async () => {
       const context = await browser.newContext({
         colorScheme: theme,
         reducedMotion: 'reduce',
@@ -156,6 +156,11 @@ describe('every screen passes axe in light and dark', () => {
           .or(page.locator('.screen .error-text'))
           .first()
           .waitFor({ timeout: 60_000 }),
+      );
+      // the sidebar's Staking: the wallet's coins that stake
+      await page.goto(`${host.origin}/#/staking`);
+      await visit(page, theme, 'staking-coins', () =>
+        page.getByRole('heading', { name: 'Staking', exact: true }).waitFor(),
       );
       await page.goto(`${host.origin}/#/home/transactions`);
       await visit(page, theme, 'transactions', () =>

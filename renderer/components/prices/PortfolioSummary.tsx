@@ -1,7 +1,6 @@
 import { formatFiat } from '../../format/formatFiat';
 import { formatChange } from '../../wallet/dayChange';
 import type { Portfolio } from '../../wallet/portfolio';
-import { AllocationBar } from './AllocationBar';
 import type { WalletTotalsState } from './useWalletTotals';
 
 interface PortfolioSummaryProps {
@@ -16,7 +15,7 @@ interface PortfolioSummaryProps {
   allWallets: WalletTotalsState | null;
 }
 
-/** The wallet's total in the local currency and how it is spread, at the top of Home. */
+/** The wallet's total in the local currency and its day's change, at the top of Home (each coin's share is in the table). */
 export function PortfolioSummary({
   portfolio,
   currency,
@@ -25,7 +24,7 @@ export function PortfolioSummary({
   change,
   allWallets,
 }: PortfolioSummaryProps) {
-  const { total, slices } = portfolio;
+  const { total } = portfolio;
   let text: string;
   let title: string | undefined;
   if (privacy) [text, title] = ['•••', 'Hidden (privacy mode)'];
@@ -39,7 +38,6 @@ export function PortfolioSummary({
         {text}
       </p>
       {change && !privacy && !loading && <DayChange percent={change} />}
-      {!privacy && slices.length > 1 && <AllocationBar slices={slices} />}
       {allWallets && !privacy && (
         <p className="hint" data-testid="all-wallets-total">
           All {allWallets.count || ''} wallets:{' '}
