@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AttemptCounter } from './attemptCounter';
-import { removeStaleTemps, writeFileAtomic } from './atomicWrite';
+import { commitTemp, removeStaleTemps, writeFileAtomic, writeTemp } from './atomicWrite';
 import { calibrateKdf, type KdfCalibration } from './calibrateKdf';
 import { isWeakerKdf, MIN_KDF_PARAMS, type KdfParams } from './kdf';
-import { openVaultFiles, type OpenedVault } from './readVaultFiles';
-import { deriveAndCheck, newKeyedHeader, sealVault, type KeyedHeader } from './vaultCrypto';
+import { decodeVaultFile } from './format';
+import { openVaultFiles, type OpenedVault, type VaultRecovery } from './readVaultFiles';
+import { deriveAndCheck, newKeyedHeader, openVault, sealVault, type KeyedHeader } from './vaultCrypto';
 import { isVaultError, vaultErrors } from './vaultErrors';
 
 export const VAULT_FILE = 'vault.bin';
@@ -31,8 +32,18 @@ export interface UnlockResult {
   payload: Uint8Array;
   /** The main file was missing or damaged; the backup opened and was written back. */
   recoveredFromBackup: boolean;
+  /**
+   * Set when the main file did not open as it was: what was wrong, which save opened, and
+   * where the damaged file was kept. The caller must tell the user; null after a clean unlock.
+   */
+  recovery: UnlockRecovery | null;
   /** The file had weaker KDF parameters than the floor and was re-encrypted. */
   upgradedKdf: boolean;
+}
+
+export interface UnlockRecovery extends VaultRecovery {
+  /** name (in the vault folder) of the copy of the damaged main file; absent if it could not be copied */
+  keptAs?: string;
 }
 
 /** While unlocked the AES key is held, so saves need no KDF run; `lock()` wipes it. */
@@ -94,7 +105,7 @@ export class Vault {
       const { header, aeadKey } = await newKeyedHeader(password, kdf);
       try {
         const bytes = sealVault(aeadKey, header, payload);
-        await this.writeBoth(bytes);
+        await this.writeBoth(bytes, aeadKey, payload);
         await this.attempts.reset();
         // A lock() meanwhile leaves the new vault on disk, locked.
         this.install(gen, { key: aeadKey, header, fileBytes: bytes });
@@ -118,11 +129,16 @@ export class Vault {
         fileBytes: opened.bytes,
       };
       try {
-        if (opened.fromBackup) await this.restoreMain(opened.bytes);
+        const recovery = opened.recovery ? await this.restoreMain(opened.bytes, opened.recovery) : null;
         const upgraded = await this.upgradeIfWeak(password, session, opened.plaintext);
         if (upgraded) session = upgraded;
         if (!this.install(gen, session)) throw vaultErrors.locked();
-        return { payload: opened.plaintext, recoveredFromBackup: opened.fromBackup, upgradedKdf: !!upgraded };
+        return {
+          payload: opened.plaintext,
+          recoveredFromBackup: recovery?.restored === 'backup',
+          recovery,
+          upgradedKdf: !!upgraded,
+        };
       } catch (e) {
         session.key.fill(0);
         opened.plaintext.fill(0);
@@ -132,8 +148,10 @@ export class Vault {
   }
 
   /**
-   * Re-encrypts `payload` under the held key (no KDF run); the previous file becomes the
-   * backup. With `forgetPrevious` (secrets were removed) the previous file is not kept
+   * Re-encrypts `payload` under the held key (no KDF run); the previous save becomes the
+   * backup. The new file is written beside the main one, read back and decrypted first: the
+   * backup is rotated only once the new save verifies, so a failed write never costs the last
+   * good save. With `forgetPrevious` (secrets were removed) the previous save is not kept
    * anywhere and both files hold the new document. `payload` stays the caller's to wipe.
    */
   save(payload: Uint8Array, opts: { forgetPrevious?: boolean } = {}): Promise<void> {
@@ -141,10 +159,15 @@ export class Vault {
       const s = this.session;
       if (!s) throw vaultErrors.locked();
       const bytes = sealVault(s.key, s.header, payload);
-      if (opts.forgetPrevious) await this.replaceBoth(bytes);
+      const tmp = await this.writeVerified(bytes, s.key, payload);
+      if (opts.forgetPrevious) await this.replaceBoth(tmp, bytes);
       else {
-        await writeFileAtomic(this.backupPath, s.fileBytes);
-        await writeFileAtomic(this.mainPath, bytes);
+        // the last save that verified (read back at its own save, or opened at unlock)
+        await writeFileAtomic(this.backupPath, s.fileBytes).catch(async (e: unknown) => {
+          await rm(tmp, { force: true });
+          throw e;
+        });
+        await commitTemp(tmp, this.mainPath);
       }
       s.fileBytes = bytes;
     });
@@ -237,7 +260,7 @@ export class Vault {
     const { header, aeadKey } = await newKeyedHeader(password, kdf);
     try {
       const bytes = sealVault(aeadKey, header, plaintext);
-      await this.writeBoth(bytes);
+      await this.writeBoth(bytes, aeadKey, plaintext);
       return { key: aeadKey, header, fileBytes: bytes };
     } catch (e) {
       aeadKey.fill(0);
@@ -245,9 +268,34 @@ export class Vault {
     }
   }
 
+  /**
+   * Writes `bytes` to a temp file beside the main one, reads it back and decrypts it with
+   * `key`: it must hold exactly `plaintext`. Returns the temp file for commitTemp; on any
+   * failure the temp file is gone and nothing else was touched.
+   */
+  private async writeVerified(bytes: Buffer, key: Uint8Array, plaintext: Uint8Array): Promise<string> {
+    const tmp = await writeTemp(this.mainPath, bytes);
+    try {
+      const back = await readFile(tmp);
+      let opened: Buffer | null = null;
+      try {
+        opened = back.equals(bytes) ? openVault(key, decodeVaultFile(back)) : null;
+      } catch {
+        opened = null;
+      }
+      const same = opened !== null && opened.equals(plaintext);
+      opened?.fill(0);
+      if (!same) throw vaultErrors.writeFailed();
+      return tmp;
+    } catch (e) {
+      await rm(tmp, { force: true });
+      throw e;
+    }
+  }
+
   /** Main first: a crash in between leaves the new vault in place and an older backup. */
-  private async writeBoth(bytes: Buffer): Promise<void> {
-    await writeFileAtomic(this.mainPath, bytes);
+  private async writeBoth(bytes: Buffer, key: Uint8Array, plaintext: Uint8Array): Promise<void> {
+    await commitTemp(await this.writeVerified(bytes, key, plaintext), this.mainPath);
     await writeFileAtomic(this.backupPath, bytes);
   }
 
@@ -255,17 +303,42 @@ export class Vault {
    * The backup goes first, so that at no point does the new main file sit beside a backup
    * that still holds what the user removed. A crash before the main file is renamed leaves
    * the old main alone (the removal visibly did not happen); after it, the next save writes
-   * a backup again.
+   * a backup again. `tmp` holds `bytes`, already verified.
    */
-  private async replaceBoth(bytes: Buffer): Promise<void> {
+  private async replaceBoth(tmp: string, bytes: Buffer): Promise<void> {
     await rm(this.backupPath, { force: true });
-    await writeFileAtomic(this.mainPath, bytes);
+    await commitTemp(tmp, this.mainPath);
     await writeFileAtomic(this.backupPath, bytes);
   }
 
-  /** Best effort: if it fails, the next save writes both files anyway. */
-  private async restoreMain(bytes: Buffer): Promise<void> {
+  /**
+   * After a recovery: the damaged main file is copied aside first (never replaced unseen),
+   * then the save that opened becomes the main file again. The backup is left as it is.
+   * Best effort: if the write fails, the next save writes both files anyway.
+   */
+  private async restoreMain(bytes: Buffer, recovery: VaultRecovery): Promise<UnlockRecovery> {
+    const out: UnlockRecovery = { ...recovery };
+    if (recovery.problem === 'damaged') {
+      const keptAs = await this.keepDamaged();
+      if (keptAs) out.keptAs = keptAs;
+    }
     await writeFileAtomic(this.mainPath, bytes).catch(() => undefined);
+    return out;
+  }
+
+  /** Copies the main file to `vault.bin.damaged-<UTC time>`; the name, or null if it could not. */
+  private async keepDamaged(): Promise<string | null> {
+    const stamp = new Date((this.opts.now ?? Date.now)()).toISOString().replace(/[-:]|\.\d+/g, '');
+    for (let n = 0; n < 100; n++) {
+      const name = `${VAULT_FILE}.damaged-${stamp}${n ? `-${n}` : ''}`;
+      try {
+        await copyFile(this.mainPath, path.join(this.opts.dir, name), constants.COPYFILE_EXCL);
+        return name;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return null;
+      }
+    }
+    return null;
   }
 
   private async removeStaleTemps(): Promise<void> {

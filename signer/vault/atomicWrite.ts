@@ -9,6 +9,15 @@ const TEMP = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
  * a crash at any point leaves the old file or the new one, never a torn mix.
  */
 export async function writeFileAtomic(file: string, data: Uint8Array): Promise<void> {
+  await commitTemp(await writeTemp(file, data), file);
+}
+
+/**
+ * The first half of writeFileAtomic: `data` written and fsynced to a temp file beside `file`
+ * (swept by removeStaleTemps if its writer dies), so it can be read back and checked before
+ * commitTemp puts it in place.
+ */
+export async function writeTemp(file: string, data: Uint8Array): Promise<string> {
   const dir = path.dirname(file);
   const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const fh = await open(tmp, 'wx', 0o600);
@@ -19,12 +28,22 @@ export async function writeFileAtomic(file: string, data: Uint8Array): Promise<v
     } finally {
       await fh.close();
     }
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+  return tmp;
+}
+
+/** The second half: renames the temp file over `file` and fsyncs the folder. */
+export async function commitTemp(tmp: string, file: string): Promise<void> {
+  try {
     await rename(tmp, file);
   } catch (e) {
     await rm(tmp, { force: true });
     throw e;
   }
-  await fsyncDir(dir);
+  await fsyncDir(path.dirname(file));
 }
 
 async function fsyncDir(dir: string): Promise<void> {

@@ -87,8 +87,13 @@ export function encodeVaultFile(header: Buffer, sealed: Uint8Array): Buffer {
   return Buffer.concat([body, createHash('sha256').update(body).digest()]);
 }
 
-/** Parses and checks everything that needs no password; throws truncated/tampered/newer. */
-export function decodeVaultFile(bytes: Uint8Array): DecodedVault {
+/**
+ * Parses and checks everything that needs no password; throws truncated/tampered/newer.
+ * `ignoreChecksum` is for recovery only: GCM authenticates every byte before the trailing
+ * SHA-256 (the header is its additional data), so a file whose only damage is in that
+ * checksum still opens whole, and nothing else in it goes unchecked.
+ */
+export function decodeVaultFile(bytes: Uint8Array, opts: { ignoreChecksum?: boolean } = {}): DecodedVault {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (b.length < OFF.kdf || !b.subarray(0, 4).equals(MAGIC)) throw vaultErrors.truncated();
   const version = b.readUInt16BE(OFF.version);
@@ -101,7 +106,7 @@ export function decodeVaultFile(bytes: Uint8Array): DecodedVault {
   if (b.length < OFF.kdf + CHECKSUM_BYTES) throw vaultErrors.truncated();
   const end = b.length - CHECKSUM_BYTES;
   const sum = createHash('sha256').update(b.subarray(0, end)).digest();
-  if (!timingSafeEqual(sum, b.subarray(end))) throw vaultErrors.tampered();
+  if (!opts.ignoreChecksum && !timingSafeEqual(sum, b.subarray(end))) throw vaultErrors.tampered();
   if (version > VAULT_FORMAT_VERSION) throw vaultErrors.newerVersion();
   if (version !== VAULT_FORMAT_VERSION) throw vaultErrors.tampered();
 

@@ -1,5 +1,5 @@
 export { Vault, VAULT_FILE, BACKUP_FILE, ATTEMPTS_FILE } from './Vault';
-export type { VaultOptions, UnlockResult } from './Vault';
+export type { VaultOptions, UnlockResult, UnlockRecovery } from './Vault';
 export { JsonVault } from './JsonVault';
 export type { JsonUnlockResult } from './JsonVault';
 export { calibrateKdf, KDF_TARGET_MAX_MS } from './calibrateKdf';

@@ -12,6 +12,7 @@ export const VAULT_MESSAGES = {
   emptyPassword: 'The password is empty',
   badPayload: 'The vault contents do not have the expected shape',
   badInput: 'Refusing to save a vault document that fails its schema',
+  writeFailed: 'The vault could not be saved: the new file did not read back intact. Nothing was changed',
 } as const;
 
 export type VaultErrorKind =
@@ -24,7 +25,8 @@ export type VaultErrorKind =
   | 'exists'
   | 'locked'
   | 'bad-input'
-  | 'bad-payload';
+  | 'bad-payload'
+  | 'write-failed';
 
 /**
  * An AppError with a finer `kind` for callers inside the signer. Only code and message cross
@@ -71,6 +73,7 @@ export const vaultErrors = {
   emptyPassword: (): VaultError => new VaultError('bad-input', 'BAD_INPUT', VAULT_MESSAGES.emptyPassword),
   badPayload: (): VaultError => new VaultError('bad-payload', 'VAULT_CORRUPT', VAULT_MESSAGES.badPayload),
   badInput: (): VaultError => new VaultError('bad-input', 'BAD_INPUT', VAULT_MESSAGES.badInput),
+  writeFailed: (): VaultError => new VaultError('write-failed', 'INTERNAL', VAULT_MESSAGES.writeFailed),
 };
 
 export function isVaultError(e: unknown, kind?: VaultErrorKind): e is VaultError {
