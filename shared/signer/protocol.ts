@@ -4,6 +4,7 @@ import { ChainNameSchema } from '../chains/registry';
 import { WalletIdSchema, WalletsStateSchema } from '../wallets/types';
 import { SignIntentSchema } from './intents';
 import { DappAccountSchema, DappSignRequestSchema } from './dapp';
+import { SignerUnlockReportSchema } from './unlockReport';
 
 /** Passwords: at least 8 characters (the KDF does the rest); a cap keeps payloads sane. */
 export const PasswordSchema = z.string().min(8, 'Use at least 8 characters').max(1024);
@@ -69,7 +70,11 @@ export const signerMethods = {
     result: z.strictObject({ locked: z.boolean(), hasVault: z.boolean() }),
   },
   /** Opens the vault; main gets the cache key and the public wallet state, never a secret. */
-  unlock: { params: z.strictObject({ password: z.string().max(1024) }), result: UnlockedSchema },
+  /** `report`: the vault or the journal did not open as they were; main tells the user */
+  unlock: {
+    params: z.strictObject({ password: z.string().max(1024) }),
+    result: UnlockedSchema.extend({ report: SignerUnlockReportSchema.optional() }),
+  },
   lock: { params: z.strictObject({}), result: z.strictObject({ locked: z.literal(true) }) },
   /**
    * Stores a new wallet's secret together with the wallet state main computed for it, in one

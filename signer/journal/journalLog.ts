@@ -3,7 +3,8 @@
  * under the journal key kept inside the vault. Appending one small record costs microseconds,
  * so the record is on disk before the signature leaves the signer; rewriting a growing file on
  * every signature would not be. A torn or altered record fails its tag and is skipped: a lost
- * record only means a later replacement of that transaction is refused (fail closed).
+ * record only means a later replacement of that transaction is refused (fail closed), and the
+ * user is told at unlock (JournalDamage), since a sealed record cannot say which one it held.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
@@ -48,26 +49,63 @@ function openRecord(key: Uint8Array, body: Buffer): JournalEntry | null {
   }
 }
 
+/**
+ * What could not be read. A sealed record names no transaction, so the signing times of the
+ * readable records around the damage are what can be told: the lost ones were signed between.
+ */
+export interface JournalDamage {
+  /** unreadable records (at least this many when `restUnreadable`) */
+  records: number;
+  /** a broken length field (or a torn tail) ended the read: what followed is lost, count unknown */
+  restUnreadable: boolean;
+  /** unix ms of the last readable record before the first damage; absent when it was the first */
+  signedAfter?: number;
+  /** unix ms of the first readable record after the last damage; absent when none followed */
+  signedBefore?: number;
+}
+
+export interface JournalRead {
+  entries: JournalEntry[];
+  damaged: number;
+  damage: JournalDamage | null;
+}
+
 /** Every record that opens with `key`; damaged ones are skipped, a torn tail ends the read. */
-export function readJournal(file: string, key: Uint8Array): { entries: JournalEntry[]; damaged: number } {
-  if (!existsSync(file)) return { entries: [], damaged: 0 };
+export function readJournal(file: string, key: Uint8Array): JournalRead {
+  if (!existsSync(file)) return { entries: [], damaged: 0, damage: null };
   const bytes = readFileSync(file);
   const entries: JournalEntry[] = [];
   let damaged = 0;
+  let restUnreadable = false;
+  // entries.length when the first damage and the last damage were met
+  let firstDamageAt = -1;
+  let lastDamageAt = -1;
+  const hurt = () => {
+    damaged++;
+    if (firstDamageAt < 0) firstDamageAt = entries.length;
+    lastDamageAt = entries.length;
+  };
   let at = 0;
   while (at + LEN <= bytes.length) {
     const len = bytes.readUInt32BE(at);
     if (len > MAX_RECORD || at + LEN + len > bytes.length) {
-      damaged++;
+      hurt();
+      restUnreadable = true;
       break;
     }
     const entry = openRecord(key, bytes.subarray(at + LEN, at + LEN + len));
     if (entry) entries.push(entry);
-    else damaged++;
+    else hurt();
     at += LEN + len;
   }
-  if (at < bytes.length && damaged === 0) damaged++;
-  return { entries, damaged };
+  if (at < bytes.length && damaged === 0) hurt();
+  if (damaged === 0) return { entries, damaged, damage: null };
+  const damage: JournalDamage = { records: damaged, restUnreadable };
+  const before = entries[firstDamageAt - 1];
+  const after = entries[lastDamageAt];
+  if (before) damage.signedAfter = before.at;
+  if (after) damage.signedBefore = after.at;
+  return { entries, damaged, damage };
 }
 
 /** Synchronous on purpose: the record must be written before the signed bytes are returned. */

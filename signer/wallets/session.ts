@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { AppError } from '../../shared/errors';
 import {
   PasswordSchema,
@@ -17,6 +19,8 @@ import { keyAccessFor } from './keyAccess';
 import { signTransfer } from '../chains/signing';
 import { journalHash } from '../journal/journalEntry';
 import { SigningJournal } from '../journal/signingJournal';
+import { JOURNAL_FILE } from '../journal/journalLog';
+import type { JournalDamage, SignerUnlockReport } from '../../shared/signer/unlockReport';
 import { loadFamilySigning, loadSigning, signerFor } from '../chains/registry';
 import { DerivedRoots } from './derivedRoots';
 import { signDappRequest } from '../dapp/signDappRequest';
@@ -58,10 +62,50 @@ export class WalletSession {
     return { locked: this.payload === null, hasVault: this.vault.vault.exists() };
   }
 
+  /**
+   * Opens the vault and reads the signing journal. Whatever did not open as it was (a damaged
+   * vault file replaced by an older save, journal records that cannot be read) comes back in
+   * `report`, for main to tell the user: nothing is lost silently.
+   */
   async unlock(password: string): Promise<SignerResult<'unlock'>> {
-    const { value } = await this.vault.unlock(password);
+    const { value, recovery } = await this.vault.unlock(password);
     this.payload = value;
-    return { cacheKey: value.cacheKey, state: value.state };
+    const report: SignerUnlockReport = {};
+    if (recovery) report.vault = recovery;
+    const journal = await this.journalDamage(value);
+    if (journal) report.journal = journal;
+    return {
+      cacheKey: value.cacheKey,
+      state: value.state,
+      ...(report.vault || report.journal ? { report } : {}),
+    };
+  }
+
+  /**
+   * The journal is read at unlock rather than at the first signature, so that records it cannot
+   * read are reported now, not found missing when the user asks for a speed-up. Without a
+   * journal key (a vault restored from a save older than the key) no record on disk can be
+   * read: each is reported. A journal that cannot be opened now is tried again at the first
+   * signature, as before.
+   */
+  private async journalDamage(payload: VaultPayload): Promise<JournalDamage | undefined> {
+    const dir = this.vaultOptions.dir;
+    const now = (this.vaultOptions.now ?? Date.now)();
+    const walletIds = new Set(payload.state.wallets.map((w) => w.id));
+    try {
+      if (payload.journalKey) {
+        this.journal?.close();
+        this.journal = await SigningJournal.open(dir, payload.journalKey, walletIds, now);
+        return this.journal.damage ?? undefined;
+      }
+      if (!existsSync(path.join(dir, JOURNAL_FILE))) return undefined;
+      const unreadable = await SigningJournal.open(dir, randomBytes(32).toString('hex'), walletIds, now);
+      unreadable.close();
+      return unreadable.damage ?? undefined;
+    } catch {
+      this.journal = null;
+      return undefined;
+    }
   }
 
   lock(): SignerResult<'lock'> {
