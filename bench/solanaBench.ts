@@ -10,7 +10,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import type { CoinRef } from '../main/chains/family';
-import { solanaFamily } from '../main/chains/solana';
+import { createSolanaWalletFamily } from '../main/chains/solana/walletFamily';
 import { createHttp } from '../main/net/http';
 import { signEvm } from '../signer/chains/evm/transferSigner';
 import { importedKeys, phraseKeys } from '../signer/chains/keys/walletKeys';
@@ -65,7 +65,7 @@ export async function benchSolana(): Promise<Out> {
       f.airdrop(w, 1_000_000_000n);
       for (const m of mints) await f.mintTo(m, w, 1_000_000n);
     }
-    const family = solanaFamily.create({
+    const family = createSolanaWalletFamily({
       network: 'local',
       local: { rpcUrl: f.url },
       http: createHttp({ retries: 0 }),

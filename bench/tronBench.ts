@@ -7,7 +7,7 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { CoinRef, QuoteParams } from '../main/chains/family';
-import { tronFamily } from '../main/chains/tron';
+import { createTronWalletFamily } from '../main/chains/tron/walletFamily';
 import { createHttp } from '../main/net/http';
 import { tronAddressFromPublicKey } from '../shared/chains/validate/tron';
 import { startTronNode, type TronNode } from '../test/tron/tronNode';
@@ -38,7 +38,7 @@ export async function benchTron(): Promise<Out> {
       for (const t of tokens) node.mintToken(t, w, 1_000_000n);
     }
     let offset = 0;
-    const family = tronFamily.create({
+    const family = createTronWalletFamily({
       network: 'local',
       local: { nodeUrl: node.url },
       http: createHttp({ retries: 0 }),
@@ -104,7 +104,7 @@ export async function benchTron(): Promise<Out> {
       quick.fund(wallets[0]!, 1_000_000_000n);
       const token = quick.deployToken({ symbol: 'T0', decimals: 6 });
       quick.mintToken(token, wallets[0]!, 1_000_000n);
-      const direct = tronFamily.create({
+      const direct = createTronWalletFamily({
         network: 'local',
         local: { nodeUrl: quick.url },
         http: createHttp({ retries: 0 }),

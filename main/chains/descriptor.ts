@@ -3,13 +3,18 @@
  * families list, the WALLET_LOCAL_ENDPOINTS schema, the API keys a family reads and the
  * composition root are all derived from the list of these in families.ts; nothing central
  * names a family's endpoints or keys.
+ *
+ * A descriptor holds only what main needs synchronously (ids, schemas, capability rows, the
+ * shape of its WalletFamily in `traits`); the family's own module, with its chain libraries,
+ * is `load`ed by a dynamic import on first use (lazyFamily.ts), so main starts without them.
  */
 import type { z } from 'zod';
 import type { ApiKeyId, ApiKeyProvider } from '../../shared/chains/apiKeys';
 import type { FamilyCapabilities } from '../../shared/chains/capabilities';
 import type { Family } from '../../shared/chains/families';
 import type { Http } from '../net/http';
-import type { WalletFamily } from './family';
+import type { StakingAction } from '../../shared/contract/txKinds';
+import type { ConfirmPolicy, WalletFamily } from './family';
 
 /** The app's network profile; `local` runs nodes on 127.0.0.1 (regtest addresses). */
 export type AppNetwork = 'mainnet' | 'testnet' | 'local';
@@ -29,14 +34,39 @@ export interface FamilyContext<Local = unknown, K extends ApiKeyId = ApiKeyId> {
   backendUrl?: string;
 }
 
+/** The optional calls of WalletFamily a family may implement, as the services test for them. */
+export type OptionalCall =
+  'balances' | 'tokenInfo' | 'resolveName' | 'searchTokens' | 'replace' | 'trustlines';
+
+/**
+ * What services read of a WalletFamily without awaiting anything (flags, policies, which
+ * optional calls exist), declared so the family's libraries need not load for it.
+ * families.test.ts checks each against the family its module builds.
+ */
+export interface FamilyTraits {
+  usesAccountKey?: true;
+  needsPublicKey?: true;
+  confirmPolicy?: ConfirmPolicy;
+  /** pure functions of pending entries, from a module that loads no chain library */
+  pendingStatus?: WalletFamily['pendingStatus'];
+  sortPending?: WalletFamily['sortPending'];
+  calls: readonly OptionalCall[];
+  /** the family stakes: its actions, and whether it has `details` */
+  staking?: { actions: readonly StakingAction[]; details: boolean };
+}
+
 export interface FamilyDescriptor<
   F extends Family = Family,
   S extends z.ZodType = z.ZodType,
   K extends ApiKeyId = ApiKeyId,
 > {
   family: F;
-  /** builds the family for a profile; must not throw when the profile lacks its endpoints */
-  create(ctx: FamilyContext<z.output<S>, K>): WalletFamily;
+  /**
+   * The family's builder, from its own module loaded on first use (a dynamic import: the chain
+   * libraries load with it). The builder must not throw when the profile lacks its endpoints.
+   */
+  load(): Promise<(ctx: FamilyContext<z.output<S>, K>) => WalletFamily>;
+  traits: FamilyTraits;
   /** the schema of `WALLET_LOCAL_ENDPOINTS[family]`; loopback URLs only */
   localEndpoints: S;
   /** the keyed providers the family reads (rows of shared/chains/apiKeys.ts) */

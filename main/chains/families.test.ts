@@ -4,6 +4,11 @@ import { FAMILY_CAPABILITIES } from '../../shared/chains/capabilities';
 import { FAMILIES } from '../../shared/chains/families';
 import { createHttp } from '../net/http';
 import { buildFamilies, FAMILY_DESCRIPTORS } from './families';
+import type { FamilyDescriptor } from './descriptor';
+import type { WalletFamily } from './family';
+import { rippleFamily } from './ripple';
+
+const OPTIONAL = ['balances', 'tokenInfo', 'resolveName', 'searchTokens', 'replace', 'trustlines'] as const;
 
 /** Keys read outside the chain families (market prices). */
 const NOT_FAMILY_KEYS = ['coinmarketcap'];
@@ -26,13 +31,18 @@ describe('the family descriptors', () => {
       for (const k of d.apiKeys) expect(API_KEY_PROVIDERS).toContainEqual(k);
   });
 
-  it('build each family from its own local part and only its own keys', () => {
+  it('build each family from its own local part and only its own keys', async () => {
     const seen: Record<string, unknown> = {};
+    const loaded: string[] = [];
     const spied = FAMILY_DESCRIPTORS.map((d) => ({
       ...d,
-      create: (ctx: unknown) => {
-        seen[d.family] = ctx;
-        return d.create(ctx as never);
+      load: async () => {
+        loaded.push(d.family);
+        const create = await d.load();
+        return (ctx: unknown) => {
+          seen[d.family] = ctx;
+          return create(ctx as never);
+        };
       },
     }));
     const http = createHttp({ retries: 0 });
@@ -43,8 +53,58 @@ describe('the family descriptors', () => {
     const keys = { etherscan: ['E'], blockcypher: ['B'], coinmarketcap: ['C'] };
     const built = buildFamilies({ network: 'local', local, http, keys }, spied);
     expect(Object.keys(built).sort()).toEqual(FAMILY_DESCRIPTORS.map((d) => d.family).sort());
+    // nothing is imported until a family is used
+    expect(loaded).toEqual([]);
+    await Promise.all([built.evm!.warm(), built.utxo!.warm()]);
+    expect(loaded.sort()).toEqual(['evm', 'utxo']);
     expect(seen.evm).toEqual({ network: 'local', http, local: local.evm, keys: { etherscan: ['E'] } });
     expect(seen.utxo).toEqual({ network: 'local', http, local: local.utxo, keys: { blockcypher: ['B'] } });
     expect(built.evm!.network).toBe('regtest');
+  }, 60_000);
+
+  it('declare in their traits exactly the shape of the family their module builds', async () => {
+    const http = createHttp({ retries: 0 });
+    for (const d of FAMILY_DESCRIPTORS) {
+      const create = await d.load();
+      for (const network of ['mainnet', 'testnet', 'local'] as const) {
+        const real = create({ network, http, keys: {} } as never);
+        const lazy = buildFamilies({ network, local: {}, http }, [d])[d.family]!;
+        const shape = (f: WalletFamily) => ({
+          network: f.network,
+          usesAccountKey: f.usesAccountKey,
+          needsPublicKey: f.needsPublicKey,
+          confirmPolicy: f.confirmPolicy,
+          pendingStatus: f.pendingStatus,
+          sortPending: f.sortPending,
+          calls: OPTIONAL.filter((c) => f[c] !== undefined),
+          staking: f.staking && {
+            actions: [...f.staking.actions],
+            details: f.staking.details !== undefined,
+          },
+          trustlines: f.trustlines && Object.keys(f.trustlines).sort(),
+        });
+        expect(shape(lazy), `${d.family} on ${network}`).toEqual(shape(real));
+      }
+    }
+    // every family's chain libraries load here: slow on a busy 2-core machine
+  }, 120_000);
+
+  it('load a family once, and again after a failed import', async () => {
+    const http = createHttp({ retries: 0 });
+    let tries = 0;
+    const failing: FamilyDescriptor = {
+      ...(rippleFamily as unknown as FamilyDescriptor),
+      load: async () => {
+        tries++;
+        if (tries === 1) throw new Error('import failed');
+        return (rippleFamily as unknown as FamilyDescriptor).load();
+      },
+    };
+    const f = buildFamilies({ network: 'local', local: {}, http }, [failing]).ripple!;
+    expect(tries).toBe(0);
+    await expect(f.snapshot({} as never)).rejects.toThrow('import failed');
+    await f.warm();
+    await f.warm();
+    expect(tries).toBe(2);
   });
 });

@@ -4,6 +4,10 @@
  * family gets, the families each host builds) is derived from this list.
  *
  * Families not here yet still receive (their addresses come from the signer) and say so in the UI.
+ *
+ * A descriptor loads none of its family's chain libraries: buildFamilies hands out lazy
+ * families (lazyFamily.ts) that import their module on first use, so main starts, and a user
+ * holding two families runs, without the other families' SDKs in memory.
  */
 import type { z } from 'zod';
 import type { ApiKeyId } from '../../shared/chains/apiKeys';
@@ -16,7 +20,7 @@ import { cosmosFamily } from './cosmos';
 import { evmFamily } from './evm';
 import { hederaFamily } from './hedera';
 import { filecoinFamily } from './filecoin';
-import type { WalletFamily } from './family';
+import { lazyFamily, type LazyWalletFamily } from './lazyFamily';
 import { polkadotFamily } from './polkadot';
 import { rippleFamily } from './ripple';
 import { solanaFamily } from './solana';
@@ -62,12 +66,15 @@ export interface FamiliesConfig {
   backendUrl?: string;
 }
 
-/** Builds every listed family (or the given descriptors), each from its own endpoints and keys. */
+/**
+ * Builds every listed family (or the given descriptors), each from its own endpoints and keys;
+ * each loads its module on its first call (or `warm()`).
+ */
 export function buildFamilies(
   c: FamiliesConfig,
   descriptors: readonly FamilyDescriptor[] = FAMILY_DESCRIPTORS,
-): Partial<Record<Family, WalletFamily>> {
-  const out: Partial<Record<Family, WalletFamily>> = {};
+): Partial<Record<Family, LazyWalletFamily>> {
+  const out: Partial<Record<Family, LazyWalletFamily>> = {};
   for (const d of descriptors) {
     const keys: Partial<Record<ApiKeyId, readonly string[]>> = {};
     for (const { id } of d.apiKeys) {
@@ -75,7 +82,7 @@ export function buildFamilies(
       if (list?.length) keys[id] = list;
     }
     const local = (c.local as Partial<Record<Family, unknown>>)[d.family];
-    out[d.family] = d.create({
+    out[d.family] = lazyFamily(d, {
       network: c.network,
       http: c.http,
       keys,

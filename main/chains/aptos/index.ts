@@ -5,11 +5,12 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { AptosLocalEndpointsSchema } from './localEndpoints';
-import { createAptosWalletFamily } from './walletFamily';
+import { APTOS_CONFIRM_POLICY } from './constants';
 
 export const aptosFamily = defineFamily({
   family: 'aptos',
-  create: createAptosWalletFamily,
+  load: async () => (await import('./walletFamily')).createAptosWalletFamily,
+  traits: { needsPublicKey: true, confirmPolicy: APTOS_CONFIRM_POLICY, calls: ['balances'] },
   localEndpoints: AptosLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.aptos,

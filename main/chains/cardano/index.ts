@@ -7,11 +7,12 @@ import { apiKeyRows } from '../../../shared/chains/apiKeys';
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { CardanoLocalEndpointsSchema } from './localEndpoints';
-import { createCardanoWalletFamily } from './walletFamily';
+import { CARDANO_CONFIRM_POLICY } from './constants';
 
 export const cardanoFamily = defineFamily({
   family: 'cardano',
-  create: createCardanoWalletFamily,
+  load: async () => (await import('./walletFamily')).createCardanoWalletFamily,
+  traits: { confirmPolicy: CARDANO_CONFIRM_POLICY, calls: [] },
   localEndpoints: CardanoLocalEndpointsSchema,
   apiKeys: apiKeyRows('blockfrost'),
   capabilities: FAMILY_CAPABILITIES.cardano,

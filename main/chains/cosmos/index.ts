@@ -5,11 +5,12 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { CosmosLocalEndpointsSchema } from './localEndpoints';
-import { createCosmosWalletFamily } from './walletFamily';
+import { COSMOS_CONFIRM_POLICY } from './constants';
 
 export const cosmosFamily = defineFamily({
   family: 'cosmos',
-  create: createCosmosWalletFamily,
+  load: async () => (await import('./walletFamily')).createCosmosWalletFamily,
+  traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: [] },
   localEndpoints: CosmosLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.cosmos,

@@ -6,11 +6,16 @@ import { apiKeyRows } from '../../../shared/chains/apiKeys';
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { EvmLocalEndpointsSchema } from './localEndpoints';
-import { createEvmWalletFamily } from './walletFamily';
+import { evmPendingStatus, sortEvmPending } from './pendingOrder';
 
 export const evmFamily = defineFamily({
   family: 'evm',
-  create: createEvmWalletFamily,
+  load: async () => (await import('./walletFamily')).createEvmWalletFamily,
+  traits: {
+    pendingStatus: evmPendingStatus,
+    sortPending: sortEvmPending,
+    calls: ['balances', 'tokenInfo', 'resolveName', 'replace'],
+  },
   localEndpoints: EvmLocalEndpointsSchema,
   apiKeys: apiKeyRows('etherscan', 'oklink'),
   capabilities: FAMILY_CAPABILITIES.evm,

@@ -6,11 +6,12 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { FilecoinLocalEndpointsSchema } from './localEndpoints';
-import { createFilecoinWalletFamily } from './walletFamily';
+import { FILECOIN_CONFIRM_POLICY } from './constants';
 
 export const filecoinFamily = defineFamily({
   family: 'filecoin',
-  create: createFilecoinWalletFamily,
+  load: async () => (await import('./walletFamily')).createFilecoinWalletFamily,
+  traits: { confirmPolicy: FILECOIN_CONFIRM_POLICY, calls: [] },
   localEndpoints: FilecoinLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.filecoin,

@@ -6,11 +6,11 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { HederaLocalEndpointsSchema } from './localEndpoints';
-import { createHederaWalletFamily } from './walletFamily';
 
 export const hederaFamily = defineFamily({
   family: 'hedera',
-  create: createHederaWalletFamily,
+  load: async () => (await import('./walletFamily')).createHederaWalletFamily,
+  traits: { calls: [] },
   localEndpoints: HederaLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.hedera,

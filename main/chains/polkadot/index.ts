@@ -7,11 +7,11 @@ import { apiKeyRows } from '../../../shared/chains/apiKeys';
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { PolkadotLocalEndpointsSchema } from './localEndpoints';
-import { createPolkadotWalletFamily } from './walletFamily';
 
 export const polkadotFamily = defineFamily({
   family: 'polkadot',
-  create: createPolkadotWalletFamily,
+  load: async () => (await import('./walletFamily')).createPolkadotWalletFamily,
+  traits: { calls: [] },
   localEndpoints: PolkadotLocalEndpointsSchema,
   apiKeys: apiKeyRows('subscan'),
   capabilities: FAMILY_CAPABILITIES.polkadot,

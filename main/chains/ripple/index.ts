@@ -5,11 +5,11 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { RippleLocalEndpointsSchema } from './localEndpoints';
-import { createRippleWalletFamily } from './walletFamily';
 
 export const rippleFamily = defineFamily({
   family: 'ripple',
-  create: createRippleWalletFamily,
+  load: async () => (await import('./walletFamily')).createRippleWalletFamily,
+  traits: { calls: ['balances'] },
   localEndpoints: RippleLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.ripple,

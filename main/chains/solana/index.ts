@@ -5,11 +5,16 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { SolanaLocalEndpointsSchema } from './localEndpoints';
-import { createSolanaWalletFamily } from './walletFamily';
+import { CONFIRM_POLICY } from './constants';
 
 export const solanaFamily = defineFamily({
   family: 'solana',
-  create: createSolanaWalletFamily,
+  load: async () => (await import('./walletFamily')).createSolanaWalletFamily,
+  traits: {
+    confirmPolicy: CONFIRM_POLICY,
+    calls: ['balances', 'tokenInfo', 'searchTokens'],
+    staking: { actions: ['stake', 'unstake', 'withdraw'], details: false },
+  },
   localEndpoints: SolanaLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.solana,

@@ -37,3 +37,6 @@ export const STELLAR_ERRORS = {
     `Adding this token locks ${xlm} XLM as reserve, more than the account can spare`,
   untrustBalance: (code: string) => `The ${code} balance must be zero before its trustline can be removed`,
 } as const;
+
+/** spec §4: Stellar confirms immediately (Horizon answers a submission once it is in a ledger). */
+export const STELLAR_CONFIRM_POLICY = { intervalMs: 1_000, tries: 3 } as const;

@@ -5,11 +5,12 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { StellarLocalEndpointsSchema } from './localEndpoints';
-import { createStellarWalletFamily } from './walletFamily';
+import { STELLAR_CONFIRM_POLICY } from './constants';
 
 export const stellarFamily = defineFamily({
   family: 'stellar',
-  create: createStellarWalletFamily,
+  load: async () => (await import('./walletFamily')).createStellarWalletFamily,
+  traits: { confirmPolicy: STELLAR_CONFIRM_POLICY, calls: ['tokenInfo', 'trustlines'] },
   localEndpoints: StellarLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.stellar,

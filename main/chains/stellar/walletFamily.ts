@@ -13,9 +13,9 @@ import { STELLAR_DECIMALS } from './constants';
 import type { StellarCtx } from './ctx';
 import type { StellarFamilyContext } from './localEndpoints';
 import * as logic from './logic';
+import { STELLAR_CONFIRM_POLICY } from './constants';
 
-/** spec §4: Stellar confirms immediately (Horizon answers a submission once it is in a ledger). */
-export const STELLAR_CONFIRM_POLICY = { intervalMs: 1_000, tries: 3 } as const;
+export { STELLAR_CONFIRM_POLICY };
 
 type StellarIntent = SignIntentOf<'stellar'>;
 

@@ -5,11 +5,12 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { TezosLocalEndpointsSchema } from './localEndpoints';
-import { createTezosWalletFamily } from './walletFamily';
+import { TEZOS_CONFIRM_POLICY } from './constants';
 
 export const tezosFamily = defineFamily({
   family: 'tezos',
-  create: createTezosWalletFamily,
+  load: async () => (await import('./walletFamily')).createTezosWalletFamily,
+  traits: { needsPublicKey: true, confirmPolicy: TEZOS_CONFIRM_POLICY, calls: [] },
   localEndpoints: TezosLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.tezos,

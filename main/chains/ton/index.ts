@@ -5,11 +5,12 @@
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { TonLocalEndpointsSchema } from './localEndpoints';
-import { createTonWalletFamily } from './walletFamily';
+import { CONFIRM_POLICY } from './constants';
 
 export const tonFamily = defineFamily({
   family: 'ton',
-  create: createTonWalletFamily,
+  load: async () => (await import('./walletFamily')).createTonWalletFamily,
+  traits: { needsPublicKey: true, confirmPolicy: CONFIRM_POLICY, calls: ['tokenInfo'] },
   localEndpoints: TonLocalEndpointsSchema,
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.ton,

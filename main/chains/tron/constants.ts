@@ -38,3 +38,6 @@ export const TRON_ERRORS = {
   noExpired: 'No unstaked TRX is ready to withdraw yet',
   feeShort: 'Insufficient balance to pay the network fee',
 } as const;
+
+/** spec §4: Tron is polled every 3 s, 5 tries */
+export const TRON_CONFIRM_POLICY = { intervalMs: 3_000, tries: 5 } as const;

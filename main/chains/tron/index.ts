@@ -6,11 +6,16 @@ import { apiKeyRows } from '../../../shared/chains/apiKeys';
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { TronLocalEndpointsSchema } from './localEndpoints';
-import { createTronWalletFamily } from './walletFamily';
+import { TRON_CONFIRM_POLICY } from './constants';
 
 export const tronFamily = defineFamily({
   family: 'tron',
-  create: createTronWalletFamily,
+  load: async () => (await import('./walletFamily')).createTronWalletFamily,
+  traits: {
+    confirmPolicy: TRON_CONFIRM_POLICY,
+    calls: ['balances', 'tokenInfo'],
+    staking: { actions: ['stake', 'unstake', 'vote', 'withdraw', 'claim'], details: true },
+  },
   localEndpoints: TronLocalEndpointsSchema,
   apiKeys: apiKeyRows('trongrid'),
   capabilities: FAMILY_CAPABILITIES.tron,

@@ -20,9 +20,9 @@ import { tronConfig } from './config';
 import { ttlCache, type TronCtx } from './ctx';
 import type { TronFamilyContext } from './localEndpoints';
 import * as logic from './logic';
+import { TRON_CONFIRM_POLICY } from './constants';
 
-/** spec §4: Tron is polled every 3 s, 5 tries */
-export const TRON_CONFIRM_POLICY = { intervalMs: 3_000, tries: 5 } as const;
+export { TRON_CONFIRM_POLICY };
 
 type TronIntent = SignIntentOf<'tron'>;
 

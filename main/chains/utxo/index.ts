@@ -7,11 +7,11 @@ import { apiKeyRows } from '../../../shared/chains/apiKeys';
 import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
 import { defineFamily } from '../descriptor';
 import { UtxoLocalEndpointsSchema } from './localEndpoints';
-import { createUtxoWalletFamily } from './walletFamily';
 
 export const utxoFamily = defineFamily({
   family: 'utxo',
-  create: createUtxoWalletFamily,
+  load: async () => (await import('./walletFamily')).createUtxoWalletFamily,
+  traits: { usesAccountKey: true, calls: ['replace'] },
   localEndpoints: UtxoLocalEndpointsSchema,
   apiKeys: apiKeyRows('blockcypher', 'blockchair', 'blockdaemon'),
   capabilities: FAMILY_CAPABILITIES.utxo,
