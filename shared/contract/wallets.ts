@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChainNameSchema } from '../chains/registry';
 import { PasswordSchema } from '../signer/protocol';
+import { JournalDamageSchema, VaultRecoverySchema } from '../signer/unlockReport';
 import { WalletIdSchema } from '../wallets/types';
 
 const Index = z.number().int().min(0).max(10_000);
@@ -71,10 +72,26 @@ export const CoinViewSchema = z.strictObject({
 });
 export type CoinView = z.infer<typeof CoinViewSchema>;
 
+/**
+ * What the user must be told after an unlock: the signer's report (signer/unlockReport), with
+ * the wallets the restored vault lacks named from main's cache of wallet state.
+ */
+export const UnlockReportSchema = z.strictObject({
+  vault: VaultRecoverySchema.extend({
+    /** names of the wallets main knew that the restored save lacks: their phrase or key is needed again */
+    missingWallets: z.array(z.string()),
+    /** false when main's cache could not be compared (it did not open with the restored save's key) */
+    compared: z.boolean(),
+  }).optional(),
+  journal: JournalDamageSchema.optional(),
+});
+export type UnlockReport = z.infer<typeof UnlockReportSchema>;
+
 export const walletCalls = {
+  /** `report`: something did not open as it was; the renderer shows it before anything else */
   'session.unlock': {
     input: z.strictObject({ password: Password }),
-    output: z.strictObject({ locked: z.literal(false) }),
+    output: z.strictObject({ locked: z.literal(false), report: UnlockReportSchema.optional() }),
   },
   /** The user did something: postpones the inactivity lock. */
   'session.touch': { input: Empty, output: Empty },

@@ -14,8 +14,8 @@ export function walletHandlers(c: HandlerContext): AreaHandlers<typeof walletCal
   });
   return {
     'session.unlock': async ({ password }) => {
-      await c.session.unlock(password);
-      return { locked: false as const };
+      const report = await c.session.unlock(password);
+      return { locked: false as const, ...(report ? { report } : {}) };
     },
     'session.touch': () => {
       c.session.autoLock.touch();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { AppError } from '../../../shared/errors';
 import type { WalletsState } from '../../../shared/wallets';
 import { openOrResetCache, type Cache } from '../../cache';
-import type { CacheLifecycle } from '../session/sessionService';
+import type { CacheLifecycle, OpenedCache } from '../session/sessionService';
 import { mirrorWalletState } from './mirrorWalletState';
 
 export const CACHE_FILE = 'cache.sqlite';
@@ -24,7 +24,8 @@ export class CacheSession implements CacheLifecycle {
     return path.join(this.dataDir, CACHE_FILE);
   }
 
-  async open(cacheKey: string): Promise<void> {
+  /** Also returns the wallets the cache held from the last session, before the vault's state is mirrored. */
+  async open(cacheKey: string): Promise<OpenedCache> {
     this.close();
     const key = Buffer.from(cacheKey, 'hex');
     try {
@@ -34,6 +35,7 @@ export class CacheSession implements CacheLifecycle {
         ...(this.nativeBinding ? { nativeBinding: this.nativeBinding } : {}),
       });
       this.cache = r.cache;
+      return { reset: r.reset, wallets: r.cache.wallets.list().map((w) => ({ id: w.id, name: w.name })) };
     } finally {
       key.fill(0);
     }

@@ -1,4 +1,6 @@
 import { AppError } from '../../../shared/errors';
+import type { UnlockReport } from '../../../shared/contract/wallets';
+import type { SignerUnlockReport } from '../../../shared/signer/unlockReport';
 import type { WalletsState } from '../../../shared/wallets';
 import type { EventBus } from '../../ipc/events';
 import type { SignerClient } from '../../signer/client';
@@ -12,9 +14,16 @@ export interface Biometrics {
   prompt(reason: string): Promise<void>;
 }
 
+/** The wallets the cache held when it opened (from the last session), and whether it was reset. */
+export interface OpenedCache {
+  reset: boolean;
+  wallets: { id: string; name: string }[];
+}
+
 /** What the session opens at unlock and closes at lock: the encrypted cache. */
 export interface CacheLifecycle {
-  open(cacheKey: string): Promise<void>;
+  /** test doubles may answer nothing: the unlock report then cannot name missing wallets */
+  open(cacheKey: string): Promise<OpenedCache | undefined>;
   rekey(cacheKey: string): Promise<void>;
   close(): void;
 }
@@ -43,23 +52,34 @@ export class SessionService {
     return this.unlocked;
   }
 
-  async unlock(password: string): Promise<void> {
+  /** Returns what the user must be told (a vault restored from an older save, a damaged journal), or null. */
+  async unlock(password: string): Promise<UnlockReport | null> {
     // Already open: answering "unlocked" to any password would let a caller probe nothing,
     // but it would also say yes to a wrong one; refuse plainly instead.
     if (this.unlocked) throw new AppError('RULE', 'The wallet is already unlocked');
     await this.secondGate();
     const r = await this.signer.call('unlock', { password });
-    await this.opened(r);
+    return this.opened(r);
   }
 
-  /** After unlock, or after the first wallet created the vault (already open in the signer). */
-  async opened(r: { cacheKey: string; state: WalletsState }): Promise<void> {
-    await this.cache.open(r.cacheKey);
+  /**
+   * After unlock, or after the first wallet created the vault (already open in the signer).
+   * The cache still holds the wallets of the last session until the vault's state is mirrored
+   * into it: that is where the names of wallets a restored save lacks are read.
+   */
+  async opened(r: {
+    cacheKey: string;
+    state: WalletsState;
+    report?: SignerUnlockReport;
+  }): Promise<UnlockReport | null> {
+    const cached = await this.cache.open(r.cacheKey);
+    const report = r.report ? unlockReport(r.report, r.state, cached ?? null) : null;
     this.wallets.setState(r.state);
     await this.wallets.resetPrivacyWallets();
     this.unlocked = true;
     this.autoLock.start();
     this.events.emit('lock.changed', { locked: false });
+    return report;
   }
 
   /** Safe to call in any state, and when the signer is down (it then holds nothing anyway). */
@@ -97,4 +117,25 @@ export class SessionService {
   requireUnlocked(): void {
     if (!this.unlocked) throw new AppError('LOCKED', 'The wallet is locked');
   }
+}
+
+/**
+ * The signer's report with names: a wallet in main's cache (the state after the last save main
+ * saw) that the restored state lacks was lost with the damaged save. When the cache was reset
+ * (it did not open with the restored save's key) there is nothing to compare with.
+ */
+export function unlockReport(
+  signer: SignerUnlockReport,
+  state: WalletsState,
+  cached: OpenedCache | null,
+): UnlockReport | null {
+  const out: UnlockReport = {};
+  if (signer.vault) {
+    const compared = cached !== null && !cached.reset;
+    const have = new Set(state.wallets.map((w) => w.id));
+    const missingWallets = compared ? cached.wallets.filter((w) => !have.has(w.id)).map((w) => w.name) : [];
+    out.vault = { ...signer.vault, missingWallets, compared };
+  }
+  if (signer.journal) out.journal = signer.journal;
+  return out.vault || out.journal ? out : null;
 }

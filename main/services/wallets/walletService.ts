@@ -43,7 +43,7 @@ export class WalletService {
     private readonly signer: SignerClient,
     private readonly events: EventBus,
     /** called when the first wallet creates the vault: the session opens with its cache key */
-    private readonly onVaultCreated: (r: { cacheKey: string; state: WalletsState }) => Promise<void>,
+    private readonly onVaultCreated: (r: { cacheKey: string; state: WalletsState }) => Promise<unknown>,
     /** told every saved state, so the cache tables follow the vault */
     private readonly onSaved: (state: WalletsState) => void = () => undefined,
   ) {}
