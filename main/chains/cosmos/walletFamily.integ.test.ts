@@ -153,7 +153,15 @@ describe('Cosmos Hub against the fixture chain', () => {
     // spec §4: Cosmos confirms at once
     expect(await family.status(atom(), hash)).toBe('confirmed');
     const snap = await family.snapshot(atom());
-    expect(snap.history[0]).toMatchObject({ hash, amount: '-1250000', status: 'success', from: ME, to: BOB });
+    expect(snap.history[0]).toMatchObject({
+      hash,
+      amount: '-1250000',
+      status: 'success',
+      from: ME,
+      to: BOB,
+      // the fee the transaction paid, as the indexer's auth_info says
+      fee: String(fee),
+    });
     const indexerCall = hub.requests().find((r) => r.path.startsWith('/v1/cosmos/accounts/'));
     expect(indexerCall).toMatchObject({
       path: `/v1/cosmos/accounts/${ME}/transactions`,
@@ -222,9 +230,17 @@ describe('Cosmos Hub against the fixture chain', () => {
     });
     const viaIndexer = (await family.snapshot(atom())).history;
     const viaNode = (await nodeOnly.snapshot(atom())).history;
-    expect(viaNode.map(({ hash, amount, status, from, to }) => ({ hash, amount, status, from, to }))).toEqual(
-      viaIndexer.map(({ hash, amount, status, from, to }) => ({ hash, amount, status, from, to })),
-    );
+    const shown = (h: (typeof viaNode)[number]) => ({
+      hash: h.hash,
+      amount: h.amount,
+      status: h.status,
+      from: h.from,
+      to: h.to,
+      fee: h.fee,
+    });
+    // the same rows, fees included (the node's from the transaction's auth info)
+    expect(viaNode.map(shown)).toEqual(viaIndexer.map(shown));
+    expect(viaNode.filter((h) => h.from === ME).every((h) => h.fee !== undefined)).toBe(true);
     expect(viaNode.map((h) => h.status)).toContain('failed');
     const queries = hub
       .requests()
@@ -290,7 +306,14 @@ describe('THORChain against the fixture chain', () => {
 
   it('history from THORNode /txs, sender and recipient sides, always SUCCESS', async () => {
     const items = (await family.snapshot(rune())).history;
-    expect(items[0]).toMatchObject({ amount: '-150000000', status: 'success', from: THOR_ME, to: THOR_BOB });
+    // the native fee THORChain took from the sender (its fee field is empty)
+    expect(items[0]).toMatchObject({
+      amount: '-150000000',
+      status: 'success',
+      from: THOR_ME,
+      to: THOR_BOB,
+      fee: String(THORCHAIN_SPEC.nativeFee),
+    });
     const searches = thor.requests().filter((r) => r.path === '/txs');
     expect(searches.map((r) => r.params)).toEqual(
       expect.arrayContaining([

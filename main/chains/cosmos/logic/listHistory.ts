@@ -16,11 +16,14 @@ import { actionItem } from './thorActions';
 export async function listHistory(ctx: CosmosCtx, address: string): Promise<HistoryPage> {
   const thor = thornodeOf(ctx);
   if (thor) {
-    const [sent, received, actions] = await Promise.all([
+    const [sent, received, actions, nativeFee] = await Promise.all([
       thor.sends('sender', address, HISTORY_TAKE, 1),
       thor.sends('recipient', address, HISTORY_TAKE, 1),
       thorActions(ctx, address),
+      // THORChain takes its native fee from the sender of every transaction, whatever the fee field says
+      thor.nativeFee().catch(() => undefined),
     ]);
+    if (nativeFee !== undefined) for (const s of sent.items) s.fee = nativeFee;
     const byHash = new Set(actions.items.map((i) => i.hash));
     const both = {
       items: newest(merge(sent.items, received.items)),
@@ -73,6 +76,8 @@ function itemOf(ctx: CosmosCtx, s: WireSend, address: string, status: HistoryIte
     to: s.to,
     // the code's log, so a Failed row says why (issue 15)
     ...(status === 'failed' && s.log ? { error: s.log } : {}),
+    // the fee is the sender's: shown on what the wallet sent
+    ...(s.from === address && s.fee !== undefined ? { fee: s.fee.toString(10) } : {}),
   };
 }
 
@@ -95,8 +100,10 @@ async function fromNode(ctx: CosmosCtx, address: string): Promise<WireSend[]> {
 
 function bankSendOf(t: NodeTx, denom: string): Omit<WireSend, 'date'> | null {
   try {
-    const m = decodeTxRaw(t.tx).body.messages.find((x) => x.typeUrl === '/cosmos.bank.v1beta1.MsgSend');
+    const tx = decodeTxRaw(t.tx);
+    const m = tx.body.messages.find((x) => x.typeUrl === '/cosmos.bank.v1beta1.MsgSend');
     if (!m) return null;
+    const fees = tx.authInfo.fee?.amount.filter((c) => c.denom === denom && /^\d+$/.test(c.amount)) ?? [];
     const send = MsgSend.decode(m.value);
     const coin = send.amount.find((c) => c.denom === denom);
     if (!coin || !/^\d+$/.test(coin.amount)) return null;
@@ -108,6 +115,7 @@ function bankSendOf(t: NodeTx, denom: string): Omit<WireSend, 'date'> | null {
       to: send.toAddress,
       amount: BigInt(coin.amount),
       denom,
+      fee: fees.reduce((s, c) => s + BigInt(c.amount), 0n),
     };
   } catch {
     return null;

@@ -21,7 +21,10 @@ const RowSchema = z.looseObject({
   code: z.number().int().optional(),
   raw_log: z.string().optional(),
   timestamp: z.string(),
-  tx: z.looseObject({ body: z.looseObject({ messages: z.array(MessageSchema) }) }),
+  tx: z.looseObject({
+    body: z.looseObject({ messages: z.array(MessageSchema) }),
+    auth_info: z.looseObject({ fee: z.looseObject({ amount: z.array(CoinSchema) }).optional() }).optional(),
+  }),
 });
 
 const PageSchema = z.looseObject({ transactions: z.array(z.unknown()) });
@@ -42,6 +45,7 @@ export function cosmosIndexer(http: Http, baseUrl: string): IndexerApi {
         const coin = m?.amount?.find((c) => c.denom === denom);
         if (!m || !coin || !m.from_address || !m.to_address) return [];
         const date = Date.parse(row.timestamp);
+        const fees = row.tx.auth_info?.fee?.amount.filter((c) => c.denom === denom);
         return [
           {
             hash: row.txhash,
@@ -52,6 +56,7 @@ export function cosmosIndexer(http: Http, baseUrl: string): IndexerApi {
             to: m.to_address,
             amount: coin.amount,
             denom,
+            ...(fees ? { fee: fees.reduce((s, c) => s + c.amount, 0n) } : {}),
           },
         ];
       });

@@ -28,4 +28,6 @@ export interface WireSend {
   to: string;
   amount: bigint;
   denom: string;
+  /** what the sender paid in the denom (the transaction's fee field), where the provider gives it */
+  fee?: bigint;
 }
