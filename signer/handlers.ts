@@ -23,5 +23,7 @@ export function createHandlers(ctx: SignerContext): SignerHandlers {
     revealSecret: (p) => s.revealSecret(p),
     changePassword: (p) => s.changePassword(p),
     recipientCheck: (p) => s.recipientCheck(p),
+    signMessagingIdentity: (p) => s.signMessagingIdentity(p),
+    messagingKey: (p) => s.messagingKey(p),
   };
 }

@@ -197,6 +197,30 @@ export const signerMethods = {
       lookalikeOf: z.strictObject({ address: z.string(), date: z.number().int() }).optional(),
     }),
   },
+  /**
+   * Messaging (XMTP): signs the identity statement that creates `address`'s inbox or grants this
+   * app an installation on it, EIP-191, with the key at `activePath` ('' for an imported key).
+   * The signer reads the text and refuses any other statement, address or inbox
+   * (signer/messaging/identityText.ts). `signature`: 65 bytes r ‖ s ‖ v, hex.
+   */
+  signMessagingIdentity: {
+    params: z.strictObject({
+      walletId: WalletIdSchema,
+      network: NetworkSchema,
+      activePath: z.string().max(128),
+      address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      text: z.string().min(1).max(4096),
+    }),
+    result: z.strictObject({ signature: z.string().regex(/^0x[0-9a-f]{130}$/) }),
+  },
+  /**
+   * The key of `address`'s messaging database in main's data folder, derived here from the
+   * wallet's secret (HKDF, a domain of its own) at each unlock; main keeps it in memory only.
+   */
+  messagingKey: {
+    params: z.strictObject({ walletId: WalletIdSchema, address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }),
+    result: z.strictObject({ key: CacheKeySchema }),
+  },
 } as const;
 
 export type SignerMethods = typeof signerMethods;

@@ -27,6 +27,8 @@ import { signDappRequest } from '../dapp/signDappRequest';
 import { dappJournalFields } from '../journal/details/dapp';
 import { ownNetwork } from './ownNetwork';
 import { recipientCheck } from '../journal/recipientCheck';
+import { signMessagingIdentity } from '../messaging/signMessagingIdentity';
+import { messagingKeyOf } from '../messaging/messagingKey';
 
 const newCacheKey = () => randomBytes(32).toString('hex');
 
@@ -411,6 +413,24 @@ export class WalletSession {
   recipientCheck(p: SignerParams<'recipientCheck'>): SignerResult<'recipientCheck'> {
     this.unlocked();
     return recipientCheck(this.journal?.entriesOf(p.walletId, p.chainName) ?? [], p.recipient);
+  }
+
+  /** XMTP's identity statement for the wallet's own address, checked, then signed (signer/messaging/). */
+  async signMessagingIdentity(
+    p: SignerParams<'signMessagingIdentity'>,
+  ): Promise<SignerResult<'signMessagingIdentity'>> {
+    const network = ownNetwork(this.network, p.network);
+    await loadFamilySigning('evm');
+    const secret = this.secretOf(p.walletId);
+    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
+    return signMessagingIdentity({ ...p, network, keys: keyAccessFor(secret, seed, network) });
+  }
+
+  /** The messaging database key of one of the wallet's addresses, derived from its secret. */
+  messagingKey(p: SignerParams<'messagingKey'>): SignerResult<'messagingKey'> {
+    const secret = this.secretOf(p.walletId);
+    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
+    return { key: messagingKeyOf(secret, seed, p.address) };
   }
 }
 
