@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatFiat } from '../../format/formatFiat';
 import { useWallets } from '../../hooks/useWallets';
 import { useWalletTotals } from '../prices/useWalletTotals';
@@ -11,6 +11,10 @@ export function WalletSwitcher() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // another screen: the panel, which opens over the sidebar and the content, closes
+  useEffect(() => setOpen(false), [pathname]);
   const totals = useWalletTotals(open && (data?.wallets.length ?? 0) > 1);
   const valueOf = (id: string): string | null | undefined => {
     if (totals.loading || totals.currency === undefined) return undefined;
@@ -26,8 +30,18 @@ export function WalletSwitcher() {
       if (ref.current?.contains(t) || (t as Element).closest?.('.modal-backdrop')) return;
       setOpen(false);
     };
+    // Escape closes it wherever the focus is (a dialog open over it handles its own Escape)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || (e.target as Element | null)?.closest?.('.modal')) return;
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement)) button.current?.focus();
+    };
     document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   if (!data) return null;
@@ -35,6 +49,7 @@ export function WalletSwitcher() {
   return (
     <div className="switcher" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="secondary"
         aria-expanded={open}
@@ -44,15 +59,7 @@ export function WalletSwitcher() {
         Wallets ({data.wallets.length}) ▾
       </button>
       {open && (
-        <div
-          id={panelId}
-          className="switcher-panel"
-          role="region"
-          aria-label="Wallets"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && !(e.target as Element).closest('.modal')) setOpen(false);
-          }}
-        >
+        <div id={panelId} className="switcher-panel" role="region" aria-label="Wallets">
           <ul className="wallet-list">
             {data.wallets.map((w) => (
               <WalletRow
