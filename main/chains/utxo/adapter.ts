@@ -4,13 +4,13 @@
  * is a tree of addresses, not one address; walletFamily.ts maps the WalletFamily interface onto these.
  */
 import { getChain } from '../../../shared/chains/registry';
-import type { HistoryItem } from '../types';
+import type { HistoryPage } from '../types';
 import { broadcast } from './logic/broadcast';
 import { buildReplacement, type BuildReplacementParams } from './logic/buildReplacement';
 import { buildTransfer, type BuildTransferParams, type BuildTransferResult } from './logic/buildTransfer';
 import { discover, type DiscoverParams, type DiscoverResult } from './logic/discover';
 import { getFeeRates, type FeeMultipliers, type FeeRates } from './logic/getFeeRates';
-import { listHistory } from './logic/listHistory';
+import { listHistoryPage } from './logic/listHistory';
 import { getTxStatus, type UtxoTxStatus } from './logic/getTxStatus';
 import { addressToScript } from './params';
 import type { UtxoCtx } from './types';
@@ -19,7 +19,7 @@ export interface UtxoAdapter {
   readonly chain: ReturnType<typeof getChain>;
   validateAddress(address: string): boolean;
   discover(p: DiscoverParams): Promise<DiscoverResult>;
-  listHistory(d: DiscoverResult): Promise<HistoryItem[]>;
+  listHistory(d: DiscoverResult): Promise<HistoryPage>;
   getFeeRates(m?: FeeMultipliers): Promise<FeeRates>;
   buildTransfer(p: BuildTransferParams): Promise<BuildTransferResult>;
   buildReplacement(p: BuildReplacementParams): Promise<BuildTransferResult>;
@@ -39,7 +39,7 @@ export function createUtxoAdapter(ctx: UtxoCtx): UtxoAdapter {
       }
     },
     discover: (p) => discover(ctx, p),
-    listHistory: (d) => listHistory(ctx, d),
+    listHistory: (d) => listHistoryPage(ctx, d),
     getFeeRates: (m) => getFeeRates(ctx, m),
     buildTransfer: (p) => buildTransfer(ctx, p),
     buildReplacement: (p) => buildReplacement(ctx, p),

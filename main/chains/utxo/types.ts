@@ -3,6 +3,7 @@
  * into these; nothing outside network/ sees a provider's JSON.
  */
 import type { Http } from '../../net/http';
+import type { ReadList } from '../../net/readEach';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 
 export interface Utxo {
@@ -50,7 +51,8 @@ export interface UtxoProvider {
   readonly name: string;
   getAddress(address: string): Promise<AddressSummary>;
   getUtxos(address: string): Promise<Utxo[]>;
-  getHistory(address: string): Promise<ChainTx[]>;
+  /** the address's transactions, each read on its own: one that does not read is counted in `skipped` */
+  getHistory(address: string): Promise<ReadList<ChainTx>>;
   getTx(txid: string): Promise<ChainTx>;
   getTxHex(txid: string): Promise<string>;
   /** returns the txid */

@@ -167,9 +167,11 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
       const { adapter } = chainOf(coin.chainName);
       // what the user looks at is current; the quotes that follow reuse this scan
       const d = await discovery(coin, accountOf(coin, network), 0, opts?.onProgress);
+      const page = await adapter.listHistory(d);
       return {
         balance: d.balance,
-        history: await adapter.listHistory(d),
+        history: page.items,
+        ...(page.skipped ? { historySkipped: page.skipped } : {}),
         receiveAddress: d.nextReceive.address,
         utxos: d.utxos.map((u) => ({
           id: `${u.txid}:${u.vout}`,

@@ -3,7 +3,8 @@
  * signed from the wallet's point of view (outputs to own addresses minus own inputs), newest
  * first, at most 20 items (spec §9).
  */
-import type { HistoryItem } from '../../types';
+import { joinLists, readEachOf } from '../../../net/readEach';
+import type { HistoryItem, HistoryPage } from '../../types';
 import { HISTORY_LIMIT } from '../constants';
 import { withProviders } from '../network';
 import type { ChainTx, UtxoCtx } from '../types';
@@ -32,14 +33,21 @@ export function toHistoryItem(tx: ChainTx, own: ReadonlySet<string>, now: number
 }
 
 export async function listHistory(ctx: UtxoCtx, d: DiscoverResult): Promise<HistoryItem[]> {
+  return (await listHistoryPage(ctx, d)).items;
+}
+
+/** listHistory with the count of transactions a provider wrote that could not be read. */
+export async function listHistoryPage(ctx: UtxoCtx, d: DiscoverResult): Promise<HistoryPage> {
   const own = new Set(d.used.map((a) => a.address));
   const limit = ctx.config.concurrency ?? DISCOVERY_CONCURRENCY;
-  const lists = await mapLimit(d.used, limit, (a) => withProviders(ctx, (p) => p.getHistory(a.address)));
+  const lists = joinLists(
+    await mapLimit(d.used, limit, (a) => withProviders(ctx, (p) => p.getHistory(a.address))),
+  );
   const byId = new Map<string, ChainTx>();
-  for (const tx of lists.flat()) byId.set(tx.txid, tx);
+  for (const tx of lists.items) byId.set(tx.txid, tx);
   const now = ctx.now();
-  return [...byId.values()]
-    .map((tx) => toHistoryItem(tx, own, now))
-    .sort((a, b) => b.date - a.date)
-    .slice(0, HISTORY_LIMIT);
+  const page = readEachOf({ items: [...byId.values()], skipped: lists.skipped }, (tx) =>
+    toHistoryItem(tx, own, now),
+  );
+  return { items: page.items.sort((a, b) => b.date - a.date).slice(0, HISTORY_LIMIT), skipped: page.skipped };
 }

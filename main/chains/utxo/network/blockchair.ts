@@ -104,7 +104,11 @@ export function blockchairProvider(
       }));
     },
     async getHistory(address) {
-      return transactions((await dashboard(address)).transactions.slice(0, BLOCKCHAIR_HISTORY_LIMIT));
+      // read as one batch (their inputs come with them): a malformed one fails the batch
+      return {
+        items: await transactions((await dashboard(address)).transactions.slice(0, BLOCKCHAIR_HISTORY_LIMIT)),
+        skipped: 0,
+      };
     },
     async getTx(txid) {
       const [tx] = await transactions([txid]);

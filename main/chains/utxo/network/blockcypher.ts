@@ -5,6 +5,7 @@
  */
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import type { Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import { AppError } from '../../../../shared/errors';
 import { BLOCKCYPHER_FALLBACK_PER_KB, HISTORY_LIMIT } from '../constants';
 import { UTXO_ERRORS, invalidFees } from '../errors';
@@ -110,7 +111,7 @@ export function blockcypherProvider(http: Http, baseUrl: string, coin: string, t
       const r = await http.json<{ txs?: BcTx[] }>(
         url(`/addrs/${encodeURIComponent(address)}/full`, { limit: String(HISTORY_LIMIT) }),
       );
-      return (r.txs ?? []).map(toTx);
+      return readEach(r.txs ?? [], toTx);
     },
     async getTx(txid) {
       return toTx(await http.json<BcTx>(url(`/txs/${encodeURIComponent(txid)}`)));

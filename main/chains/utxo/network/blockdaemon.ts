@@ -8,6 +8,7 @@
  */
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import type { Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import { AppError } from '../../../../shared/errors';
 import { HISTORY_LIMIT } from '../constants';
 import { UTXO_ERRORS } from '../errors';
@@ -104,7 +105,7 @@ export function blockdaemonProvider(
     },
     async getHistory(address) {
       const r = await get<{ data: BdTx[] }>(`${account(address)}/txs?order=desc&limit=${HISTORY_LIMIT}`);
-      return r.data.map(toTx);
+      return readEach(r.data, toTx);
     },
     async getTx(txid) {
       return toTx(await get<BdTx>(`/tx/${encodeURIComponent(txid)}`));

@@ -5,6 +5,7 @@
  */
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
 import { HttpError, type Http } from '../../../net/http';
+import { readEach } from '../../../net/readEach';
 import { AppError } from '../../../../shared/errors';
 import { invalidFees } from '../errors';
 import type { AddressSummary, ChainTx, Utxo, UtxoProvider } from '../types';
@@ -103,7 +104,7 @@ export function esploraProvider(http: Http, baseUrl: string): UtxoProvider {
       }));
     },
     async getHistory(address) {
-      return (await get<EsploraTx[]>(`/address/${encodeURIComponent(address)}/txs`)).map(toTx);
+      return readEach(await get<EsploraTx[]>(`/address/${encodeURIComponent(address)}/txs`), toTx);
     },
     async getTx(txid) {
       return toTx(await get<EsploraTx>(`/tx/${encodeURIComponent(txid)}`));
