@@ -98,7 +98,7 @@ describe('no secret of a created wallet crosses IPC outside the reveal answer', 
     await reveal.getByRole('button', { name: 'Reveal recovery phrase' }).click();
     await reveal.getByRole('list', { name: 'Recovery phrase' }).waitFor();
     await reveal.getByRole('button', { name: 'Hide' }).click();
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Portfolio' }).click();
     await page.getByRole('button', { name: 'Lock' }).click();
     await page.getByRole('heading', { name: 'Locked' }).waitFor();
     await page.close();

@@ -54,7 +54,7 @@ async function sendThroughForm(symbol: string, amount: string, shots: string): P
   const review = page.getByRole('button', { name: 'Review' });
   await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
   const quote = await page.getByLabel('Quote').innerText();
-  expect(quote).toMatch(/Fee limit\s+up to [\d.]+ TRX/);
+  expect(quote).toMatch(/Fee limit\s+up to [\d,.]+ TRX/);
   expect(quote).toMatch(/Resources\s+Bandwidth \d+ of \d+ bytes covered/);
   await screenshot(page, `${shots}-quote`);
   await review.click();

@@ -273,7 +273,7 @@ describe('wallets in the browser host', () => {
       .allInnerTexts();
     expect(words).toHaveLength(12);
     await screenshot(page, 'wallet-13-settings-revealed');
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Portfolio' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await reveal.getByRole('button', { name: 'Reveal recovery phrase' }).waitFor();
     expect(await page.getByRole('list', { name: 'Recovery phrase' }).count()).toBe(0);
@@ -281,7 +281,7 @@ describe('wallets in the browser host', () => {
   });
 
   it('asks to back up a created wallet that was skipped, and backs it up from home', async () => {
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Portfolio' }).click();
     await startAddWallet(page, 'create');
     await page.getByRole('heading', { name: 'Create a new wallet' }).waitFor();
     await page.getByRole('radio', { name: '24 words' }).check();
@@ -315,7 +315,7 @@ describe('wallets in the browser host', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Theme').selectOption('dark');
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Portfolio' }).click();
     await openSwitcher(page);
     await screenshot(page, 'wallet-17-home-dark');
   });
