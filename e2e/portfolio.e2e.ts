@@ -250,6 +250,7 @@ describe('the whole wallet at a glance', () => {
     const sent = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
     await expect.poll(() => sent.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await sent.first().innerText()).toMatch(/−1\.5 ETH/);
+    await page.mouse.move(0, 0); // no hover line on the chart
     // a taller window, so the picture reaches the history
     await picture('portfolio-03-coin-light', 1500);
 
@@ -332,7 +333,8 @@ describe('the whole wallet at a glance', () => {
       await tabTo(name);
       await page.keyboard.press('Enter');
       const here = nav().getByRole('link', { name, exact: true });
-      await expect.poll(() => here.getAttribute('aria-current')).toBe('page');
+      // a screen's code loads on its first visit: give a loaded machine time
+      await expect.poll(() => here.getAttribute('aria-current'), { timeout: 20_000 }).toBe('page');
       await page.locator('main h1').first().waitFor();
       expect(await current.innerText()).toContain('Wallet 2');
       expect(await current.getByRole('button', { name: /^Wallets \(2\)/ }).isVisible()).toBe(true);

@@ -72,7 +72,7 @@ export function Home() {
         </div>
         <button
           type="button"
-          className="secondary small"
+          className="secondary small privacy-toggle"
           aria-pressed={current.privacyMode}
           title="Privacy mode: hide every amount of this wallet on every screen"
           onClick={() =>
@@ -98,7 +98,7 @@ export function Home() {
         privacy={current.privacyMode}
       />
       <section className="card" aria-labelledby="coins-title">
-        <div className="row spread">
+        <div className="row spread asset-card-head">
           <h2 id="coins-title">Assets</h2>
           <button type="button" className="small" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
             {adding ? 'Done adding' : 'Add coin'}

@@ -23,9 +23,9 @@ interface AmountProps {
 export function amountText(value: string, symbol: string | undefined, full: boolean, signed = false): string {
   const negative = value.trim().startsWith('-');
   const abs = negative ? value.trim().slice(1) : value;
-  const number = signed
-    ? `${negative ? '−' : '+'}${formatAmount(abs, { full })}`
-    : formatAmount(value, { full });
+  // a zero moved nothing: no sign ("0 ETH" for a contract call, not "+0 ETH")
+  const sign = !signed || !/[1-9]/.test(abs) ? '' : negative ? '−' : '+';
+  const number = signed ? `${sign}${formatAmount(abs, { full })}` : formatAmount(value, { full });
   return symbol ? `${number} ${symbol}` : number;
 }
 
@@ -46,7 +46,11 @@ export function Amount({
   const hidden = privacy ?? walletPrivacy;
   if (hidden)
     return (
-      <span className={className} title={HIDDEN_TITLE} data-testid={testId} data-hidden-amount>
+      <span
+        className={className ? `${className} hidden-amount` : 'hidden-amount'}
+        title={HIDDEN_TITLE}
+        data-testid={testId}
+      >
         {symbol ? `${HIDDEN} ${symbol}` : HIDDEN}
       </span>
     );

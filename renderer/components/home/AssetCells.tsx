@@ -60,7 +60,7 @@ export function HoldingsCell(p: AssetFigures) {
   if (p.privacy)
     return (
       <span className="asset-cell asset-holdings">
-        <span className="coin-balance-text" title={HIDDEN_TITLE}>
+        <span className="coin-balance-text hidden-amount" title={HIDDEN_TITLE}>
           {HIDDEN} {p.symbol}
         </span>
       </span>
@@ -103,7 +103,7 @@ export function ValueCell(p: AssetFigures) {
   let inner;
   if (p.privacy)
     inner = (
-      <span className="coin-fiat" title={HIDDEN_TITLE}>
+      <span className="coin-fiat hidden-amount" title={HIDDEN_TITLE}>
         {HIDDEN}
       </span>
     );
