@@ -244,9 +244,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
       transfers.stopPolling();
     } else {
       refresh.start();
-      catalogue
-        .sync()
-        .catch((e: unknown) => console.error(`Sync Failed / Something went wrong: ${String(e)}`));
+      catalogue.sync().catch((e: unknown) => {
+        console.error(`Sync Failed / Something went wrong: ${String(e)}`);
+        // spec §8: the user sees the toast 'Sync Failed / Something went wrong'
+        events.emit('catalogue.syncFailed', {});
+      });
       transfers.resumePending().catch((e: unknown) => console.error(`resume pending: ${String(e)}`));
     }
   });

@@ -31,6 +31,16 @@ export function AppEvents() {
     [toast],
   );
 
+  // spec §8: a failed catalogue sync (at unlock) is the toast 'Sync Failed / Something went wrong';
+  // kept, since it arrives while the app moves from the lock screen to home
+  useEffect(
+    () =>
+      subscribe('catalogue.syncFailed', () =>
+        toast.show('error', 'Sync Failed', 'Something went wrong', { keep: true }),
+      ),
+    [toast],
+  );
+
   useEffect(
     () =>
       subscribe('tx.status', (s) => {

@@ -20,11 +20,14 @@ export const INVALIDATES: Record<EventName | 'transport.connected', readonly Cal
   'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos', 'staking.overview', 'history.all'],
   'tx.status': ['coin.overview', 'coins.balances', 'staking.overview', 'history.all'],
   'updates.changed': ['updates.state'],
+  // a failed catalogue sync changed nothing: AppEvents shows its toast
+  'catalogue.syncFailed': [],
   // progress only: the screens show it as it comes; the read itself answers when done
   'coin.sync': [],
   // the link is taken by AppEvents' own listener, not by a query
   'paymentLink.received': [],
   'wc.changed': ['wc.pending', 'wc.sessions'],
+  'messaging.changed': ['messaging.status', 'messaging.listConversations', 'messaging.listMessages'],
   'lock.changed': '*',
   'transport.connected': '*',
 };

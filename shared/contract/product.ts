@@ -62,4 +62,6 @@ export const productCalls = {
 
 export const productEvents = {
   'updates.changed': z.strictObject({}),
+  /** the backend's coin list could not be read at unlock: spec §8's toast 'Sync Failed / Something went wrong' */
+  'catalogue.syncFailed': z.strictObject({}),
 } as const;

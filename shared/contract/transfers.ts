@@ -150,6 +150,8 @@ export const transferCalls = {
       /** why the history is missing or partial (no scan service key), as plain text */
       historyNotice: z.string().optional(),
       pending: z.array(PendingViewSchema),
+      /** reading the pending transactions failed: the message of spec §8's error toast titled 'Error' */
+      pendingError: z.string().max(500).optional(),
       canSend: z.boolean(),
       coinSelection: z.boolean(),
       /** what the coin's family offers (memo, address types, custom tokens…), so screens never compare family names */

@@ -46,8 +46,7 @@ export class TransferReads {
     try {
       const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
       const own = [ref.address, snap.receiveAddress];
-      const settled = await this.settle(ref, family, this.refs.pendingOf(ref));
-      const pending = family.sortPending ? family.sortPending(settled) : settled;
+      const { pending, pendingError } = await this.pendingOf(ref, family);
       const views = snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own));
       const history = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
       return {
@@ -74,6 +73,7 @@ export class TransferReads {
           status: family.pendingStatus ? family.pendingStatus(pending, i) : 'Pending',
           canReplace: family.replace !== undefined,
         })),
+        ...(pendingError ? { pendingError } : {}),
         canSend: true,
         coinSelection: snap.utxos !== undefined,
       };
@@ -90,6 +90,25 @@ export class TransferReads {
         coinSelection: false,
         notice: `Could not reach ${getChain(coin.chainName).displayName}: ${e instanceof Error ? e.message : 'network error'}`,
       };
+    }
+  }
+
+  /**
+   * The coin's pending transactions from the cache, settled and in the family's order. A read
+   * that fails is not an empty list: spec §8 shows an error toast titled 'Error' with the
+   * message, so the failure comes back as `pendingError` while the rest of the page shows.
+   */
+  private async pendingOf(
+    ref: CoinRef,
+    family: WalletFamily,
+  ): Promise<{ pending: PendingEntry[]; pendingError?: string }> {
+    try {
+      const settled = await this.settle(ref, family, this.refs.pendingOf(ref));
+      return { pending: family.sortPending ? family.sortPending(settled) : settled };
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(`pending transactions: ${message}`);
+      return { pending: [], pendingError: `Could not read the pending transactions: ${message}` };
     }
   }
 
