@@ -42,6 +42,7 @@ import type { WcChains } from '../walletconnect/evmChains';
 import type { WcSolanaChain } from '../walletconnect/solanaChain';
 import { walletAccount } from '../walletconnect/walletAccount';
 import { WalletConnectService, type QrScanners } from '../walletconnect/walletConnectService';
+import { MessagingService } from '../services/messaging/messagingService';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -252,6 +253,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
       transfers.resumePending().catch((e: unknown) => console.error(`resume pending: ${String(e)}`));
     }
   });
+  // messaging over XMTP: the network is chosen here only ('local': the stand-in on 127.0.0.1:5556)
+  const messaging = new MessagingService({
+    dataDir: deps.dataDir,
+    signer,
+    network: NETWORK_KIND[deps.network],
+    env: ({ mainnet: 'production', testnet: 'dev', local: 'local' } as const)[deps.network],
+    account: walletAccount(() => wallets.allWallets(), addressService),
+    changed: (walletId) => events.emit('messaging.changed', { walletId }),
+    log: (line) => console.warn(line),
+  });
+  events.subscribe((name, payload) => {
+    if (name === 'lock.changed' && (payload as { locked: boolean }).locked)
+      messaging.stopAll().catch((e: unknown) => console.error(`messaging stop: ${String(e)}`));
+  });
   await signer.start();
   const walletConnect = deps.walletConnect
     ? new WalletConnectService({
@@ -293,6 +308,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       catalogue,
       biometricsOn,
       hasVault: async () => (await signer.call('status', {})).hasVault,
+      messaging,
     }),
   );
 
@@ -312,6 +328,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       refresh.stop();
       transfers.stopPolling();
       await walletConnect?.close();
+      await messaging.stopAll();
       cacheSession.close();
       await signer.stop();
     },

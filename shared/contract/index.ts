@@ -13,6 +13,7 @@ import { transferCalls, transferEvents } from './transfers';
 import { trustlineCalls } from './trustlines';
 import { walletCalls, walletEvents } from './wallets';
 import { walletConnectCalls, walletConnectEvents } from './walletconnect';
+import { messagingCalls, messagingEvents } from './messaging';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -34,6 +35,7 @@ export const calls = {
   ...priceHistoryCalls,
   ...paymentLinkCalls,
   ...walletConnectCalls,
+  ...messagingCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */
@@ -45,6 +47,7 @@ export const events = {
   ...transferEvents,
   ...paymentLinkEvents,
   ...walletConnectEvents,
+  ...messagingEvents,
 } as const;
 
 export type Calls = typeof calls;

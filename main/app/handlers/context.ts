@@ -15,6 +15,7 @@ import type { CoinService } from '../../services/wallets/coinService';
 import type { WalletService } from '../../services/wallets/walletService';
 import type { SignerClient } from '../../signer/client';
 import type { WalletConnectService } from '../../walletconnect/walletConnectService';
+import type { MessagingService } from '../../services/messaging/messagingService';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
 export interface HandlerContext {
@@ -47,6 +48,8 @@ export interface HandlerContext {
   biometricsOn: () => boolean;
   /** whether the signer has a vault yet (the first wallet creates it) */
   hasVault: () => Promise<boolean>;
+  /** messaging over XMTP, one client per wallet */
+  messaging: MessagingService;
 }
 
 /** The handlers of one contract area: exactly its calls, each typed by the contract. */

@@ -14,6 +14,7 @@ import { transferHandlers } from './transferHandlers';
 import { trustlineHandlers } from './trustlineHandlers';
 import { walletHandlers } from './walletHandlers';
 import { walletConnectHandlers } from './walletConnectHandlers';
+import { messagingHandlers } from './messagingHandlers';
 
 export type { HandlerContext } from './context';
 
@@ -34,5 +35,6 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...walletConnectHandlers(c),
     ...priceHistoryHandlers(c),
     ...paymentLinkHandlers(c),
+    ...messagingHandlers(c),
   };
 }
