@@ -13,6 +13,8 @@ const external = [
   'better-sqlite3-multiple-ciphers',
   '@emurgo/cardano-serialization-lib-nodejs',
   'tiny-secp256k1',
+  // ESM that finds its native bindings from import.meta.url (main/services/messaging)
+  '@xmtp/node-sdk',
 ];
 
 // WalletConnect's ESM core default-imports this package, whose `main` is CommonJS without an

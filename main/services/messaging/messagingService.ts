@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Client, type DecodedMessage, type Dm, type Signer, type XmtpEnv } from '@xmtp/node-sdk';
+import type { Client, DecodedMessage, Dm, Signer, XmtpEnv } from '@xmtp/node-sdk';
 import { ContentTypeReply, ReplyCodec, type Reply } from '@xmtp/content-type-reply';
 import { ContentTypeText } from '@xmtp/content-type-text';
 import { AppError } from '../../../shared/errors';
@@ -46,6 +46,13 @@ interface Review {
   text: string;
   answer: (approved: boolean) => void;
 }
+
+/**
+ * The SDK loads its native libxmtp bindings through `createRequire(import.meta.url)`, which an
+ * esbuild CommonJS bundle cannot carry: it stays outside the bundle (scripts/build.mjs) and
+ * loads when a wallet first turns messaging on, so a user who never does never loads it.
+ */
+const loadXmtp = () => import('@xmtp/node-sdk');
 
 const CONSENT_NAME = ['unknown', 'allowed', 'denied'] as const;
 
@@ -145,6 +152,7 @@ export class MessagingService {
         return Buffer.from(signature.slice(2), 'hex');
       },
     };
+    const { Client } = await loadXmtp();
     const client = await Client.create(signer, {
       env: this.deps.env,
       dbPath: path.join(dir, `${this.deps.env}-${address}.db3`),
