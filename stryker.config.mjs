@@ -12,12 +12,14 @@ export default {
     'signer/chains/{ripple,stellar,cosmos,ton,polkadot,tezos}/*.test.ts',
     'signer/chains/{hedera,cardano,filecoin,aptos}/*.test.ts',
     'signer/chains/signing.test.ts',
+    // solana_signMessage's refusal of transaction bytes (txShape.ts) is attacked here
+    'signer/dapp/refusals.test.ts',
     'shared/chains/ton/*.test.ts',
   ],
   mutate: [
     'signer/chains/evm/{checkIntent,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
     'signer/chains/utxo/{checkIntent,checkReplacement,transferSigner,sign,signBch,keyPath}.ts',
-    'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner}.ts',
+    'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
     'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
     'signer/chains/ripple/{checkIntent,decodePayment,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',

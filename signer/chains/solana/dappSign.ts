@@ -6,7 +6,8 @@ import type { DappSignRequest } from '../../../shared/signer/dapp';
 import type { SolanaDappTx } from '../../../shared/signer/intents/dappSolana';
 import { summarizeSolanaTx } from '../../../shared/signer/intents/dappSolanaSummary';
 import type { Keys } from '../keys/types';
-import { decodeDappSolanaTx, isSolanaTxMessage, strictBase64 } from './dappTransaction';
+import { decodeDappSolanaTx, strictBase64 } from './dappTransaction';
+import { isSolanaTxBytes } from './txShape';
 
 const mismatch = (why: string) => new AppError('INTENT_MISMATCH', why);
 
@@ -40,7 +41,7 @@ function firstDifference(decoded: SolanaDappTx, approved: SolanaDappTx): string 
 
 /**
  * A dapp's Solana request, signed with the key of the session's account: a message exactly as
- * shown (never bytes that are a transaction message), or a transaction whose summary, decoded
+ * shown (never bytes that are, or begin with, a transaction message, nor a wire transaction), or a transaction whose summary, decoded
  * here from the bytes signed, equals the approved one and that this wallet must sign. The
  * wallet's signature goes into its own slot; the dapp's other signatures are kept.
  */
@@ -54,7 +55,8 @@ export function signSolanaDapp(p: SolanaDappParams): SolanaDappSigned {
   const r = p.request;
   if (r.kind === 'solanaMessage') {
     const bytes = strictBase64(r.message, 'message');
-    if (isSolanaTxMessage(bytes))
+    // a transaction message, one with bytes after it, or a whole wire transaction
+    if (isSolanaTxBytes(bytes))
       throw mismatch('These bytes are a Solana transaction: signMessage does not sign transactions');
     const signature = base58.encode(p.keys.ed.sign(path, bytes));
     return { result: signature, signature, summary: null };

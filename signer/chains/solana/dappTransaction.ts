@@ -1,4 +1,4 @@
-import { VersionedMessage, VersionedTransaction } from '@solana/web3.js';
+import { VersionedTransaction } from '@solana/web3.js';
 import { AppError } from '../../../shared/errors';
 import { decodeSolanaMessage, type DecodedSolanaMessage } from './decodeMessage';
 
@@ -36,17 +36,4 @@ export function decodeDappSolanaTx(base64: string): DappSolanaTx {
     throw mismatch('The transaction has trailing or non-canonical bytes');
   const msg = decodeSolanaMessage(Buffer.from(tx.message.serialize()).toString('base64'));
   return { tx, msg };
-}
-
-/**
- * Whether bytes read as a Solana transaction message (legacy or v0) that re-serializes to
- * exactly them: signing such "message" would sign a transaction.
- */
-export function isSolanaTxMessage(bytes: Uint8Array): boolean {
-  try {
-    const m = VersionedMessage.deserialize(bytes);
-    return Buffer.from(m.serialize()).equals(Buffer.from(bytes));
-  } catch {
-    return false;
-  }
 }
