@@ -324,8 +324,7 @@ export class WalletSession {
     const chainName = p.intent.chainName;
     // each family's transaction libraries load on its first signing request (chains/registry.ts)
     await loadSigning(chainName);
-    const secret = this.secretOf(p.walletId);
-    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
+    const keys = this.keysOf(p.walletId, network);
     const journal = await this.openJournal();
     const out = signTransfer({
       chainName,
@@ -333,7 +332,7 @@ export class WalletSession {
       unsigned: p.unsigned,
       intent: p.intent,
       ...(p.activePath ? { activePath: p.activePath } : {}),
-      keys: keyAccessFor(secret, seed, network),
+      keys,
       replacing: p.intent.replaces ? journal.find(p.walletId, chainName, p.intent.replaces) : null,
       history: () => journal.entriesOf(p.walletId, chainName),
     });
@@ -365,10 +364,9 @@ export class WalletSession {
   async signDapp(p: SignerParams<'signDapp'>): Promise<SignerResult<'signDapp'>> {
     const network = ownNetwork(this.network, p.network);
     await loadDappSigning();
-    const secret = this.secretOf(p.walletId);
-    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
+    const keys = this.keysOf(p.walletId, network);
     const journal = await this.openJournal();
-    const result = signDappRequest({ ...p, network, keys: keyAccessFor(secret, seed, network) });
+    const result = signDappRequest({ ...p, network, keys });
     const fields = dappJournalFields(p.from, p.request, result);
     journal.record({ walletId: p.walletId, kind: 'dapp', at: Date.now(), feeCap: fields.fee, ...fields });
     return { result };
@@ -421,9 +419,14 @@ export class WalletSession {
   ): Promise<SignerResult<'signMessagingIdentity'>> {
     const network = ownNetwork(this.network, p.network);
     await loadFamilySigning('evm');
-    const secret = this.secretOf(p.walletId);
-    const seed = secret.kind === 'phrase' ? this.seedOf(p.walletId, secret) : null;
-    return signMessagingIdentity({ ...p, network, keys: keyAccessFor(secret, seed, network) });
+    return signMessagingIdentity({ ...p, network, keys: this.keysOf(p.walletId, network) });
+  }
+
+  /** The wallet's keys as capabilities on `network` (its seed derived once per session). */
+  private keysOf(walletId: string, network: NetworkKind) {
+    const secret = this.secretOf(walletId);
+    const seed = secret.kind === 'phrase' ? this.seedOf(walletId, secret) : null;
+    return keyAccessFor(secret, seed, network);
   }
 
   /** The messaging database key of one of the wallet's addresses, derived from its secret. */
