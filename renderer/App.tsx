@@ -13,6 +13,7 @@ import { LockScreen } from './screens/LockScreen';
 import { RootRedirect } from './screens/RootRedirect';
 import { useLock } from './hooks/useLock';
 import { WalletConnectModals } from './components/walletconnect/WalletConnectModals';
+import { IdentityReview } from './components/messaging/IdentityReview';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -37,6 +38,7 @@ function UnlockedLayout() {
     <RequireUnlocked>
       <Layout onLock={lock} />
       <WalletConnectModals />
+      <IdentityReview />
     </RequireUnlocked>
   );
 }
@@ -138,6 +140,13 @@ const router = createHashRouter([
             lazy: screen(
               () => import('./screens/AddressesScreen'),
               (m) => m.AddressesScreen,
+            ),
+          },
+          {
+            path: '/messages',
+            lazy: screen(
+              () => import('./screens/MessagesScreen'),
+              (m) => m.MessagesScreen,
             ),
           },
           {

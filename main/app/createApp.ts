@@ -42,7 +42,7 @@ import type { WcChains } from '../walletconnect/evmChains';
 import type { WcSolanaChain } from '../walletconnect/solanaChain';
 import { walletAccount } from '../walletconnect/walletAccount';
 import { WalletConnectService, type QrScanners } from '../walletconnect/walletConnectService';
-import { MessagingService } from '../services/messaging/messagingService';
+import { createMessaging } from '../services/messaging/createMessaging';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -62,6 +62,8 @@ export interface AppDeps {
     Partial<Record<Family, WalletFamily>> | ((keys: ApiKeys) => Partial<Record<Family, WalletFamily>>);
   /** a system notification (Electron's Notification through the tray helper); absent in the browser host */
   notify?: (title: string, body: string) => void;
+  /** true while the window is hidden or minimized: a message then raises a notification */
+  windowHidden?: () => boolean;
   /** macOS Touch ID in Electron; absent elsewhere */
   biometrics?: Biometrics;
   /** background balance refresh (incoming-funds notifications); 60 s unless a test shortens it */
@@ -254,18 +256,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }
   });
   // messaging over XMTP: the network is chosen here only ('local': the stand-in on 127.0.0.1:5556)
-  const messaging = new MessagingService({
+  const messaging = createMessaging({
     dataDir: deps.dataDir,
     signer,
     network: NETWORK_KIND[deps.network],
     env: ({ mainnet: 'production', testnet: 'dev', local: 'local' } as const)[deps.network],
     account: walletAccount(() => wallets.allWallets(), addressService),
-    changed: (walletId) => events.emit('messaging.changed', { walletId }),
-    log: (line) => console.warn(line),
-  });
-  events.subscribe((name, payload) => {
-    if (name === 'lock.changed' && (payload as { locked: boolean }).locked)
-      messaging.stopAll().catch((e: unknown) => console.error(`messaging stop: ${String(e)}`));
+    events,
+    chatsOptions: () => settings.get().chatsOptions,
+    currentWalletId: () => (wallets.isOpen ? wallets.currentWallet().id : null),
+    contacts: () => transfers.book.list(),
+    ...(deps.notify ? { notify: deps.notify } : {}),
+    ...(deps.windowHidden ? { windowHidden: deps.windowHidden } : {}),
   });
   await signer.start();
   const walletConnect = deps.walletConnect

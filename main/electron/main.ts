@@ -148,6 +148,7 @@ async function start(): Promise<void> {
       const notify = createNotifier(Notification);
       return (title: string, body: string) => void notify(title, body);
     })(),
+    windowHidden: () => !win || win.isDestroyed() || !win.isVisible() || win.isMinimized(),
     // In development the addon in node_modules is built for Node; `npm start` builds an
     // Electron-ABI copy beside it. Packaged apps get electron-builder's own rebuild.
     ...(app.isPackaged

@@ -22,7 +22,7 @@ describe('MessagingService before a client exists', () => {
     const { s, signer } = service(() => Promise.reject(new AppError('RULE', 'holds a key of another chain')));
     await expect(s.start('1')).rejects.toThrow('No ethereum chain found');
     expect(signer.call).not.toHaveBeenCalled();
-    expect(s.status('1')).toEqual({ state: 'off' });
+    expect(s.status('1')).toEqual({ state: 'failed', error: 'No ethereum chain found' });
   });
 
   it("every operation logs 'Please initialize client first' and answers a clear error", async () => {

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { SignerClient } from '../../signer/client';
 import { CONSENT, DESCENDING, ETHEREUM_IDENTIFIER } from './xmtpEnums';
+import { peerAddressOf, replyOf, textOf } from './xmtpRead';
 
 type Status = z.infer<typeof MessagingStatusSchema>;
 type XmtpClient = Awaited<ReturnType<typeof Client.create<[ReplyCodec]>>>;
@@ -21,6 +22,8 @@ type XmtpDm = Dm<unknown>;
 
 /** The message users see when a message operation fails (spec §8); the cause goes to the log. */
 export const SOMETHING_WENT_WRONG = 'something went wrong';
+/** spec §8: messaging needs the wallet's Ethereum address */
+export const NO_ETHEREUM = 'No ethereum chain found';
 
 export interface MessagingDeps {
   /** main's data folder: each address's database is `<dataDir>/messaging/<env>-<address>.db3` */
@@ -33,6 +36,15 @@ export interface MessagingDeps {
   account: (walletId: string) => Promise<{ address: string; activePath: string }>;
   changed: (walletId: string) => void;
   log: (line: string) => void;
+  /** a peer's message arrived (never a blocked peer's): main may raise a system notification */
+  arrived?: (walletId: string, from: PeerRef, text: string) => void;
+  /** the peer's name when it resolves (the address book), shown instead of the bare address */
+  nameOf?: (address: string) => string | undefined;
+}
+
+export interface PeerRef {
+  address: string;
+  name?: string;
 }
 
 interface Running {
@@ -68,6 +80,8 @@ export class MessagingService {
   private readonly starting = new Map<string, Promise<void>>();
   private readonly reviews = new Map<string, Review>();
   private readonly failures = new Map<string, string>();
+  /** wallets whose identity review was declined: that is 'off', not a failure */
+  private readonly declined = new Set<string>();
 
   constructor(private readonly deps: MessagingDeps) {}
 
@@ -89,13 +103,15 @@ export class MessagingService {
         account = await this.deps.account(walletId);
       } catch (e) {
         this.deps.log(`messaging: ${String(e)}`);
-        throw new AppError('RULE', 'No ethereum chain found');
+        this.failures.set(walletId, NO_ETHEREUM);
+        throw new AppError('RULE', NO_ETHEREUM);
       }
       this.failures.delete(walletId);
+      this.declined.delete(walletId);
       const run = this.create(walletId, account)
         .catch((e: unknown) => {
           this.deps.log(`messaging start failed: ${String(e)}`);
-          this.failures.set(walletId, SOMETHING_WENT_WRONG);
+          if (!this.declined.has(walletId)) this.failures.set(walletId, SOMETHING_WENT_WRONG);
         })
         .finally(() => {
           this.starting.delete(walletId);
@@ -141,7 +157,10 @@ export class MessagingService {
           this.reviews.set(walletId, { address, activePath: account.activePath, text, answer });
           this.deps.changed(walletId);
         });
-        if (!approved) throw new Error('the user declined the messaging identity');
+        if (!approved) {
+          this.declined.add(walletId);
+          throw new Error('the user declined the messaging identity');
+        }
         const { signature } = await this.deps.signer.call('signMessagingIdentity', {
           walletId,
           network: this.deps.network,
@@ -162,7 +181,13 @@ export class MessagingService {
       codecs: [new ReplyCodec()],
     });
     const stream = await client.conversations.streamAllMessages({
-      onValue: () => this.deps.changed(walletId),
+      // denied too: a blocked peer's message is seen here only to be kept quiet
+      consentStates: [CONSENT.allowed, CONSENT.unknown, CONSENT.denied],
+      onValue: (m) => {
+        this.incoming(walletId, client, m).catch((e: unknown) =>
+          this.deps.log(`messaging incoming: ${String(e)}`),
+        );
+      },
       onError: (e) => this.deps.log(`messaging stream: ${String(e)}`),
     });
     this.running.set(walletId, {
@@ -174,8 +199,29 @@ export class MessagingService {
     });
   }
 
-  /** Stops every client and forgets what unlocking gave (locking). */
+  /**
+   * A streamed message: the screens refetch, and a peer's message may raise a notification. A
+   * blocked (denied) peer's message changes nothing the user sees (spec §4: deny blocks).
+   */
+  private async incoming(walletId: string, client: XmtpClient, m: DecodedMessage<unknown>) {
+    if (m.senderInboxId === client.inboxId) return this.deps.changed(walletId);
+    const dm = (await client.conversations.getConversationById(m.conversationId)) as XmtpDm | undefined;
+    if (dm?.consentState === CONSENT.denied) {
+      this.deps.log('messaging: a message from a blocked address was not shown');
+      return;
+    }
+    this.deps.changed(walletId);
+    const text = textOf(m);
+    if (text === undefined || !dm || !('peerInboxId' in dm)) return;
+    const address = await peerAddressOf(dm);
+    const name = this.deps.nameOf?.(address);
+    this.deps.arrived?.(walletId, name ? { address, name } : { address }, text);
+  }
+
+  /** Stops every client and forgets what unlocking gave (locking, or Messaging turned off). */
   async stopAll(): Promise<void> {
+    this.failures.clear();
+    this.declined.clear();
     for (const review of this.reviews.values()) review.answer(false);
     const all = [...this.running.values()];
     this.running.clear();
@@ -203,12 +249,6 @@ export class MessagingService {
     }
   }
 
-  private async peerAddressOf(dm: XmtpDm): Promise<string> {
-    const members = await dm.members();
-    const peer = members.find((m) => m.inboxId === dm.peerInboxId);
-    return peer?.accountIdentifiers[0]?.identifier.toLowerCase() ?? '';
-  }
-
   private async dmOf(r: Running, topic: string): Promise<XmtpDm> {
     const dm = (await r.client.conversations.getConversationById(topic)) as XmtpDm | undefined;
     if (!dm || !('peerInboxId' in dm)) throw new AppError('NOT_FOUND', 'No such conversation');
@@ -218,14 +258,17 @@ export class MessagingService {
   private async conversationOf(r: Running, dm: XmtpDm): Promise<Conversation> {
     const [last] = await dm.messages({ direction: DESCENDING, limit: 1 });
     const lastText = last ? textOf(last) : undefined;
+    const peerAddress = await peerAddressOf(dm);
+    const name = this.deps.nameOf?.(peerAddress);
     return {
       topic: dm.id,
-      peerAddress: await this.peerAddressOf(dm),
+      peerAddress,
       createdAt: Math.floor(dm.createdAtNs / 1e6),
       version: 'v3',
       clientAddress: r.address,
       consentState: CONSENT_NAME[dm.consentState] ?? 'unknown',
       ...(lastText !== undefined ? { lastMessage: lastText } : {}),
+      ...(name ? { name } : {}),
     };
   }
 
@@ -246,7 +289,7 @@ export class MessagingService {
     return this.op(walletId, 'list messages', async (r) => {
       const dm = await this.dmOf(r, topic);
       await dm.sync();
-      const peer = await this.peerAddressOf(dm);
+      const peer = await peerAddressOf(dm);
       const sender = (inboxId: string) => (inboxId === r.client.inboxId ? r.address : peer);
       const page = await dm.messages({
         direction: DESCENDING,
@@ -350,16 +393,4 @@ export class MessagingService {
       return sent;
     });
   }
-}
-
-function replyOf(m: DecodedMessage<unknown>): Reply | undefined {
-  return m.contentType?.typeId === 'reply' ? (m.content as Reply) : undefined;
-}
-
-/** what a message shows: its text, or a reply's text; other content types (group updates) none */
-function textOf(m: DecodedMessage<unknown>): string | undefined {
-  if (typeof m.content === 'string' && m.contentType?.typeId === 'text') return m.content;
-  const reply = replyOf(m);
-  if (reply && typeof reply.content === 'string') return reply.content;
-  return undefined;
 }

@@ -32,12 +32,13 @@ export function stakeableCoins(coins: readonly CoinView[] | undefined): CoinView
  * The sidebar, top to bottom. A section appears here when its screen lands, in one line; one
  * that only some wallets can use says so in `available` (a watch-only wallet will have no
  * Exchange). Still to come, in this order: NFTs and Exchange and Sell after Transactions,
- * Messages after Staking, Permissions beside Connected apps.
+ * Permissions beside Connected apps.
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Portfolio', to: '/home', end: true },
   { label: 'Transactions', to: '/home/transactions' },
   { label: 'Staking', to: '/staking', available: ({ coins }) => stakeableCoins(coins).length > 0 },
+  { label: 'Messages', to: '/messages' },
   { label: 'Connected apps', to: '/connected-apps' },
   { label: 'Address book', to: '/address-book' },
   { label: 'Settings', to: '/settings' },
