@@ -2,7 +2,7 @@ import type { Conversation } from '../../../shared/contract/messaging';
 import { groupConversations, peerLabel, type GroupName } from './conversationGroups';
 
 const EMPTY: Record<GroupName, string> = {
-  Allowed: 'No conversations yet.',
+  Allowed: 'Nobody allowed yet.',
   Requests: 'No message requests.',
   Blocked: 'Nobody is blocked.',
 };

@@ -36,7 +36,7 @@ export function MessageBubble({
           </blockquote>
         )}
         <p className="bubble-text">{message.text}</p>
-        <small className="bubble-time">{new Date(message.createdAt).toLocaleString()}</small>
+        <small className="bubble-time">{when(message.createdAt)}</small>
       </div>
       {(onReply || onForward) && (
         <div className="bubble-actions">
@@ -54,4 +54,10 @@ export function MessageBubble({
       )}
     </li>
   );
+}
+
+/** today's messages by their time, older ones with their date */
+function when(ms: number): string {
+  const d = new Date(ms);
+  return d.toDateString() === new Date().toDateString() ? d.toLocaleTimeString() : d.toLocaleString();
 }

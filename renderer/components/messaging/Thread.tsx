@@ -64,7 +64,7 @@ export function Thread({
 
   if (blocked)
     return (
-      <div className="thread" aria-label={`Conversation with ${peer}`}>
+      <div className="thread blocked" aria-label={`Conversation with ${peer}`}>
         <ThreadHeader walletId={walletId} conversation={conversation} />
         <p className="thread-notice">
           You blocked {peer}. Their messages are not shown; unblock to read and reply.
