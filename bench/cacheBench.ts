@@ -5,7 +5,7 @@
  * noise. Called by `bench/index.ts`; no asserts here, no timings in tests.
  */
 import { openCache } from '../main/cache/openCache';
-import { openTempCache } from '../main/cache/tempCache';
+import { openTempCache } from '../test/cache/tempCache';
 import type { CachedTx } from '../main/cache/txRepo';
 import { percentile } from './stats';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
-import { openTempCache, type TempCache } from './tempCache';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
 
 let t: TempCache;
 beforeEach(() => {

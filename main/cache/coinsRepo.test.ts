@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewCoin } from './coinsRepo';
-import { openTempCache, type TempCache } from './tempCache';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
 
 let t: TempCache;
 beforeEach(() => {

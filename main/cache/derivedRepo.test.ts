@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVM_SHARED_SET, type NewDerivedAddress } from './derivedRepo';
-import { openTempCache, type TempCache } from './tempCache';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
 
 let t: TempCache;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { deleteCacheFiles } from './deleteCacheFiles';
 import { MIGRATIONS } from './migrations';
 import { openCache, type Cache } from './openCache';
 import { openOrResetCache } from './openOrResetCache';
-import { tempCacheFile } from './tempCache';
+import { tempCacheFile } from '../../test/cache/tempCache';
 
 const MARKER = 'PLAINTEXT-MARKER-7f3c1e';
 const newKey = (): Buffer => randomBytes(32);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pendingKey, type PendingTx } from './pendingRepo';
-import { openTempCache, type TempCache } from './tempCache';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
 
 let t: TempCache;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTempCache, type TempCache } from './tempCache';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
 
 let t: TempCache;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTempCache, type TempCache } from '../cache/tempCache';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
 import { PRICE_TTL_MS, PriceService } from './priceService';
 import { tableSource } from './fixtures/tableSource';
 

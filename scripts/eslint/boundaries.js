@@ -45,6 +45,18 @@ export function processOf(file, root) {
 }
 
 const isTestFile = (file) => /\.test\.tsx?$/.test(file);
+
+/**
+ * Names that mark a file in a process folder as test-only: tests, `*.fixture.ts`, and the
+ * `fixtures/` and `testing/` folders (recorded provider JSON, fake servers, the fake DOM).
+ * Shared helpers with other names live under the top-level test/. Production code never
+ * imports these (the `imports` rule) and every other file is reached from an entry point
+ * (scripts/imports/testHelpers.test.ts), so a helper cannot hide under a production name.
+ */
+export function isTestOnly(relPath) {
+  const p = relPath.split(path.sep).join('/');
+  return /\.(test|fixture)(\.[cm]?[jt]sx?)?$/.test(p) || /(^|\/)(fixtures|testing)\//.test(p);
+}
 const isUnder = (file, root, folder) => path.relative(root, file).split(path.sep)[0] === folder;
 
 /** What services may import of main/chains/: the family interface and plain types, never a family. */
@@ -99,6 +111,8 @@ export function checkImport(file, source, root) {
     const resolved = path.resolve(path.dirname(file), source);
     const target = processOf(resolved, root);
     if (target && !ALLOWED[from].includes(target)) return `${from}/ may not import from ${target}/`;
+    if (target && !isTestOnly(path.relative(root, file)) && isTestOnly(path.relative(root, resolved)))
+      return `production code may not import a test-only file`;
     if (from === 'main' && target === 'main') return checkMainLayers(file, resolved, root);
     if (!target && isTestFile(file) && isUnder(path.resolve(path.dirname(file), source), root, 'test'))
       return null; // tests may use the shared test helpers (real signer process, fixtures)

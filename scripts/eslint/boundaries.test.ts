@@ -37,6 +37,13 @@ describe('process import boundaries', () => {
     expect(checkImport(f('main/a.test.ts'), '../test/signerProcess', root)).toBeNull();
     expect(checkImport(f('main/a.ts'), '../test/signerProcess', root)).toMatch(/outside the process folders/);
   });
+  it('keeps test-only files (fixtures/, testing/, *.fixture.ts) out of production code', () => {
+    expect(checkImport(f('main/prices/a.ts'), './fixtures/coingeckoServer', root)).toMatch(/test-only/);
+    expect(checkImport(f('renderer/a/b.tsx'), '../testing/fakeDom', root)).toMatch(/test-only/);
+    expect(checkImport(f('main/electron/a.ts'), './utilityShim.fixture', root)).toMatch(/test-only/);
+    expect(checkImport(f('main/prices/a.test.ts'), './fixtures/coingeckoServer', root)).toBeNull();
+    expect(checkImport(f('main/prices/fixtures/a.ts'), './marketChartRoute', root)).toBeNull();
+  });
   it('ignores files outside the process folders', () => {
     expect(checkImport(f('e2e/a.ts'), '../main/x', root)).toBeNull();
   });

@@ -9,7 +9,14 @@ import type { SignIntent } from '../../shared/signer/protocol';
 import type { JournalEntry } from '../journal/journalEntry';
 import { importedKeys, phraseKeys } from './keys/walletKeys';
 import { signTransfer, type Keys, type TransferSignParams } from './signing';
-import { IMPORTED, PATH, solIntent, solTransfer, unsignedOf, walletKeys } from './solana/testMessages';
+import {
+  IMPORTED,
+  PATH,
+  solIntent,
+  solTransfer,
+  unsignedOf,
+  walletKeys,
+} from '../../test/solana/testMessages';
 
 const keys = phraseKeys(mnemonicToSeedSync('test test test test test test test test test test test junk'));
 const onHedera = (intent: SignIntent) => () =>

@@ -6,15 +6,15 @@ import { AppError } from '../../shared/errors';
 import type { DappSignRequest } from '../../shared/signer/dapp';
 import { signDappRequest } from './signDappRequest';
 import { phraseToSeed } from '../wallets/phrase';
-import { importedTestKeys, phraseKeys, TEST_ADDRESS } from './testKeys';
-import { PERMIT_JSON, approvedTx, unsignedOf } from './vectors';
+import { importedTestKeys, phraseKeys, TEST_ADDRESS } from '../../test/signer/testKeys';
+import { PERMIT_JSON, approvedTx, unsignedOf } from '../../test/signer/dappVectors';
 import {
   AddressLookupTableAccount,
   PublicKey,
   Transaction as SolanaTransaction,
   TransactionMessage,
 } from '@solana/web3.js';
-import { BLOCKHASH, BOB, ME, PATH, b64, solTransfer, walletKeys } from '../chains/solana/testMessages';
+import { BLOCKHASH, BOB, ME, PATH, b64, solTransfer, walletKeys } from '../../test/solana/testMessages';
 
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 

@@ -13,8 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { phraseToSeed } from '../wallets/phrase';
 import { signDappRequest } from './signDappRequest';
-import { importedTestKeys, phraseKeys, TEST_ADDRESS, TEST_KEY } from './testKeys';
-import { PERMIT_JSON, approvedTx, unsignedOf } from './vectors';
+import { importedTestKeys, phraseKeys, TEST_ADDRESS, TEST_KEY } from '../../test/signer/testKeys';
+import { PERMIT_JSON, approvedTx, unsignedOf } from '../../test/signer/dappVectors';
 
 const base = { walletId: '1', network: 'regtest' as const, from: TEST_ADDRESS, activePath: '' };
 

@@ -6,7 +6,7 @@ import { verifyMessage, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { phraseToSeed } from '../wallets/phrase';
-import { importedTestKeys, phraseKeys, TEST_ADDRESS } from '../dapp/testKeys';
+import { importedTestKeys, phraseKeys, TEST_ADDRESS } from '../../test/signer/testKeys';
 import { checkXmtpIdentityText, xmtpInboxIdOf } from './identityText';
 import { messagingKeyOf } from './messagingKey';
 import { signMessagingIdentity } from './signMessagingIdentity';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JsonVault } from './JsonVault';
-import { bytesOf, makeTempDirs, WEAK_TEST_KDF } from './testSupport';
+import { bytesOf, makeTempDirs, WEAK_TEST_KDF } from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 
 const tmp = makeTempDirs();

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bytesOf, makeTempDirs, textOf, WEAK_TEST_KDF } from './testSupport';
+import { bytesOf, makeTempDirs, textOf, WEAK_TEST_KDF } from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 import { VAULT_MESSAGES } from './vaultErrors';
 

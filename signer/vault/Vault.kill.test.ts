@@ -3,14 +3,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { payloadVersion, versionPayload } from './fixtures/versionPayload';
-import { makeTempDirs, WEAK_TEST_KDF } from './testSupport';
+import { payloadVersion, versionPayload } from '../../test/signer/versionPayload';
+import { makeTempDirs, WEAK_TEST_KDF } from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);
 
-const SCRIPT = path.join(import.meta.dirname, 'fixtures', 'saveLoop.ts');
+const SCRIPT = path.join(import.meta.dirname, '../../test/signer/saveLoop.ts');
 const ROUNDS = 5;
 
 /** Runs the save loop, SIGKILLs it `delayMs` after its first save, returns the last acknowledged k. */

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VAULT_LAYOUT } from './format';
-import { bytesOf, decryptVaultFile, flipByte, makeTempDirs, textOf, WEAK_TEST_KDF } from './testSupport';
+import {
+  bytesOf,
+  decryptVaultFile,
+  flipByte,
+  makeTempDirs,
+  textOf,
+  WEAK_TEST_KDF,
+} from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 
 const tmp = makeTempDirs();

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type * as FsPromises from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bytesOf, decryptVaultFile, makeTempDirs, textOf, WEAK_TEST_KDF } from './testSupport';
+import {
+  bytesOf,
+  decryptVaultFile,
+  makeTempDirs,
+  textOf,
+  WEAK_TEST_KDF,
+} from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 
 /** A disk that hands back something else than what was written, for temp files only. */

@@ -10,7 +10,7 @@ import {
   resealChecksum,
   textOf,
   WEAK_TEST_KDF,
-} from './testSupport';
+} from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 import { VAULT_MESSAGES } from './vaultErrors';
 

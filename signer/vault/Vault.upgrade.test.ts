@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { calibrateKdf, type KdfCalibration } from './calibrateKdf';
 import { decodeVaultFile } from './format';
 import { isWeakerKdf, MIN_KDF_PARAMS } from './kdf';
-import { bytesOf, makeTempDirs, textOf, WEAK_TEST_KDF } from './testSupport';
+import { bytesOf, makeTempDirs, textOf, WEAK_TEST_KDF } from '../../test/signer/testSupport';
 import { Vault } from './Vault';
 
 const tmp = makeTempDirs();

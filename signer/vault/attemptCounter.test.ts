@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AttemptCounter, lockoutDelayMs, MAX_LOCKOUT_MS } from './attemptCounter';
-import { makeTempDirs } from './testSupport';
+import { makeTempDirs } from '../../test/signer/testSupport';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeVaultFile, encodeHeader, encodeVaultFile, VAULT_LAYOUT } from './format';
 import { newKeyedHeader, openVault, sealVault } from './vaultCrypto';
-import { bytesOf, resealChecksum, textOf, WEAK_TEST_KDF } from './testSupport';
+import { bytesOf, resealChecksum, textOf, WEAK_TEST_KDF } from '../../test/signer/testSupport';
 import { isVaultError, type VaultError } from './vaultErrors';
 
 async function sample(): Promise<{ file: Buffer; key: Buffer }> {

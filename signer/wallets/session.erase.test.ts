@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../shared/catalogue';
 import { addWallet, emptyWalletsState, renameWallet, type WalletsState } from '../../shared/wallets';
 import { BACKUP_FILE, FREE_ATTEMPTS, VAULT_FILE } from '../vault';
-import { decryptVaultFile, makeTempDirs } from '../vault/testSupport';
-import { startSigner } from './testSigner';
+import { decryptVaultFile, makeTempDirs } from '../../test/signer/testSupport';
+import { startSigner } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

@@ -9,8 +9,8 @@ import type { SignIntent, SignIntentOf } from '../../shared/signer/protocol';
 import { addWallet, emptyWalletsState } from '../../shared/wallets';
 import { JOURNAL_FILE, readJournal } from '../journal/journalLog';
 import { VAULT_FILE } from '../vault';
-import { decryptVaultFile, flipByte, makeTempDirs } from '../vault/testSupport';
-import { startSigner } from './testSigner';
+import { decryptVaultFile, flipByte, makeTempDirs } from '../../test/signer/testSupport';
+import { startSigner } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

@@ -12,8 +12,8 @@ import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { SignIntent } from '../../shared/signer/protocol';
 import { addWallet, emptyWalletsState } from '../../shared/wallets';
 import { JOURNAL_FILE } from '../journal/journalLog';
-import { makeTempDirs } from '../vault/testSupport';
-import { startSigner } from './testSigner';
+import { makeTempDirs } from '../../test/signer/testSupport';
+import { startSigner } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

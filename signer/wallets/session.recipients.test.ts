@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../shared/catalogue';
 import type { SignIntent } from '../../shared/signer/protocol';
 import { addWallet, emptyWalletsState } from '../../shared/wallets';
-import { makeTempDirs } from '../vault/testSupport';
+import { makeTempDirs } from '../../test/signer/testSupport';
 import { recipientCheck } from '../journal/recipientCheck';
 import type { JournalEntry } from '../journal/journalEntry';
-import { startSigner } from './testSigner';
+import { startSigner } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '../../shared/catalogue';
 import { addWallet, emptyWalletsState } from '../../shared/wallets';
-import { makeTempDirs } from '../vault/testSupport';
+import { makeTempDirs } from '../../test/signer/testSupport';
 import { DerivedRoots } from './derivedRoots';
-import { startSigner } from './testSigner';
+import { startSigner } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(() => {

@@ -10,8 +10,8 @@ import { addWallet, emptyWalletsState } from '../../shared/wallets';
 import { JOURNAL_FILE, readJournal } from '../journal/journalLog';
 import { VAULT_FILE } from '../vault';
 import { VAULT_LAYOUT } from '../vault/format';
-import { decryptVaultFile, flipByte, makeTempDirs } from '../vault/testSupport';
-import { startSigner } from './testSigner';
+import { decryptVaultFile, flipByte, makeTempDirs } from '../../test/signer/testSupport';
+import { startSigner } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

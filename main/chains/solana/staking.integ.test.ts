@@ -14,7 +14,7 @@ import type { AppError } from '../../../shared/errors';
 import { createHttp } from '../../net/http';
 import type { CoinRef, FamilyStaking, StakingOp, WalletFamily } from '../family';
 import { SOLANA_ERRORS } from './errors';
-import { abandonKey, type TestKey } from './fixtures/testWallet';
+import { abandonKey, type TestKey } from '../../../test/solana/testWallet';
 import { stakeAccountOf } from './logic/instructions';
 import { createSolanaWalletFamily } from './walletFamily';
 

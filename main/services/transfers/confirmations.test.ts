@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../shared/errors';
 import type { CoinEntry } from '../../../shared/wallets';
-import { openTempCache, type TempCache } from '../../cache/tempCache';
+import { openTempCache, type TempCache } from '../../../test/cache/tempCache';
 import type { CoinRef, ConfirmPolicy, WalletFamily } from '../../chains/family';
 import { EventBus } from '../../ipc/events';
 import { CoinRefs } from './coinRefs';

@@ -27,7 +27,7 @@ import {
   transfer,
   walletKeys,
   type AptosIntent,
-} from './testTransactions';
+} from '../../../test/aptos/testTransactions';
 import { signAptos } from './transferSigner';
 
 const sign = (unsigned: string, approved: AptosIntent, network: 'mainnet' | 'regtest' = 'mainnet') =>

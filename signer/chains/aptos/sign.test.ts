@@ -30,7 +30,7 @@ import {
   rawOf,
   walletKeys,
   type TxFields,
-} from './testTransactions';
+} from '../../../test/aptos/testTransactions';
 import type { SignedAptosTx } from './transferSigner';
 
 function signWith(keys: Keys, unsigned: string, approved = intent(), activePath: string | undefined = PATH) {

@@ -28,7 +28,7 @@ import {
   srAddress,
   walletKeys,
   type PolkadotIntent,
-} from './testSetup';
+} from '../../../test/polkadot/testSetup';
 
 const ME = edAddress(0);
 const BOB = edAddress(1);

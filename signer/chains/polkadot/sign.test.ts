@@ -21,7 +21,7 @@ import {
   srAddress,
   walletKeys,
   type PolkadotIntent,
-} from './testSetup';
+} from '../../../test/polkadot/testSetup';
 
 const BOB = edAddress(1);
 

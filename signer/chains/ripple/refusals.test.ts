@@ -24,7 +24,7 @@ import {
   intent,
   walletKeys,
   type RippleIntent,
-} from './testPayments';
+} from '../../../test/ripple/testPayments';
 
 const sign = (unsigned: string, approved: RippleIntent) =>
   signTransfer({

@@ -10,7 +10,7 @@ import { importedKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
 import { chainSigner } from './index';
 import type { SignedRippleTx } from './transferSigner';
-import { BOB, ME, PATH, PHRASE, fields, honest, intent, walletKeys } from './testPayments';
+import { BOB, ME, PATH, PHRASE, fields, honest, intent, walletKeys } from '../../../test/ripple/testPayments';
 
 /** `activePath` null: the call names none, as main's call for an imported key does */
 function signWith(keys: Keys, unsigned: string, approved = intent(), activePath: string | null = PATH) {

@@ -3,7 +3,7 @@
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { expectCanonical } from './canonical';
-import { BOB, MALLORY, solTransfer } from './testMessages';
+import { BOB, MALLORY, solTransfer } from '../../../test/solana/testMessages';
 
 describe('expectCanonical', () => {
   it('refuses the same accounts and data under another program, and accepts the twin', () => {

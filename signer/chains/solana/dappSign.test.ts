@@ -29,7 +29,7 @@ import {
   solTransfer,
   transferChecked,
   walletKeys,
-} from './testMessages';
+} from '../../../test/solana/testMessages';
 
 const DAPP = Keypair.fromSeed(new Uint8Array(32).fill(21));
 

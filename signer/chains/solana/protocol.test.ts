@@ -8,9 +8,18 @@ import { CATALOGUE } from '../../../shared/catalogue';
 import { addWallet, emptyWalletsState } from '../../../shared/wallets';
 import { JOURNAL_FILE, readJournal } from '../../journal/journalLog';
 import { VAULT_FILE } from '../../vault';
-import { decryptVaultFile, makeTempDirs } from '../../vault/testSupport';
-import { startSigner } from '../../wallets/testSigner';
-import { BOB, MALLORY, ME, PATH, PHRASE, solIntent, solTransfer, unsignedOf } from './testMessages';
+import { decryptVaultFile, makeTempDirs } from '../../../test/signer/testSupport';
+import { startSigner } from '../../../test/signer/testSigner';
+import {
+  BOB,
+  MALLORY,
+  ME,
+  PATH,
+  PHRASE,
+  solIntent,
+  solTransfer,
+  unsignedOf,
+} from '../../../test/solana/testMessages';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);

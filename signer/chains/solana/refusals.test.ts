@@ -55,7 +55,7 @@ import {
   walletKeys,
   withdraw,
   withdrawIntent,
-} from './testMessages';
+} from '../../../test/solana/testMessages';
 
 interface Hostile {
   unsigned: string;

@@ -48,7 +48,7 @@ import {
   withdraw,
   withdrawIntent,
   type SolanaIntent,
-} from './testMessages';
+} from '../../../test/solana/testMessages';
 
 const sign = (unsigned: string, intent: SolanaIntent, keys: Keys = walletKeys) =>
   signTransfer({

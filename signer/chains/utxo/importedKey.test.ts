@@ -11,7 +11,7 @@ import { testWallet } from '../../../test/utxo/testWallet';
 import type { JournalEntry } from '../../journal/journalEntry';
 import { importedKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
-import { journalRecordOf } from './journalFixtures';
+import { journalRecordOf } from '../../../test/utxo/journalFixtures';
 import { scriptOf } from './signScripts';
 
 const KEY = new Uint8Array(32).fill(0x11);

@@ -24,7 +24,7 @@ import { TEST_MNEMONIC, testWallet } from '../../../test/utxo/testWallet';
 import type { JournalEntry } from '../../journal/journalEntry';
 import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
-import { journalRecordOf } from './journalFixtures';
+import { journalRecordOf } from '../../../test/utxo/journalFixtures';
 import { scriptOf } from './signScripts';
 import { CHANGE_INDEX_WINDOW, signUtxoTransfer } from './transferSigner';
 

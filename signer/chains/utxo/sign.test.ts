@@ -8,7 +8,7 @@ import { testWallet } from '../../../test/utxo/testWallet';
 import { addressDeriver, offlinePsbt } from '../../../test/utxo/offlinePsbt';
 import { scriptOf } from './signScripts';
 import { secpKeysOver, tapTweak } from '../keys/secp';
-import { faultyKeys } from './faultyKeys';
+import { faultyKeys } from '../../../test/utxo/faultyKeys';
 import { inputSigner, signUtxo } from './sign';
 import type { UtxoSignIntent } from './checkIntent';
 

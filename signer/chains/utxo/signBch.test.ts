@@ -13,7 +13,7 @@ import {
   paymentFor,
   type OfflineInput,
 } from '../../../test/utxo/offlinePsbt';
-import { faultyKeys } from './faultyKeys';
+import { faultyKeys } from '../../../test/utxo/faultyKeys';
 import { scriptOf } from './signScripts';
 import { signUtxo } from './sign';
 

@@ -13,7 +13,7 @@ import { signTransfer, type Keys } from '../signing';
 import { keyAccessFor } from '../../wallets/keyAccess';
 import { utxoSigner } from './derive';
 import { scriptOf } from './signScripts';
-import { journalRecordOf } from './journalFixtures';
+import { journalRecordOf } from '../../../test/utxo/journalFixtures';
 
 const wallet = testWallet();
 const acct = wallet.account('p2wpkh');

@@ -10,8 +10,8 @@ import { CATALOGUE } from '../../../shared/catalogue';
 import { summarizeSolanaTx } from '../../../shared/signer/intents/dappSolanaSummary';
 import { addWallet, emptyWalletsState } from '../../../shared/wallets';
 import { VAULT_FILE } from '../../vault';
-import { decryptVaultFile, makeTempDirs } from '../../vault/testSupport';
-import { startSigner } from '../../wallets/testSigner';
+import { decryptVaultFile, makeTempDirs } from '../../../test/signer/testSupport';
+import { startSigner } from '../../../test/signer/testSigner';
 import { JOURNAL_FILE, readJournal } from '../journalLog';
 
 const tmp = makeTempDirs();

@@ -2,11 +2,11 @@
 // written by ripple-binary-codec (the XRP Ledger's own codec), and the raw field encodings a
 // hostile builder splices in where the codec would not go.
 import { mnemonicToSeedSync } from '@scure/bip39';
-import type { SignIntentOf } from '../../../shared/signer/protocol';
+import type { SignIntentOf } from '../../shared/signer/protocol';
 import { encode } from 'ripple-binary-codec';
-import { phraseKeys } from '../keys/walletKeys';
-import type { Keys } from '../signing';
-import { rippleSigner } from './derive';
+import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import type { Keys } from '../../signer/chains/signing';
+import { rippleSigner } from '../../signer/chains/ripple/derive';
 
 export const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -2,9 +2,9 @@
  * The abandon wallet's Polkadot accounts and an honest intent, shared by the signer's tests.
  */
 import { mnemonicToSeedSync } from '@scure/bip39';
-import type { SignIntentOf } from '../../../shared/signer/protocol';
-import { phraseKeys } from '../keys/walletKeys';
-import { polkadotSigner } from './derive';
+import type { SignIntentOf } from '../../shared/signer/protocol';
+import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import { polkadotSigner } from '../../signer/chains/polkadot/derive';
 
 export const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -14,10 +14,10 @@ import {
 } from '@aptos-labs/ts-sdk';
 import { hex } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import type { SignIntentOf } from '../../../shared/signer/protocol';
-import { phraseKeys } from '../keys/walletKeys';
-import type { Keys } from '../signing';
-import { aptosSigner } from './derive';
+import type { SignIntentOf } from '../../shared/signer/protocol';
+import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import type { Keys } from '../../signer/chains/signing';
+import { aptosSigner } from '../../signer/chains/aptos/derive';
 
 export const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

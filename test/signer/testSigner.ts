@@ -3,11 +3,11 @@
 import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { AppErrorShape } from '../../shared/errors';
 import type { SignerMethod, SignerParams, SignerResult } from '../../shared/signer/protocol';
-import { derivation } from '../chains';
-import { startController } from '../controller';
-import { createHandlers } from '../handlers';
-import { WEAK_TEST_KDF } from '../vault/testSupport';
-import { WalletSession } from './session';
+import { derivation } from '../../signer/chains';
+import { startController } from '../../signer/controller';
+import { createHandlers } from '../../signer/handlers';
+import { WEAK_TEST_KDF } from './testSupport';
+import { WalletSession } from '../../signer/wallets/session';
 
 type Reply = { ok: true; result: unknown } | { ok: false; error: AppErrorShape };
 

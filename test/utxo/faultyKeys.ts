@@ -1,4 +1,4 @@
-import type { SecpKeys } from '../keys/types';
+import type { SecpKeys } from '../../signer/chains/keys/types';
 
 const flip = (sig: Uint8Array): Uint8Array => {
   const bad = sig.slice();

@@ -22,9 +22,9 @@ import {
   Transaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
-import type { SignIntentOf } from '../../../shared/signer/protocol';
-import { phraseKeys } from '../keys/walletKeys';
-import { stakeAccountOf } from './checkStaking';
+import type { SignIntentOf } from '../../shared/signer/protocol';
+import { phraseKeys } from '../../signer/chains/keys/walletKeys';
+import { stakeAccountOf } from '../../signer/chains/solana/checkStaking';
 
 export const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

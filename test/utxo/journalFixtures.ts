@@ -1,6 +1,6 @@
 import type { Psbt } from 'bitcoinjs-lib';
-import type { JournalEntry } from '../../journal/journalEntry';
-import { outpointsOf } from './checkReplacement';
+import type { JournalEntry } from '../../signer/journal/journalEntry';
+import { outpointsOf } from '../../signer/chains/utxo/checkReplacement';
 
 /**
  * The journal record the signer would have kept for `psbt` had it signed it: the tests of

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CACHE_KEY_BYTES } from './cipherKey';
-import { openCache, type Cache } from './openCache';
+import { CACHE_KEY_BYTES } from '../../main/cache/cipherKey';
+import { openCache, type Cache } from '../../main/cache/openCache';
 
 /** A real cache file in a fresh temp folder, for tests and the benchmark. */
 export interface TempCache {

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeVaultFile } from './format';
-import { wipeKeys, type KdfParams } from './kdf';
-import { deriveAndCheck, openVault } from './vaultCrypto';
+import { decodeVaultFile } from '../../signer/vault/format';
+import { wipeKeys, type KdfParams } from '../../signer/vault/kdf';
+import { deriveAndCheck, openVault } from '../../signer/vault/vaultCrypto';
 
 /** 1 MiB scrypt, a few ms: far below the floor, for tests that are not about the KDF. */
 export const WEAK_TEST_KDF: KdfParams = Object.freeze({ algorithm: 'scrypt', logN: 10, r: 8, p: 1 });
