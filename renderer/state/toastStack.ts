@@ -1,4 +1,4 @@
-import type { Toast, ToastKind } from './toasts';
+import type { Toast, ToastKind } from './toast';
 
 /** At most this many toasts on screen: a busy session should not bury the screen. */
 export const TOAST_CAP = 4;

@@ -1,19 +1,9 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
+import type { Toast, ToastKind } from './toast';
 import { pushToast, toastsForPage } from './toastStack';
 
-export type ToastKind = 'progress' | 'success' | 'warning' | 'error' | 'message';
-
-export interface Toast {
-  id: number;
-  kind: ToastKind;
-  title: string;
-  body?: string;
-  /** the route it belongs to: leaving that page takes the toast away (unless `keep`) */
-  page?: string;
-  /** about a transaction (or the app itself): it follows the user from page to page */
-  keep?: boolean;
-}
+export type { Toast, ToastKind } from './toast';
 
 export interface ToastOptions {
   /** outlives the page: a transaction's progress and outcome, a stopped signer */

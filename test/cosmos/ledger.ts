@@ -4,7 +4,7 @@
  * staking (delegations, unbonding entries, rewards), set by the tests: no staking message is
  * executed. What it does not model: other denoms, mempool ordering, fee grants, multisig.
  */
-import type { MidgardActionJson } from './midgard';
+import type { MidgardActionJson } from './midgardJson';
 export interface ChainSpec {
   chain: 'cosmos' | 'thorchain';
   chainId: string;

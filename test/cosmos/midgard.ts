@@ -11,6 +11,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, hex } from '@scure/base';
 import type { IncludedTx, Ledger } from './ledger';
+import type { Leg, MidgardActionJson } from './midgardJson';
 
 /** THORChain's Asgard module account: sha256("asgard")[:20] */
 export const ASGARD = bech32.encode(
@@ -26,22 +27,6 @@ export const POOL_PRICES: Record<string, bigint> = {
 /** what an outbound leg costs, RUNE base units (native_outbound_fee_rune) */
 export const OUTBOUND_FEE = 2_000_000n;
 const RUNE = 'THOR.RUNE';
-
-interface Leg {
-  address: string;
-  coins: { asset: string; amount: string }[];
-  txID: string;
-}
-export interface MidgardActionJson {
-  date: string;
-  height: string;
-  in: Leg[];
-  out: Leg[];
-  pools: string[];
-  status: 'success' | 'pending';
-  type: string;
-  metadata: Record<string, unknown>;
-}
 
 /** what the sender added to each pool, RUNE base units, by `${address} ${pool}` */
 const added = new WeakMap<Ledger, Map<string, bigint>>();
