@@ -58,24 +58,28 @@ export interface CoinSnapshot {
   historyNotice?: string;
   /** where to receive now (UTXO: the next unused receive address); '' when there is none yet */
   receiveAddress: string;
-  /** what the receive card says instead of or beside the address (Hedera: no account for the key yet) */
-  receiveNotice?: string;
+  /** what the receive card says beside the address, in the family's words (Hedera: no account for the key yet) */
+  notices?: string[];
   /**
    * what the home row shows as the coin's address when the key the wallet derived is not what
    * people pay to (Hedera: the account id 0.0.n; '' while the key has no account yet)
    */
-  rowAddress?: string;
+  displayAddress?: string;
   utxos?: UtxoView[];
-  /**
-   * the part of `balance` the chain holds back and no send can spend (XRP's and Stellar's
-   * account reserve), shown apart on the coin page
-   */
-  reserved?: bigint;
-  /**
-   * what the account holds outside `balance` (Cosmos: delegated, unbonding, rewards not yet
-   * claimed), each named by its family; shown apart on the coin page, never spendable
-   */
-  apart?: { label: string; amount: bigint }[];
+  /** shown apart from the balance on the coin page, each row named by its family */
+  apart?: ApartRow[];
+}
+
+/**
+ * What an account holds that is not plainly spendable. By default outside `balance` (Cosmos:
+ * delegated, unbonding, rewards not yet claimed). `unspendable`: the part of `balance` the
+ * chain holds back and no send can spend (XRP's and Stellar's account reserve); its label is
+ * read after the amount and the screen shows what is left as spendable.
+ */
+export interface ApartRow {
+  label: string;
+  amount: bigint;
+  unspendable?: true;
 }
 
 /** How far a first look at a coin got (UTXO account discovery): addresses asked about, used ones, their transactions. */
@@ -118,31 +122,30 @@ export interface Quote {
   feeUnit: string;
   /** decimals to show `price` with in `feeUnit` */
   feeUnitDecimals: number;
-  l1Fee?: bigint;
-  /**
-   * Native base units the send also pays that are not a network fee: Solana's rent for the
-   * recipient's new token account. Shown apart from the fee; the user approves it with the send.
-   */
-  rent?: bigint;
-  /**
-   * Tron: what the transaction uses of the account's bandwidth (bytes) and energy, and how much
-   * of each the account's free and staked resources cover; the rest is burnt and is in `fee`.
-   * `feeLimit` is the most a TRC-20 call may burn for energy (its fee_limit; 0 otherwise), which
-   * the signer's `feeCap` must cover.
-   */
-  resources?: {
-    bandwidth: { used: bigint; covered: bigint };
-    energy: { used: bigint; covered: bigint };
-    feeLimit: bigint;
-  };
-  /**
-   * Where the chain charges after the fact (Tron's TRC-20 energy, up to the fee limit): the
-   * most the transaction can cost. The review shows it beside `fee`, and the signer is held to
-   * it instead of `fee`; absent, `fee` is already the most.
-   */
-  maxFee?: bigint;
-  /** the family's words on `maxFee`: how the chain caps and charges it (shown beside it) */
-  maxFeeNote?: string;
+  /** what the transaction costs or uses besides `fee`, as labelled rows the screens show; absent: none */
+  costs?: CostRow[];
+}
+
+/**
+ * One labelled cost of a transaction besides its network fee, in the native coin's base units.
+ * `maxFee`: the most it can cost where the chain charges after the fact (Tron's fee limit,
+ * Aptos' max gas); the signer is held to it instead of `fee` (`maxFeeOf`). `rent`, `deposit`:
+ * paid besides the fee and not a fee (Solana's rent for the recipient's new token account),
+ * approved with the send. A `usage` row says what the account's own resources pay for.
+ */
+export type CostRow =
+  | { kind: 'fee' | 'maxFee' | 'deposit' | 'rent'; label: string; amount: bigint; note?: string }
+  | { kind: 'usage'; label: string; text: string };
+
+/**
+ * The most the quoted transaction can cost, where a row says so; undefined: `fee` is already
+ * the most. Services hold the signer to this without knowing which family set it.
+ */
+export function maxFeeOf(quote: Quote): bigint | undefined {
+  let max: bigint | undefined;
+  for (const row of quote.costs ?? [])
+    if (row.kind === 'maxFee' && (max === undefined || row.amount > max)) max = row.amount;
+  return max;
 }
 
 export interface Prepared {

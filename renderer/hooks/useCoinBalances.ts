@@ -1,7 +1,7 @@
 import { useCallQuery } from './useCall';
 
-/** rowAddress: the chain's own address for the row (Hedera's account id), from the live read only */
-type Balance = { coinId: string; balance: string | null; rowAddress?: string };
+/** displayAddress: the chain's own address for the row (Hedera's account id), from the live read only */
+type Balance = { coinId: string; balance: string | null; displayAddress?: string };
 
 /**
  * The home list's balances: the chains' answer once it is in, and until then what the cache

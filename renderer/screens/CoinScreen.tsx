@@ -90,7 +90,7 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
             symbol={o.symbol}
             address={o.receiveAddress}
             addressTypes={o.capabilities.addressTypes}
-            notice={o.receiveNotice}
+            notices={o.notices}
           />
           <CoinPriceChart symbol={o.symbol} />
           {o.pending.length > 0 && <PendingList coinId={coinId} chainName={o.chainName} items={o.pending} />}

@@ -39,11 +39,11 @@ export function Home() {
     [balanceList, failed],
   );
   // where a chain pays to something other than the derived key (Hedera's account id)
-  const rowAddresses = useMemo(
+  const displayAddresses = useMemo(
     () =>
       new Map(
         (balanceList ?? []).flatMap((b) =>
-          b.rowAddress !== undefined ? [[b.coinId, b.rowAddress] as const] : [],
+          b.displayAddress !== undefined ? [[b.coinId, b.displayAddress] as const] : [],
         ),
       ),
     [balanceList],
@@ -113,7 +113,7 @@ export function Home() {
           currency={fiat.currency}
           changes={fiat.changes}
           prices={fiat.prices}
-          rowAddresses={rowAddresses}
+          displayAddresses={displayAddresses}
           balancesError={
             failed
               ? { message: balanceQuery.errorMessage ?? 'no answer', retry: balanceQuery.retry }

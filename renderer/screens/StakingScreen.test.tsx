@@ -79,6 +79,7 @@ beforeEach(() => {
         fee: '0.000005',
         feeSymbol: 'SOL',
         fiatFee: '$0.00',
+        costs: [],
       };
     },
     'staking.submit': () => ({ hash: 'sig-1' }),
@@ -267,7 +268,14 @@ describe('StakingScreen for a family that votes with staked power (Tron, from th
       symbol: 'TRX',
       target: (op as { resource?: string }).resource ?? 'TMe',
       fee: '0',
-      maxFee: '0.268',
+      costs: [
+        {
+          kind: 'maxFee',
+          label: 'At most',
+          amount: '0.268',
+          note: 'if your resources no longer cover it when it lands',
+        },
+      ],
       feeSymbol: 'TRX',
     });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_PATTERN } from './transfers';
+import { AMOUNT_PATTERN, CostRowSchema } from './transfers';
 import { StakingActionSchema } from './txKinds';
 
 const CoinId = z.string().min(1).max(200);
@@ -130,8 +130,8 @@ export const stakingCalls = {
       /** the validator or position it acts on */
       target: z.string(),
       fee: z.string(),
-      /** the most it can cost where the chain charges after the fact (Tron: every byte burnt) */
-      maxFee: z.string().optional(),
+      /** what it costs besides `fee`, as the family words it (Tron: the most if every byte is burnt) */
+      costs: z.array(CostRowSchema),
       feeSymbol: z.string(),
       fiatFee: z.string().optional(),
     }),

@@ -99,6 +99,25 @@ const customFeeRule = { message: 'Enter a custom fee rate', path: ['customFee'] 
 
 export const SendFormSchema = z.strictObject(sendFormShape).refine(customFeeGiven, customFeeRule);
 
+/**
+ * One labelled row of what a transaction costs besides its network fee, in the fee's coin:
+ * `maxFee` the most it can cost where the chain charges after the fact (the signer is held to
+ * it), `rent` or `deposit` paid besides the fee and not a fee, `fee` a further fee. A `usage`
+ * row says in words what the account's own resources pay for (Tron's bandwidth and energy).
+ */
+export const CostRowSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.enum(['fee', 'maxFee', 'deposit', 'rent']),
+    label: z.string().max(100),
+    /** decimal, in the fee's coin */
+    amount: z.string(),
+    /** the family's words on the row (how the chain caps and charges it) */
+    note: z.string().max(300).optional(),
+  }),
+  z.strictObject({ kind: z.literal('usage'), label: z.string().max(100), text: z.string().max(300) }),
+]);
+export type CostRowView = z.infer<typeof CostRowSchema>;
+
 const QuoteSchema = z.strictObject({
   amount: z.string(),
   fee: z.string(),
@@ -108,22 +127,8 @@ const QuoteSchema = z.strictObject({
   feeOptions: z.array(z.strictObject({ title: FeeOption, price: z.string(), unit: z.string() })),
   /** fee in the local currency when a price is known */
   fiatFee: z.string().optional(),
-  /**
-   * in the fee's coin, paid besides the fee and not a fee: rent that opens the recipient's
-   * token account (Solana), so the user approves it before it is spent
-   */
-  rent: z.string().optional(),
-  /** in the fee's coin: the most it can cost where the chain charges after the fact (Tron's fee limit) */
-  maxFee: z.string().optional(),
-  /** the family's words on maxFee (Aptos: max gas units × gas unit price, only gas used is charged) */
-  maxFeeNote: z.string().optional(),
-  /** what the account's own resources pay for (Tron bandwidth bytes and energy), as used / covered */
-  resources: z
-    .strictObject({
-      bandwidth: z.strictObject({ used: z.string(), covered: z.string() }),
-      energy: z.strictObject({ used: z.string(), covered: z.string() }),
-    })
-    .optional(),
+  /** what the send costs or uses besides `fee`, as the family words it; screens show each row */
+  costs: z.array(CostRowSchema),
 });
 export type QuoteView = z.infer<typeof QuoteSchema>;
 
@@ -136,14 +141,20 @@ export const transferCalls = {
       symbol: z.string(),
       decimals: z.number().int(),
       receiveAddress: z.string(),
-      /** the family's word on receiving, shown on the receive card (no account for the key yet…) */
-      receiveNotice: z.string().optional(),
+      /** the family's words on the account, shown with the receive address (no account for the key yet…) */
+      notices: z.array(z.string().max(500)).optional(),
       /** decimal, in the coin's unit; null when the chain could not be reached */
       balance: z.string().nullable(),
-      /** decimal, in the coin's unit: the part of `balance` the chain holds back as a reserve (not spendable) */
-      reserved: z.string().optional(),
-      /** decimal, in the coin's unit: what the account holds outside `balance` (delegated, unbonding, rewards), as the family names it */
-      apart: z.array(z.strictObject({ label: z.string(), amount: z.string() })).optional(),
+      /**
+       * decimal, in the coin's unit: what the account holds outside `balance` (delegated,
+       * unbonding, rewards), as the family names it; an `unspendable` row is instead the part of
+       * `balance` the chain holds back (XRP's and Stellar's reserve), its label read after the amount
+       */
+      apart: z
+        .array(
+          z.strictObject({ label: z.string(), amount: z.string(), unspendable: z.literal(true).optional() }),
+        )
+        .optional(),
       history: z.array(TxViewSchema),
       /** entries of the history page that could not be read (malformed), left out of `history` */
       historySkipped: z.number().int().min(0).optional(),
@@ -172,7 +183,7 @@ export const transferCalls = {
            * the address the row shows instead of the derived one, where the chain pays to
            * something else (Hedera's account id); '' when there is none yet
            */
-          rowAddress: z.string().optional(),
+          displayAddress: z.string().optional(),
         }),
       ),
     }),

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startAptosNode, type AptosNode } from '../../../test/aptos/aptosNode';
 import { FAUCET } from '../../../test/aptos/ledger';
 import { createHttp } from '../../net/http';
-import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
+import { maxFeeOf, type CoinRef, type Prepared, type QuoteParams, type WalletFamily } from '../family';
 import { APTOS_CONFIRM_POLICY, APTOS_ERRORS, EXPIRATION_SECS, HISTORY_LIMIT } from './constants';
 import { createAptosWalletFamily } from './walletFamily';
 
@@ -136,8 +136,14 @@ describe('Aptos quote: the simulation first', () => {
     expect(normal).toMatchObject({
       amount: APT(1),
       fee: 504n * 100n,
-      maxFee: 756n * 100n,
-      maxFeeNote: '756 gas units × 100 octas at most; only the gas used is charged',
+      costs: [
+        {
+          kind: 'maxFee',
+          label: 'Fee limit',
+          amount: 756n * 100n,
+          note: '756 gas units × 100 octas at most; only the gas used is charged',
+        },
+      ],
       isMax: false,
       feeUnit: 'octas/gas',
       feeUnitDecimals: 0,
@@ -206,7 +212,7 @@ describe('Aptos send', () => {
   it('to a recipient that does not exist yet: signed, submitted as BCS, the ledger changed by the quote', async () => {
     const prepared = await family.prepare(coin(), send({ to: BOB, amount: APT(1.5) }));
     expect(prepared.intent).toMatchObject({ family: 'aptos', from: ME, to: BOB, amount: String(APT(1.5)) });
-    expect(prepared.intent.feeCap).toBe(String(prepared.quote.maxFee));
+    expect(prepared.intent.feeCap).toBe(String(maxFeeOf(prepared.quote)));
     const before = node.balance(ME);
     const { hash, signed, payload } = await submit(prepared);
     expect(node.balance(BOB)).toBe(APT(1.5));
@@ -296,7 +302,8 @@ describe('Aptos send', () => {
   it('send-all: the balance less the most the gas can cost', async () => {
     const balance = node.balance(ME);
     const q = await family.quote(coin(), send({ to: CAROL, sendAll: true }));
-    expect(q).toMatchObject({ isMax: true, fee: 504n * 100n, maxFee: 756n * 100n });
+    expect(q).toMatchObject({ isMax: true, fee: 504n * 100n });
+    expect(maxFeeOf(q)).toBe(756n * 100n);
     expect(q.amount).toBe(balance - 756n * 100n);
   });
 

@@ -6,6 +6,7 @@
 import { validateAddress } from '../../../shared/chains/validate/aptos';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { feeLimitRow } from '../costRows';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
 import type { HistoryPage } from '../types';
 import { aptosConfig } from './config';
@@ -110,9 +111,13 @@ function quoteOf(p: logic.TransferPlan): Quote {
   return {
     amount: p.amount,
     fee: p.fee,
-    maxFee: p.maxFee,
     // Aptos holds a transaction to max gas units × the gas unit price and charges only the gas it used
-    maxFeeNote: `${p.maxGasAmount} gas units × ${p.gasUnitPrice} octas at most; only the gas used is charged`,
+    costs: [
+      feeLimitRow(
+        p.maxFee,
+        `${p.maxGasAmount} gas units × ${p.gasUnitPrice} octas at most; only the gas used is charged`,
+      ),
+    ],
     isMax: p.isMax,
     feeOptions: p.feeOptions,
     feeUnit: 'octas/gas',

@@ -109,7 +109,6 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
       feeOptions: q.options.map((o) => ({ title: o.title, price: o.gasPrice })),
       feeUnit: 'gwei',
       feeUnitDecimals: GWEI_DECIMALS,
-      ...(q.l1Fee > 0n ? { l1Fee: q.l1Fee } : {}),
     };
     return { to, q, quote };
   }

@@ -20,7 +20,7 @@ import {
 } from '../../../test/filecoin/lotusNode';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { createHttp } from '../../net/http';
-import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
+import { maxFeeOf, type CoinRef, type Prepared, type QuoteParams, type WalletFamily } from '../family';
 import {
   FALLBACK_BASE_FEE,
   FALLBACK_GAS_USED,
@@ -152,7 +152,7 @@ describe('Filecoin against the fixture Lotus node and Filscan', () => {
     expect(q.fee).toBe(scanFee());
     // 612,346 × 600 + 610,000 × 100,000 (+ no overestimation burn: the limit is under 110% of it)
     expect(q.fee).toBe(612_346n * 600n + 610_000n * 100_000n);
-    expect(q.maxFee).toBe(EST_GAS_FEE_CAP * EST_GAS_LIMIT);
+    expect(maxFeeOf(q)).toBe(EST_GAS_FEE_CAP * EST_GAS_LIMIT);
     expect(calls('GasDataTrend').at(-1)?.body).toEqual({ interval: '24h' });
     expect(calls('FinalHeight')).not.toHaveLength(0);
     const est = calls('Filecoin.GasEstimateMessageGas').at(-1)!.body as { params: [Record<string, unknown>] };
@@ -208,7 +208,7 @@ describe('Filecoin against the fixture Lotus node and Filscan', () => {
     const sent = node.messages().find((m) => m.cid === cid)!;
     expect(node.balance(BOB)).toBe(FIL(2.5));
     expect(node.balance(ME.address)).toBe(before - FIL(2.5) - sent.charged);
-    expect(sent.charged).toBeLessThanOrEqual(prepared.quote.maxFee!);
+    expect(sent.charged).toBeLessThanOrEqual(maxFeeOf(prepared.quote)!);
     // the chain's base fee is 100 here; the quote priced 600: the estimate was on the safe side
     expect(sent.charged).toBeLessThanOrEqual(prepared.quote.fee);
     expect(BASE_FEE).toBe(100n);

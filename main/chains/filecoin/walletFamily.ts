@@ -6,6 +6,7 @@
 import { validateAddress } from '../../../shared/chains/validate/filecoin';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { feeLimitRow } from '../costRows';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
 import type { HistoryPage } from '../types';
 import { filecoinConfig } from './config';
@@ -108,6 +109,6 @@ function quoteOf(p: logic.TransferPlan): Quote {
     feeOptions: [],
     feeUnit: 'FIL',
     feeUnitDecimals: 18,
-    maxFee: p.maxFee,
+    costs: [feeLimitRow(p.maxFee)],
   };
 }

@@ -114,7 +114,7 @@ describe('Hedera against the fixture mirror and consensus node', () => {
   it('finds the account by its key, reads tinybars as HBAR (8 decimals) and the history', async () => {
     const snap = await family.snapshot(coin());
     expect(snap.receiveAddress).toBe(ME);
-    expect(snap.receiveNotice).toBeUndefined();
+    expect(snap.notices).toBeUndefined();
     expect(snap.balance).toBe(HBAR(100));
     expect(snap.history).toEqual([
       expect.objectContaining({ amount: '10000000000', status: 'success', from: '0.0.2', to: ME }),
@@ -150,7 +150,7 @@ describe('Hedera against the fixture mirror and consensus node', () => {
     expect(rows.find((x) => x.coinId === coinId)).toEqual({
       coinId,
       balance: '100',
-      rowAddress: ME,
+      displayAddress: ME,
     });
   });
 
@@ -272,10 +272,10 @@ describe('Hedera against the fixture mirror and consensus node', () => {
     const fresh = coin(2);
     const snap = await family.snapshot(fresh);
     expect(snap.receiveAddress).toBe('');
-    expect(snap.rowAddress).toBe('');
+    expect(snap.displayAddress).toBe('');
     const alias = PublicKey.fromString(keyOf(2).address).toAccountId(0, 0).toString();
-    expect(snap.receiveNotice).toContain('No Hedera account exists for this key yet');
-    expect(snap.receiveNotice).toContain(alias);
+    expect(snap.notices?.[0]).toContain('No Hedera account exists for this key yet');
+    expect(snap.notices?.[0]).toContain(alias);
     await expect(family.quote(fresh, send({ amount: 1n }))).rejects.toThrow(HEDERA_ERRORS.noAccountId);
     expect(HEDERA_ERRORS.noAccountId).toBe('No accountId found');
 
@@ -299,8 +299,8 @@ describe('Hedera against the fixture mirror and consensus node', () => {
     }
     const after = await family.snapshot(fresh);
     expect(after.receiveAddress).toMatch(/^0\.0\.\d+$/);
-    expect(after.rowAddress).toBe(after.receiveAddress);
-    expect(after.receiveNotice).toBeUndefined();
+    expect(after.displayAddress).toBe(after.receiveAddress);
+    expect(after.notices).toBeUndefined();
     expect(after.balance).toBe(HBAR(3));
   });
 

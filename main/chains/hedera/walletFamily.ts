@@ -58,14 +58,14 @@ export function createHederaWalletFamily(c: HederaFamilyContext): WalletFamily {
           balance: 0n,
           history: [],
           receiveAddress: '',
-          receiveNotice: logic.receiveNotice(ctx(), coin.address),
-          rowAddress: '',
+          notices: [logic.receiveNotice(ctx(), coin.address)],
+          displayAddress: '',
         };
       const [balance, items] = await Promise.all([
         logic.getBalance(ctx(), accountId),
         history(coin, accountId),
       ]);
-      return { balance, history: items, receiveAddress: accountId, rowAddress: accountId };
+      return { balance, history: items, receiveAddress: accountId, displayAddress: accountId };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

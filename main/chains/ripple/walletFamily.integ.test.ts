@@ -10,9 +10,12 @@ import { rippleAddressFromPublicKey } from '../../../shared/chains/validate/ripp
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startRippled, type Rippled } from '../../../test/ripple/rippled';
 import { createHttp } from '../../net/http';
-import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
+import type { CoinRef, CoinSnapshot, Prepared, QuoteParams, WalletFamily } from '../family';
 import { RIPPLE_ERRORS } from './constants';
 import { createRippleWalletFamily } from './walletFamily';
+
+/** the part of the balance the snapshot marks as held back (the account reserve) */
+const reserveOf = (s: CoinSnapshot) => s.apart?.find((a) => a.unspendable)?.amount;
 
 const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -98,24 +101,30 @@ describe('XRP balance and reserve', () => {
   it('an account not on the ledger yet reads 0 with no reserve', async () => {
     const s = await family.snapshot(coin());
     expect(s).toMatchObject({ balance: 0n, history: [], receiveAddress: ME });
-    expect(s.reserved).toBeUndefined();
+    expect(reserveOf(s)).toBeUndefined();
   });
 
   it('after a deposit: the balance, and the reserve from server_state (base + owner count × increment)', async () => {
     node.fund(ME, XRP(100));
-    expect(await family.snapshot(coin())).toMatchObject({ balance: XRP(100), reserved: XRP(1) });
+    const funded = await family.snapshot(coin());
+    expect(funded.balance).toBe(XRP(100));
+    expect(reserveOf(funded)).toBe(XRP(1));
     node.setOwnerCount(ME, 3);
-    expect((await family.snapshot(coin())).reserved).toBe(XRP(1.6));
+    expect(reserveOf(await family.snapshot(coin()))).toBe(XRP(1.6));
     node.setOwnerCount(ME, 0);
     // the coin page gets it apart from the balance
     const o = await t.app.dispatch('coin.overview', { coinId });
-    expect(o.ok && o.value).toMatchObject({ balance: '100', reserved: '1', canSend: true });
+    expect(o.ok && o.value).toMatchObject({
+      balance: '100',
+      apart: [{ label: 'held as the network’s account reserve', amount: '1', unspendable: true }],
+      canSend: true,
+    });
   });
 
   it('a server that publishes no reserves: spec §9’s 10 XRP minimum balance', async () => {
     node.omitReserves(true);
     try {
-      expect((await family.snapshot(coin())).reserved).toBe(XRP(10));
+      expect(reserveOf(await family.snapshot(coin()))).toBe(XRP(10));
     } finally {
       node.omitReserves(false);
     }

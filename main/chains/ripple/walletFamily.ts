@@ -6,6 +6,7 @@
 import { decodeRippleAddress } from '../../../shared/chains/validate/rippleCodec';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { accountReserveRow } from '../apartRows';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
 import type { HistoryPage } from '../types';
 import { rippleConfig } from './config';
@@ -60,7 +61,7 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
       return {
         balance: account.balance,
         // what the ledger holds back; an account that does not exist yet holds nothing
-        ...(account.exists ? { reserved: account.reserve } : {}),
+        ...(account.exists ? { apart: [accountReserveRow(account.reserve)] } : {}),
         history: page.items,
         ...(page.skipped ? { historySkipped: page.skipped } : {}),
         receiveAddress: coin.address,

@@ -6,6 +6,7 @@
 import { validateAddress } from '../../../shared/chains/validate/stellar';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { accountReserveRow } from '../apartRows';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';
 import type { HistoryItem } from '../types';
 import { stellarConfig } from './config';
@@ -89,7 +90,12 @@ export function createStellarWalletFamily(c: StellarFamilyContext): WalletFamily
           receiveAddress: coin.address,
         };
       }
-      return { balance: acct.native, reserved: acct.reserved, history: items, receiveAddress: coin.address };
+      return {
+        balance: acct.native,
+        apart: [accountReserveRow(acct.reserved)],
+        history: items,
+        receiveAddress: coin.address,
+      };
     },
 
     quote: async (coin, p) => (await plan(coin, p)).quote,

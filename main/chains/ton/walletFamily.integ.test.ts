@@ -10,7 +10,7 @@ import { AppError } from '../../../shared/errors';
 import { abandonTonAccount, signTonWithRealSigner } from '../../../test/ton/realSigner';
 import { startTonNode, type TonNode } from '../../../test/ton/tonNode';
 import { createHttp } from '../../net/http';
-import type { CoinRef, WalletFamily } from '../family';
+import { maxFeeOf, type CoinRef, type WalletFamily } from '../family';
 import { DEFAULT_COMMENT, FEE_PAD, JETTON_ATTACH, JETTON_FEE_ADD } from './constants';
 import { TON_ERRORS } from './errors';
 import { friendlyOf, tonWalletOf } from './logic';
@@ -111,7 +111,7 @@ describe('TON family on the sandbox', () => {
       feeOption: 'Recommended',
     });
     expect(q.fee).toBeGreaterThan(FEE_PAD);
-    expect(q.maxFee).toBeUndefined();
+    expect(maxFeeOf(q)).toBeUndefined();
     const before = await node.balance(me.address);
     const r = await send(coin(me), 0, bob.address, TON);
     expect(r.prepared.intent).toMatchObject({
@@ -141,7 +141,7 @@ describe('TON family on the sandbox', () => {
       feeOption: 'Recommended',
     });
     expect(q.fee).toBeGreaterThan(JETTON_FEE_ADD);
-    expect(q.maxFee).toBe(q.fee);
+    expect(maxFeeOf(q)).toBe(q.fee);
     const tonBefore = await node.balance(me.address);
     const r = await send(c, 0, bob.address, 7_000_000n, 'for lunch');
     expect(r.status).toBe('confirmed');

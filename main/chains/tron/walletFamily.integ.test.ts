@@ -6,13 +6,34 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
+import type { CallOutput } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startTronNode, type TronNode } from '../../../test/tron/tronNode';
 import { createHttp } from '../../net/http';
-import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../family';
+import {
+  maxFeeOf,
+  type CoinRef,
+  type Prepared,
+  type Quote,
+  type QuoteParams,
+  type WalletFamily,
+} from '../family';
 import { ACCOUNT_CACHE_MS, TOKEN_FEE_LIMIT, TRON_ERRORS } from './constants';
+import { bandwidthBytes } from './logic';
 import { createTronWalletFamily, TRON_CONFIRM_POLICY } from './walletFamily';
+
+/** The usage row's numbers back as bigints: what the account's resources cover of what the send uses. */
+function usageOf(q: Quote) {
+  const row = q.costs?.find((r) => r.kind === 'usage');
+  const text = row?.kind === 'usage' ? row.text : '';
+  const m = /^Bandwidth (\d+) of (\d+) bytes covered(?: · Energy (\d+) of (\d+) covered)?$/.exec(text);
+  if (!m) throw new Error(`no usage row: ${text}`);
+  return {
+    bandwidth: { covered: BigInt(m[1]!), used: BigInt(m[2]!) },
+    energy: { covered: BigInt(m[3] ?? 0), used: BigInt(m[4] ?? 0) },
+  };
+}
 
 const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -106,7 +127,7 @@ describe('Tron sends against the fixture node', () => {
   it('TRX to a new account: the quote burns 1 TRX + 0.1 TRX creation, and exactly that leaves', async () => {
     const q = await family.quote(trx(), send({ amount: TRX(10) }));
     expect(q.fee).toBe(1_100_000n);
-    expect(q.resources?.bandwidth.covered).toBe(0n);
+    expect(usageOf(q).bandwidth.covered).toBe(0n);
     const before = node.balance(ME);
     const prepared = await family.prepare(trx(), send({ amount: TRX(10) }));
     expect(prepared.intent).toMatchObject({
@@ -128,7 +149,7 @@ describe('Tron sends against the fixture node', () => {
     const p = send({ amount: TRX(1), memo: { kind: 'text', value: 'invoice 42' } });
     const prepared = await family.prepare(trx(), p);
     expect(prepared.quote.fee).toBe(1_000_000n);
-    expect(prepared.quote.resources?.bandwidth.covered).toBe(prepared.quote.resources?.bandwidth.used);
+    expect(usageOf(prepared.quote).bandwidth.covered).toBe(usageOf(prepared.quote).bandwidth.used);
     const before = node.balance(ME);
     await submit(trx(), prepared);
     expect(node.balance(ME)).toBe(before - TRX(1) - 1_000_000n);
@@ -146,11 +167,11 @@ describe('Tron sends against the fixture node', () => {
 
   it('USDT to a new holder: energy from the constant call × 420 sun, fee_limit 1e9 within the cap', async () => {
     const q = await family.quote(usdtCoin(), send({ amount: TRX(7) }));
-    expect(q.resources?.energy).toEqual({ used: 64_285n, covered: 0n });
-    expect(q.resources?.feeLimit).toBe(TOKEN_FEE_LIMIT);
-    expect(q.fee).toBe(
-      64_285n * 420n + (q.resources!.bandwidth.covered ? 0n : q.resources!.bandwidth.used * 1000n),
-    );
+    const usage = usageOf(q);
+    expect(usage.energy).toEqual({ used: 64_285n, covered: 0n });
+    // the fee limit row: the call's fee_limit on top of every byte burnt
+    expect(maxFeeOf(q)).toBe(TOKEN_FEE_LIMIT + usage.bandwidth.used * 1000n);
+    expect(q.fee).toBe(64_285n * 420n + (usage.bandwidth.covered ? 0n : usage.bandwidth.used * 1000n));
     fresh();
     const prepared = await family.prepare(usdtCoin(), send({ amount: TRX(7) }));
     expect(BigInt(prepared.intent.feeCap)).toBeGreaterThanOrEqual(TOKEN_FEE_LIMIT);
@@ -167,7 +188,7 @@ describe('Tron sends against the fixture node', () => {
       usdtCoin(),
       send({ amount: TRX(1), memo: { kind: 'text', value: 'thanks' } }),
     );
-    expect(prepared.quote.resources?.energy.used).toBe(31_895n);
+    expect(usageOf(prepared.quote).energy.used).toBe(31_895n);
     const before = node.balance(ME);
     await submit(usdtCoin(), prepared);
     expect(node.tokenBalance(usdt, BOB)).toBe(TRX(8));
@@ -454,11 +475,13 @@ describe('Tron through the app’s services (transfer and staking services, real
     const form = { coinId, to: BOB, amount: '1', sendAll: false, feeOption: 'Recommended' as const };
     const q = await t.app.dispatch('send.quote', form);
     if (!q.ok) throw new Error(q.error.message);
-    const quote = q.value as { fee: string; maxFee?: string; resources?: { energy: { used: string } } };
+    const quote = q.value as CallOutput<'send.quote'>;
+    const limit = quote.costs.find((r) => r.kind === 'maxFee');
+    const usage = quote.costs.find((r) => r.kind === 'usage');
     // what is burnt is far below the limit; both are shown, and energy is what the token call uses
-    expect(Number(quote.maxFee)).toBeGreaterThanOrEqual(1000);
-    expect(Number(quote.fee)).toBeLessThan(Number(quote.maxFee));
-    expect(Number(quote.resources?.energy.used)).toBeGreaterThan(0);
+    expect(limit?.kind === 'maxFee' && Number(limit.amount)).toBeGreaterThanOrEqual(1000);
+    expect(Number(quote.fee)).toBeLessThan(Number(limit?.kind === 'maxFee' ? limit.amount : 0));
+    expect(usage?.kind === 'usage' && Number(/Energy \d+ of (\d+)/.exec(usage.text)?.[1])).toBeGreaterThan(0);
     const before = node.tokenBalance(usdt, BOB);
     const r = await t.app.dispatch('send.submit', { ...form, approvedFee: quote.fee });
     if (!r.ok) throw new Error(r.error.message);
@@ -520,11 +543,13 @@ describe('Tron through the app’s services (transfer and staking services, real
       op: { action: 'stake', amount: '1', resource: 'BANDWIDTH' },
     });
     if (!q.ok) throw new Error(q.error.message);
-    const quote = q.value as { target: string; fee: string; maxFee?: string; amount: string };
+    const quote = q.value as CallOutput<'staking.quote'>;
     expect(quote).toMatchObject({ target: 'BANDWIDTH', amount: '1', fee: '0' });
     // free bandwidth covers it today; every byte at 1000 sun is what it can burn
-    expect(Number(quote.maxFee)).toBeGreaterThan(0.1);
-    expect(Number(quote.maxFee)).toBeLessThan(0.5);
+    const limit = quote.costs.find((r) => r.kind === 'maxFee');
+    const most = Number(limit?.kind === 'maxFee' ? limit.amount : 0);
+    expect(most).toBeGreaterThan(0.1);
+    expect(most).toBeLessThan(0.5);
   });
 
   it('an unstake from the screen names the position, whose id is the resource; its whole amount by default', async () => {
@@ -546,14 +571,14 @@ describe('the fee cap of a transaction whose bytes carry no fee limit (hostile n
       trx(),
       send({ amount: TRX(1), memo: { kind: 'text', value: 'invoice 43' } }),
     );
-    const bytes = prepared.quote.resources!.bandwidth.used;
+    const bytes = usageOf(prepared.quote).bandwidth.used;
     // free bandwidth covers the bytes today: only the memo is burnt, but the bytes may burn by the time it lands
     expect(prepared.quote.fee).toBe(1_000_000n);
-    expect(prepared.quote.maxFee).toBe(bytes * 1000n + 1_000_000n);
+    expect(maxFeeOf(prepared.quote)).toBe(bytes * 1000n + 1_000_000n);
     const before = node.balance(ME);
     await submit(trx(), {
       ...prepared,
-      intent: { ...prepared.intent, feeCap: String(prepared.quote.maxFee) },
+      intent: { ...prepared.intent, feeCap: String(maxFeeOf(prepared.quote)) },
     });
     expect(node.balance(ME)).toBe(before - TRX(1) - 1_000_000n);
   });
@@ -581,7 +606,8 @@ describe('the fee cap of a transaction whose bytes carry no fee limit (hostile n
         resource: 'BANDWIDTH',
       });
       for (const prepared of [sendTrx, freeze]) {
-        expect(prepared.quote.maxFee).toBe(prepared.quote.resources!.bandwidth.used);
+        // the lied price: 1 sun a byte
+        expect(maxFeeOf(prepared.quote)).toBe(bandwidthBytes(prepared.unsigned));
         await expect(submit(trx(), prepared)).rejects.toMatchObject({
           code: 'INTENT_MISMATCH',
           message: 'feeCap',

@@ -9,6 +9,7 @@ import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type {
   CoinRef,
   CoinSnapshot,
+  CostRow,
   FamilyStaking,
   Prepared,
   Quote,
@@ -63,7 +64,8 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
       ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
       ...(p.memo ? { memo: p.memo.value } : {}),
     });
-    return { to, planned, quote: quoteOf(planned.amount, planned.isMax, planned.fee, planned.feeLimit) };
+    const costs = logic.transferCosts(planned.fee, planned.feeLimit);
+    return { to, planned, quote: quoteOf(planned.amount, planned.isMax, planned.fee, costs) };
   }
 
   const staking: FamilyStaking = {
@@ -89,7 +91,11 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
         ...(p.resource ? { resource: p.resource } : {}),
         ...(p.votes ? { votes: p.votes } : {}),
       };
-      return { quote: quoteOf(p.amount, false, p.fee, 0n), unsigned: p.rawDataHex, intent };
+      return {
+        quote: quoteOf(p.amount, false, p.fee, logic.stakingCosts(p.fee)),
+        unsigned: p.rawDataHex,
+        intent,
+      };
     },
   };
 
@@ -139,7 +145,7 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
         to,
         amount: planned.amount.toString(10),
         // the most the send can cost (signAndSend sets it again from the approved quote)
-        feeCap: (quote.maxFee ?? planned.fee.total).toString(10),
+        feeCap: logic.tronMaxFee(planned.fee, planned.feeLimit).toString(10),
         ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
         ...(p.memo ? { memo: p.memo } : {}),
       };
@@ -158,7 +164,7 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
   };
 }
 
-function quoteOf(amount: bigint, isMax: boolean, fee: logic.TronFee, feeLimit: bigint): Quote {
+function quoteOf(amount: bigint, isMax: boolean, fee: logic.TronFee, costs: CostRow[]): Quote {
   return {
     amount,
     fee: fee.total,
@@ -167,11 +173,9 @@ function quoteOf(amount: bigint, isMax: boolean, fee: logic.TronFee, feeLimit: b
     feeOptions: [],
     feeUnit: 'TRX',
     feeUnitDecimals: 6,
-    resources: { bandwidth: fee.bandwidth, energy: fee.energy, feeLimit },
     // charged after the fact: energy up to the fee limit (TRC-20), and bandwidth the resources
     // may no longer cover when it lands; that is the most it can cost, and what the signer holds
-    maxFee: feeLimit + fee.max,
-    maxFeeNote: 'charged after the fact; only what is used is burnt',
+    costs,
   };
 }
 

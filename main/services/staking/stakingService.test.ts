@@ -156,6 +156,7 @@ describe('staking.quote', () => {
       symbol: 'ETH',
       target: VALIDATOR_A,
       fee: '0.000021',
+      costs: [],
       feeSymbol: 'ETH',
     });
     expect(control.ops).toEqual([

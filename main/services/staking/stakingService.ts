@@ -6,6 +6,7 @@ import { fiatDecimalsOf, fiatValue, formatFiat } from '../../../shared/fiat';
 import type { CoinEntry } from '../../../shared/wallets';
 import type { CoinRef, FamilyStaking, Validator, WalletFamily } from '../../chains/family';
 import type { CoinRefs } from '../transfers/coinRefs';
+import { costsView } from '../transfers/costsView';
 import type { SignAndSend } from '../transfers/signAndSend';
 import type { TransferDeps } from '../transfers/transferDeps';
 import { parseStakingOp } from './stakingOp';
@@ -114,7 +115,10 @@ export class StakingService {
     const native = getChain(coin.chainName);
     const fee = formatUnits(prepared.quote.fee, native.decimals);
     const fiatFee = await this.fiat(native.symbol, fee);
-    const max = prepared.quote.maxFee;
+    // a limit no higher than the fee tells the user nothing the fee does not
+    const costs = (prepared.quote.costs ?? []).filter(
+      (r) => r.kind !== 'maxFee' || r.amount > prepared.quote.fee,
+    );
     return {
       action: op.action,
       amount: formatUnits(prepared.quote.amount, coin.decimals),
@@ -122,8 +126,8 @@ export class StakingService {
       // what the user picked (a validator, a position, a resource); else the wallet's own address
       target: op.validator ?? op.position ?? op.resource ?? prepared.intent.to,
       fee,
-      // the signer is held to this, not to `fee` (signAndSend): the review shows it
-      ...(max !== undefined && max > prepared.quote.fee ? { maxFee: formatUnits(max, native.decimals) } : {}),
+      // a fee limit among them holds the signer instead of `fee` (signAndSend): the review shows it
+      costs: costsView(costs, native.decimals),
       feeSymbol: native.symbol,
       ...(fiatFee !== undefined ? { fiatFee } : {}),
     };

@@ -3,7 +3,7 @@ import { getChain } from '../../../shared/chains/registry';
 import type { TxKind } from '../../../shared/contract/txKinds';
 import { AppError } from '../../../shared/errors';
 import type { CoinEntry } from '../../../shared/wallets';
-import type { CoinRef, Prepared } from '../../chains/family';
+import { maxFeeOf, type CoinRef, type Prepared } from '../../chains/family';
 import type { CoinRefs } from './coinRefs';
 import type { Confirmations } from './confirmations';
 import type { TransferDeps } from './transferDeps';
@@ -34,10 +34,8 @@ export class SignAndSend {
       );
     // The signer holds the transaction to the fee the user approved, not to main's estimate;
     // where the chain charges after the fact, to the most it can cost, which the review showed.
-    const cap =
-      prepared.quote.maxFee !== undefined && prepared.quote.maxFee > approvedFee
-        ? prepared.quote.maxFee
-        : approvedFee;
+    const max = maxFeeOf(prepared.quote);
+    const cap = max !== undefined && max > approvedFee ? max : approvedFee;
     const intent = { ...prepared.intent, feeCap: cap.toString() };
     const family = this.refs.sendingFamily(ref.chainName);
     const { signed } = await this.d.signer.call('signTransfer', {

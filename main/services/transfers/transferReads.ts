@@ -52,14 +52,14 @@ export class TransferReads {
       return {
         ...base,
         receiveAddress: snap.receiveAddress,
-        ...(snap.receiveNotice ? { receiveNotice: snap.receiveNotice } : {}),
+        ...(snap.notices?.length ? { notices: snap.notices } : {}),
         balance: formatUnits(snap.balance, coin.decimals),
-        ...(snap.reserved !== undefined ? { reserved: formatUnits(snap.reserved, coin.decimals) } : {}),
         ...(snap.apart?.length
           ? {
               apart: snap.apart.map((a) => ({
                 label: a.label,
                 amount: formatUnits(a.amount, coin.decimals),
+                ...(a.unspendable ? { unspendable: a.unspendable } : {}),
               })),
             }
           : {}),
@@ -132,16 +132,16 @@ export class TransferReads {
     return kept;
   }
 
-  /** The home list: each family reads all of its coins at once where it can batch. */
-  /** coin id → the family's row address from the last snapshot (Hedera's account id) */
-  private readonly rowAddresses = new Map<string, string>();
+  /** coin id → the address the family's last snapshot displays for the row (Hedera's account id) */
+  private readonly displayAddresses = new Map<string, string>();
 
+  /** The home list: each family reads all of its coins at once where it can batch. */
   async balances(): Promise<CallOutput<'coins.balances'>> {
     const read = await this.balancesOf(this.d.wallets.currentWallet());
     return {
       balances: read.map((b) => {
-        const rowAddress = this.rowAddresses.get(b.coinId);
-        return rowAddress !== undefined ? { ...b, rowAddress } : b;
+        const displayAddress = this.displayAddresses.get(b.coinId);
+        return displayAddress !== undefined ? { ...b, displayAddress } : b;
       }),
     };
   }
@@ -231,8 +231,8 @@ export class TransferReads {
             try {
               const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
               found(coin, snap.balance);
-              if (snap.rowAddress !== undefined) this.rowAddresses.set(coin.id, snap.rowAddress);
-              else this.rowAddresses.delete(coin.id);
+              if (snap.displayAddress !== undefined) this.displayAddresses.set(coin.id, snap.displayAddress);
+              else this.displayAddresses.delete(coin.id);
             } catch (e) {
               console.error(`balance ${coin.id}: ${e instanceof Error ? e.message : String(e)}`);
             }

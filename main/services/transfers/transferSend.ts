@@ -9,6 +9,7 @@ import type { CoinEntry } from '../../../shared/wallets';
 import type { Quote } from '../../chains/family';
 import type { CoinRefs } from './coinRefs';
 import type { Confirmations } from './confirmations';
+import { costsView } from './costsView';
 import type { SignAndSend } from './signAndSend';
 import type { TransferDeps } from './transferDeps';
 
@@ -51,10 +52,7 @@ export class TransferSend {
       total: formatUnits(total, coin.decimals),
       isMax: q.isMax,
       feeSymbol: native.symbol,
-      ...(q.rent ? { rent: formatUnits(q.rent, native.decimals) } : {}),
-      ...(q.maxFee !== undefined ? { maxFee: formatUnits(q.maxFee, native.decimals) } : {}),
-      ...(q.maxFee !== undefined && q.maxFeeNote ? { maxFeeNote: q.maxFeeNote } : {}),
-      ...(q.resources ? { resources: resourcesView(q.resources) } : {}),
+      costs: costsView(q.costs, native.decimals),
       feeOptions: q.feeOptions.map((o) => ({
         title: o.title,
         price: formatUnits(o.price, q.feeUnitDecimals),
@@ -156,8 +154,3 @@ function memoFor(chainName: string, memo: Memo | undefined): Memo | undefined {
     );
   return memo;
 }
-
-const resourcesView = (r: NonNullable<Quote['resources']>) => ({
-  bandwidth: { used: r.bandwidth.used.toString(10), covered: r.bandwidth.covered.toString(10) },
-  energy: { used: r.energy.used.toString(10), covered: r.energy.covered.toString(10) },
-});

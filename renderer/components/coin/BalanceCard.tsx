@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatUnits, parseUnits } from '../../../shared/amount';
 import type { CallOutput } from '../../../shared/contract';
@@ -33,6 +34,9 @@ export function BalanceCard({
   stakeHref = null,
 }: BalanceCardProps) {
   const { balance, symbol } = overview;
+  // unspendable rows are part of the balance the chain holds back; the others are held outside it
+  const held = overview.apart?.filter((a) => a.unspendable) ?? [];
+  const outside = overview.apart?.filter((a) => !a.unspendable) ?? [];
   return (
     <section className="card balance-card" aria-label="Balance">
       <div className="row">
@@ -63,13 +67,16 @@ export function BalanceCard({
           )}
         </div>
       </div>
-      {!privacy && balance !== null && overview.reserved !== undefined && (
+      {!privacy && balance !== null && held.length > 0 && (
         <p className="coin-reserved" data-testid="coin-reserved">
           <small>
-            <Amount value={overview.reserved} symbol={symbol} full privacy={false} /> held as the network’s
-            account reserve ·{' '}
+            {held.map((a) => (
+              <Fragment key={a.label}>
+                <Amount value={a.amount} symbol={symbol} full privacy={false} /> {a.label} ·{' '}
+              </Fragment>
+            ))}
             <Amount
-              value={spendableOf(balance, overview.reserved, overview.decimals)}
+              value={spendableOf(balance, held, overview.decimals)}
               symbol={symbol}
               full
               privacy={false}
@@ -78,9 +85,9 @@ export function BalanceCard({
           </small>
         </p>
       )}
-      {!privacy && overview.apart && (
+      {!privacy && outside.length > 0 && (
         <dl className="coin-apart" data-testid="coin-apart">
-          {overview.apart.map((a) => (
+          {outside.map((a) => (
             <div key={a.label}>
               <dt>{a.label}</dt>
               <dd>
@@ -116,8 +123,8 @@ export function BalanceCard({
   );
 }
 
-/** balance − reserve, never below 0 (a reserve raised by the network can exceed an old balance) */
-function spendableOf(balance: string, reserved: string, decimals: number): string {
-  const left = parseUnits(balance, decimals) - parseUnits(reserved, decimals);
+/** balance − what the chain holds back, never below 0 (a reserve raised by the network can exceed an old balance) */
+function spendableOf(balance: string, held: readonly { amount: string }[], decimals: number): string {
+  const left = held.reduce((l, a) => l - parseUnits(a.amount, decimals), parseUnits(balance, decimals));
   return formatUnits(left > 0n ? left : 0n, decimals);
 }

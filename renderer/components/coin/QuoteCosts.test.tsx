@@ -11,6 +11,7 @@ const BASE: QuoteView = {
   isMax: false,
   feeSymbol: 'SOL',
   feeOptions: [],
+  costs: [],
 };
 
 let screen: Mounted;
@@ -18,11 +19,18 @@ afterEach(async () => {
   await screen.unmount();
 });
 
-describe('the costs only some chains have', () => {
+const RENT = {
+  kind: 'rent',
+  label: 'Account rent',
+  amount: '0.00203928',
+  note: 'once, to open the recipient’s token account',
+} as const;
+
+describe('the cost rows a family adds to its quote', () => {
   it('shows rent apart from the fee, so the user sees it before it is spent', async () => {
     screen = await mountScreen(
       '/q',
-      <QuoteSummary quote={{ ...BASE, rent: '0.00203928' }} symbol="VLT" />,
+      <QuoteSummary quote={{ ...BASE, costs: [RENT] }} symbol="VLT" />,
       newQueryClient(),
     );
     expect(screen.text()).toContain('Account rent0.00203928 SOL once, to open the recipient’s token account');
@@ -34,15 +42,27 @@ describe('the costs only some chains have', () => {
       ...BASE,
       fee: '13.5',
       feeSymbol: 'TRX',
-      maxFee: '1000.345',
-      maxFeeNote: 'charged after the fact; only what is used is burnt',
-      resources: { bandwidth: { used: '345', covered: '345' }, energy: { used: '64285', covered: '0' } },
+      costs: [
+        {
+          kind: 'maxFee',
+          label: 'Fee limit',
+          amount: '1000.345',
+          note: 'charged after the fact; only what is used is burnt',
+        },
+        {
+          kind: 'usage',
+          label: 'Resources',
+          text: 'Bandwidth 345 of 345 bytes covered · Energy 0 of 64285 covered',
+        },
+      ],
     };
     screen = await mountScreen('/q', <QuoteSummary quote={quote} symbol="USDT" />, newQueryClient());
     expect(screen.text()).toContain(
       'Fee limitup to 1,000.345 TRX charged after the fact; only what is used is burnt',
     );
-    expect(screen.text()).toContain('Bandwidth 345 of 345 bytes covered · Energy 0 of 64285 covered');
+    expect(screen.text()).toContain(
+      'ResourcesBandwidth 345 of 345 bytes covered · Energy 0 of 64285 covered',
+    );
     expect(screen.text()).not.toContain('Account rent');
   });
 
@@ -51,8 +71,14 @@ describe('the costs only some chains have', () => {
       ...BASE,
       fee: '0.00000100',
       feeSymbol: 'APT',
-      maxFee: '0.002',
-      maxFeeNote: '2000 gas units × 100 octas at most; only the gas used is charged',
+      costs: [
+        {
+          kind: 'maxFee',
+          label: 'Fee limit',
+          amount: '0.002',
+          note: '2000 gas units × 100 octas at most; only the gas used is charged',
+        },
+      ],
     };
     screen = await mountScreen('/q', <QuoteSummary quote={quote} symbol="APT" />, newQueryClient());
     expect(screen.text()).toContain(
@@ -61,14 +87,14 @@ describe('the costs only some chains have', () => {
     expect(screen.text()).not.toContain('burnt');
   });
 
-  it('words a limit the family does not explain in neutral terms', async () => {
+  it('shows a row with no note as its label and amount alone', async () => {
+    const deposit = { kind: 'deposit', label: 'Deposit', amount: '0.0001' } as const;
     screen = await mountScreen(
       '/q',
-      <QuoteSummary quote={{ ...BASE, feeSymbol: 'FIL', maxFee: '0.0001' }} symbol="FIL" />,
+      <QuoteSummary quote={{ ...BASE, feeSymbol: 'FIL', costs: [deposit] }} symbol="FIL" />,
       newQueryClient(),
     );
-    expect(screen.text()).toContain(
-      'Fee limitup to 0.0001 FIL the most it can cost; only what is used is charged',
-    );
+    expect(screen.text()).toContain('Deposit0.0001 FIL');
+    expect(screen.text()).not.toContain('up to');
   });
 });

@@ -1,45 +1,29 @@
+import { Fragment } from 'react';
 import type { QuoteView } from '../../../shared/contract/transfers';
 import { Amount } from '../amounts/Amount';
 
 /**
- * The rows of a quote that only some chains have, for the quote and the review alike: the most
- * a transaction can cost where the chain charges after the fact (Tron's fee limit), what the
- * account's own resources cover, and rent that opens the recipient's token account (Solana).
+ * The rows a quote carries besides the fee, for the quote and the review alike, as the family
+ * labelled them: a fee limit reads "up to" (the chain charges after the fact), usage rows are
+ * words, every other row an amount in the fee's coin with the family's note beside it.
  */
 export function QuoteCosts({ quote, privacy = false }: { quote: QuoteView; privacy?: boolean }) {
-  const r = quote.resources;
   return (
     <>
-      {quote.maxFee !== undefined && (
-        <>
-          <dt>Fee limit</dt>
-          <dd>
-            up to <Amount value={quote.maxFee} symbol={quote.feeSymbol} full privacy={privacy} />
-            <span className="hint">
-              {' '}
-              {quote.maxFeeNote ?? 'the most it can cost; only what is used is charged'}
-            </span>
-          </dd>
-        </>
-      )}
-      {r && (
-        <>
-          <dt>Resources</dt>
-          <dd>
-            Bandwidth {r.bandwidth.covered} of {r.bandwidth.used} bytes covered
-            {r.energy.used !== '0' && ` · Energy ${r.energy.covered} of ${r.energy.used} covered`}
-          </dd>
-        </>
-      )}
-      {quote.rent !== undefined && (
-        <>
-          <dt>Account rent</dt>
-          <dd>
-            <Amount value={quote.rent} symbol={quote.feeSymbol} full privacy={privacy} />
-            <span className="hint"> once, to open the recipient’s token account</span>
-          </dd>
-        </>
-      )}
+      {quote.costs.map((row) => (
+        <Fragment key={`${row.kind}:${row.label}`}>
+          <dt>{row.label}</dt>
+          {row.kind === 'usage' ? (
+            <dd>{row.text}</dd>
+          ) : (
+            <dd>
+              {row.kind === 'maxFee' && 'up to '}
+              <Amount value={row.amount} symbol={quote.feeSymbol} full privacy={privacy} />
+              {row.note !== undefined && <span className="hint"> {row.note}</span>}
+            </dd>
+          )}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -12,8 +12,8 @@ interface ReceiveCardProps {
   address: string;
   /** bitcoin offers native segwit, nested segwit, legacy and taproot */
   addressTypes: boolean;
-  /** the family's word on receiving (shown instead of the hint; with no address, instead of it) */
-  notice?: string | undefined;
+  /** the family's words on the account (shown instead of the hint; with no address, instead of it) */
+  notices?: readonly string[] | undefined;
 }
 
 /** Where to receive: the family's next unused address, to copy or scan. */
@@ -24,7 +24,7 @@ export function ReceiveCard({
   symbol,
   address,
   addressTypes,
-  notice,
+  notices = [],
 }: ReceiveCardProps) {
   // BIP21 / EIP-681: the QR code carries the payment link (with the requested amount) where the chain has one.
   const request = usePaymentRequest({ coinId, chainName, symbol, decimals, address });
@@ -33,10 +33,12 @@ export function ReceiveCard({
       <div className="receive-text">
         <h2 id="receive-title">Receive {symbol}</h2>
         {addressTypes && <AddressTypeSelect chainName={chainName} />}
-        {notice ? (
-          <p className="warning-line" data-testid="receive-notice">
-            {notice}
-          </p>
+        {notices.length > 0 ? (
+          notices.map((n) => (
+            <p key={n} className="warning-line" data-testid="receive-notice">
+              {n}
+            </p>
+          ))
         ) : (
           <p className="hint">Send only {symbol} to this address.</p>
         )}

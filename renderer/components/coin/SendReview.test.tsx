@@ -19,6 +19,7 @@ const QUOTE: QuoteView = {
   isMax: false,
   feeSymbol: 'APT',
   feeOptions: [],
+  costs: [],
 };
 
 let screen: Mounted;

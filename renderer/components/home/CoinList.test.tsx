@@ -92,14 +92,14 @@ describe('CoinList', () => {
   it("shows the chain's own address (Hedera's account id) in place of the derived key, or that none exists yet", async () => {
     screen = await mount({
       balances: new Map([['hedera:native', '0']]),
-      rowAddresses: new Map([['hedera:native', '']]),
+      displayAddresses: new Map([['hedera:native', '']]),
     });
     expect(screen.text()).toContain('HBAR · No account yet');
     expect(screen.text()).not.toContain('hbar-a');
     await screen.unmount();
     screen = await mount({
       balances: new Map([['hedera:native', '5']]),
-      rowAddresses: new Map([['hedera:native', '0.0.4821']]),
+      displayAddresses: new Map([['hedera:native', '0.0.4821']]),
     });
     expect(screen.text()).toContain('0.0.4821');
     expect(screen.text()).not.toContain('No account yet');

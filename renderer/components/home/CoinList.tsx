@@ -26,7 +26,7 @@ interface CoinListProps {
   /** the order shown first: by value (the portfolio) unless told otherwise */
   initialSort?: SortOrder;
   /** coin id → the address to show instead of the derived one ('' none yet), from coins.balances */
-  rowAddresses?: ReadonlyMap<string, string> | undefined;
+  displayAddresses?: ReadonlyMap<string, string> | undefined;
   /** why the balances could not be read at all (main's words), with a way to ask again */
   balancesError?: { message: string; retry: () => void } | undefined;
 }
@@ -190,7 +190,7 @@ export function CoinList(p: CoinListProps) {
                   change={p.changes?.get(c.id)}
                   price={p.prices ? (p.prices.get(c.id) ?? null) : undefined}
                   share={shares.get(c.id)}
-                  rowAddress={p.rowAddresses?.get(c.id)}
+                  displayAddress={p.displayAddresses?.get(c.id)}
                   onMove={(d) => void moveBy(c, d === 'up' ? -1 : 1)}
                   drag={
                     !reorderable

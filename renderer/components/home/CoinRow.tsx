@@ -37,7 +37,7 @@ interface CoinRowProps {
   /** share of the wallet's value in tenths of a percent */
   share?: number | undefined;
   /** shown instead of the derived address where the chain pays to something else; '' none yet */
-  rowAddress?: string | undefined;
+  displayAddress?: string | undefined;
   onMove: (direction: MoveDirection) => void;
   /** drag and drop: the list knows where the row lands */
   drag?: {
@@ -63,7 +63,7 @@ export function CoinRow(p: CoinRowProps) {
   const label = `${coin.symbol} on ${coin.chainDisplayName}`;
   const receiveOnly = coin.receiveOnly === true;
   const title = coin.type === 'token' ? coin.name : coin.chainDisplayName;
-  const address = p.rowAddress ?? coin.address;
+  const address = p.displayAddress ?? coin.address;
 
   const items: RowMenuItem[] = [
     {
@@ -161,7 +161,7 @@ export function CoinRow(p: CoinRowProps) {
                 </span>
               </span>
             ) : (
-              p.rowAddress === '' && <span className="coin-address"> · No account yet</span>
+              p.displayAddress === '' && <span className="coin-address"> · No account yet</span>
             )}
           </small>
           {receiveOnly && <small className="coin-limit">Receive only: sending is not supported yet</small>}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { CallOutput } from '../../../shared/contract';
 import type { StakingAction } from '../../../shared/contract/txKinds';
 import type { CoinPrice } from '../../hooks/useCoinPrice';
@@ -91,15 +92,21 @@ export function StakingReview({
             <Amount value={quote.fee} symbol={quote.feeSymbol} full privacy={privacy} />
             {quote.fiatFee !== undefined && !privacy && <span className="hint"> ≈ {quote.fiatFee}</span>}
           </dd>
-          {quote.maxFee !== undefined && (
-            <>
-              <dt>At most</dt>
-              <dd data-testid="staking-review-max-fee">
-                <Amount value={quote.maxFee} symbol={quote.feeSymbol} full privacy={privacy} />
-                <span className="hint"> if your resources no longer cover it when it lands</span>
+          {quote.costs.map((row) => (
+            <Fragment key={`${row.kind}:${row.label}`}>
+              <dt>{row.label}</dt>
+              <dd data-testid={`staking-review-cost-${row.kind}`}>
+                {row.kind === 'usage' ? (
+                  row.text
+                ) : (
+                  <>
+                    <Amount value={row.amount} symbol={quote.feeSymbol} full privacy={privacy} />
+                    {row.note !== undefined && <span className="hint"> {row.note}</span>}
+                  </>
+                )}
               </dd>
-            </>
-          )}
+            </Fragment>
+          ))}
         </dl>
       )}
       {error && (

@@ -29,6 +29,8 @@ import { ataOf, solTransferIx, splTransferIx } from './instructions';
 import { rpcOf } from './rpcOf';
 import { simulateUnits } from './simulateUnits';
 
+const RENT_NOTE = 'once, to open the recipient’s token account';
+
 export interface QuoteTransferParams {
   from: string;
   to: string;
@@ -171,7 +173,10 @@ async function quoteToken(
       feeOptions: feeOptionsOf(fees),
       feeUnit: FEE_UNIT,
       feeUnitDecimals: 0,
-      ...(createsAccount ? { rent } : {}),
+      // paid besides the fee and not a fee: the user approves it with the send
+      ...(createsAccount
+        ? { costs: [{ kind: 'rent', label: 'Account rent', amount: rent, note: RENT_NOTE }] }
+        : {}),
     },
     blockhash: r.blockhash,
     unitLimit,

@@ -4,6 +4,7 @@ import type { JettonWalletInit } from '../../../../shared/chains/ton/jettonWalle
 import type { Memo } from '../../../../shared/contract/transfers';
 import { AppError } from '../../../../shared/errors';
 import { baseUnitsOf } from '../../../net/baseUnitsOf';
+import { feeLimitRow } from '../../costRows';
 import type { Quote } from '../../family';
 import type { TonCtx } from '../ctx';
 import {
@@ -144,7 +145,7 @@ export async function planTransfer(ctx: TonCtx, p: TransferParams): Promise<Tran
       feeUnit: 'TON',
       feeUnitDecimals: TON_DECIMALS,
       // a jetton transfer's fee holds the 0.2 TON attached: the most it costs, the unspent part returned
-      ...(p.jettonMaster !== undefined ? { maxFee: fee } : {}),
+      ...(p.jettonMaster !== undefined ? { costs: [feeLimitRow(fee)] } : {}),
     },
     wallet,
     unsigned: unsignedExternal(w, deploy, signing),

@@ -8,6 +8,7 @@ export {
 export { broadcast } from './broadcast';
 export { chainPrices, pricesOf, type TronPrices } from './chainParams';
 export { bandwidthBytes, tronFee, type TronFee } from './fees';
+export { stakingCosts, transferCosts, tronMaxFee } from './costRows';
 export { getBalances, type TronBalances } from './getBalances';
 export { listHistory, mergeByTime, stateOf } from './listHistory';
 export { planTransfer, type TransferPlan, type TransferParams } from './planTransfer';
