@@ -6,7 +6,8 @@
  * allows it, replies (Bob gets the reference), pages 25 messages by 20 scrolling up, blocks
  * Bob (his next message stays hidden), then locks and unlocks with the history kept.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Wallet } from 'ethers';
@@ -31,6 +32,24 @@ let page: Page;
 let bob: Awaited<ReturnType<typeof Client.create<[ReplyCodec]>>>;
 let firstId = '';
 const pageErrors: string[] = [];
+
+const AXE = readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's moderate or worse findings on the page as it is (the a11y suite's bar) */
+async function axeFindings(): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact?: string; nodes: { target: string[] }[] };
+    type Axe = { run: (d: Document) => Promise<{ violations: Violation[] }> };
+    const r = await (window as unknown as { axe: Axe }).axe.run(document);
+    return r.violations
+      .filter((v) => v.impact !== 'minor')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const region = (name: string) => page.getByRole('region', { name, exact: true });
 const thread = () => page.getByRole('list', { name: 'Messages' });
@@ -100,6 +119,7 @@ describe('messaging over XMTP in Chromium', () => {
     expect(text).toContain('XMTP : Authenticate to inbox');
     expect(text).toContain(`(Owner: ${ALICE})`);
     await screenshot(page, 'messaging-identity');
+    expect(await axeFindings()).toEqual([]);
     await review.getByRole('button', { name: 'Approve and sign' }).click();
     await review.waitFor({ state: 'detached' });
 
@@ -148,6 +168,8 @@ describe('messaging over XMTP in Chromium', () => {
     expect(await mine.getAttribute('class')).toContain('mine');
     expect(await mine.getByLabel('Replying to').innerText()).toContain('hello from bob');
     expect(await quote.count()).toBe(0);
+    await screenshot(page, 'messaging-reply');
+    expect(await axeFindings()).toEqual([]);
 
     const dm = await bobDm();
     await expect

@@ -43,7 +43,8 @@ export function IdentityReview() {
         Your wallet&apos;s key signs this text once, to create your XMTP messaging identity on this computer.
         It moves no funds and approves nothing else.
       </p>
-      <pre className="identity-text" aria-label="Text to sign">
+      {/* focusable: a long statement scrolls, and the keyboard must reach all of it */}
+      <pre className="identity-text" role="region" aria-label="Text to sign" tabIndex={0}>
         {s.identityText}
       </pre>
     </Modal>
