@@ -61,7 +61,6 @@ export type EventName = keyof Events;
 export type EventPayload<N extends EventName> = z.output<Events[N]>;
 
 export const CALL_NAMES = Object.keys(calls) as CallName[];
-export const EVENT_NAMES = Object.keys(events) as EventName[];
 
 export function isCallName(name: unknown): name is CallName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(calls, name);

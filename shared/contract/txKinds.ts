@@ -26,5 +26,3 @@ export const isReplacementKind = (k: TxKind): k is 'speedUp' | 'cancel' => k ===
 /** A send or a replacement of one: all EVM and UTXO sign. */
 export const isSendKind = (k: TxKind): k is 'transfer' | 'speedUp' | 'cancel' =>
   k === 'transfer' || isReplacementKind(k);
-export const isStakingKind = (k: TxKind): k is StakingAction =>
-  (STAKING_ACTIONS as readonly string[]).includes(k);

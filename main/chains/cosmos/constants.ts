@@ -10,11 +10,6 @@ export const HISTORY_TAKE = 20;
 export const THORCHAIN_SEND_DELAY_MS = 600;
 /** spec §4: THORChain is polled every 3 s, 5 tries; Cosmos resolves at once (always true) */
 export const COSMOS_CONFIRM_POLICY = { intervalMs: 3_000, tries: 5 } as const;
-/**
- * THORChain's native fee when neither /thorchain/constants nor /thorchain/network answers:
- * 0.02 RUNE, the chain's NativeTransactionFee for years.
- */
-export const DEFAULT_THORCHAIN_NATIVE_FEE = 2_000_000n;
 
 export const COSMOS_ERRORS = {
   noNode: (chain: string) => `No local ${chain} node is configured (WALLET_LOCAL_ENDPOINTS)`,

@@ -27,8 +27,6 @@ export const DEFAULT_FEE_RATE = 20n;
 export const BLOCKCYPHER_FALLBACK_PER_KB = 15360n;
 export const FEE_MULTIPLIER_NORMAL = '1.4';
 export const FEE_MULTIPLIER_RECOMMENDED = '1.65';
-/** A fee quote when nothing can be estimated (no inputs yet). */
-export const DEFAULT_FEE = 10_000n;
 /** Guard against a provider (or a typo) asking for an absurd rate, sat/vB. */
 export const MAX_FEE_RATE = 10_000n;
 

@@ -8,17 +8,10 @@ import './ecc';
 import { address as btcAddress, payments, type Network } from 'bitcoinjs-lib';
 import { decodeCashaddr, encodeCashaddr } from '../../../shared/chains/validate/cashaddr';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import { utxoParams, type UtxoScheme } from '../../../shared/chains/validate/utxoNetworks';
+import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
 
 export type InputType = 'p2wpkh' | 'p2sh-p2wpkh' | 'p2pkh' | 'p2tr';
 export type OutputType = InputType | 'p2sh' | 'p2wsh';
-
-export const SCHEME_INPUT: Readonly<Record<UtxoScheme, InputType>> = {
-  native: 'p2wpkh',
-  nested: 'p2sh-p2wpkh',
-  legacy: 'p2pkh',
-  taproot: 'p2tr',
-};
 
 export function bitcoinjsNetwork(chain: string, kind: NetworkKind): Network {
   const p = utxoParams(chain, kind);

@@ -5,13 +5,6 @@ export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 export const STAKE_PROGRAM_ID = 'Stake11111111111111111111111111111111111111';
 export const VOTE_PROGRAM_ID = 'Vote111111111111111111111111111111111111111';
-export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111';
 
 export const programIdOf = (k: TokenProgramKind): string =>
   k === 'token' ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID;
-
-export function tokenProgramKindOf(owner: string): TokenProgramKind | null {
-  if (owner === TOKEN_PROGRAM_ID) return 'token';
-  if (owner === TOKEN_2022_PROGRAM_ID) return 'token-2022';
-  return null;
-}
