@@ -3,6 +3,7 @@ import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { SignerParams, SignerResult } from '../../shared/signer/protocol';
 import { signTransfer } from '../chains/signing';
 import { loadFamilySigning, loadSigning, signerFor } from '../chains/registry';
+import { checkDappNamespace } from '../dapp/dappNamespace';
 import { signDappRequest } from '../dapp/signDappRequest';
 import { journalHash } from '../journal/journalEntry';
 import { dappJournalFields } from '../journal/details/dapp';
@@ -74,6 +75,15 @@ export class WalletSigning {
    */
   async signDapp(p: SignerParams<'signDapp'>): Promise<SignerResult<'signDapp'>> {
     const network = ownNetwork(this.network, p.network);
+    // the key's family, from the vault's own records, must declare the request's namespace
+    const secret = this.store.secretOf(p.walletId);
+    checkDappNamespace({
+      request: p.request,
+      wallet: this.vault.unlocked().state.wallets.find((w) => w.id === p.walletId),
+      importedFor: secret.kind === 'privateKey' ? secret.chainName : null,
+      activePath: p.activePath,
+      network,
+    });
     await loadDappSigning();
     const keys = this.store.keysOf(p.walletId, network);
     const journal = await this.vault.openJournal();

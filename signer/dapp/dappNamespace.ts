@@ -1,0 +1,83 @@
+import type { Family } from '../../shared/chains/families';
+import { CHAINS, getChain, pathFor, type ChainInfo, type NetworkKind } from '../../shared/chains/registry';
+import { AppError } from '../../shared/errors';
+import type { DappSignRequest } from '../../shared/signer/dapp';
+import { setKeyOf } from '../../shared/wallets/derived/derivedRules';
+import type { WalletMeta } from '../../shared/wallets/types';
+
+/** The WalletConnect namespaces (CAIP-2) this signer signs dapp requests in. */
+export type DappNamespace = 'eip155' | 'solana';
+
+/** The namespace of each request kind: what chain's rules its bytes follow. */
+const NAMESPACE_OF: Record<DappSignRequest['kind'], DappNamespace> = {
+  personalSign: 'eip155',
+  typedData: 'eip155',
+  transaction: 'eip155',
+  solanaMessage: 'solana',
+  solanaTransaction: 'solana',
+};
+
+/**
+ * The namespaces each family's keys sign dapp requests in; a family not named signs in none.
+ * Without this a hostile main could name a Stellar path for a solana_signMessage and have the
+ * Stellar key sign bytes that are a Stellar transaction's hash, past every Stellar check.
+ */
+const FAMILY_NAMESPACES: Partial<Record<Family, readonly DappNamespace[]>> = {
+  evm: ['eip155'],
+  solana: ['solana'],
+};
+
+/** The registry's largest address index: a value no other component of a default path holds. */
+const MARK = 2 ** 31 - 1;
+
+/** Whether `path` is `chain`'s default path at some address index on `network`. */
+function isDefaultPath(chain: ChainInfo, path: string, network: NetworkKind): boolean {
+  const [head, tail] = pathFor(chain, MARK, network).split(String(MARK)) as [string, string?];
+  if (tail === undefined || !path.startsWith(head) || !path.endsWith(tail)) return false;
+  const index = path.slice(head.length, path.length - tail.length);
+  return (
+    /^(0|[1-9]\d{0,9})$/.test(index) &&
+    Number(index) < MARK &&
+    pathFor(chain, Number(index), network) === path
+  );
+}
+
+/**
+ * The families whose key sits at `path`, by the signer's own records: an imported key's chain;
+ * for a phrase wallet, each chain whose default path it is, or in whose derived-address set
+ * of the vault's state it is. None when the path is no chain's.
+ */
+export function keyFamilies(
+  wallet: WalletMeta | undefined,
+  importedFor: string | null,
+  path: string,
+  network: NetworkKind,
+): Set<Family> {
+  if (importedFor !== null) return new Set([getChain(importedFor).family]);
+  const out = new Set<Family>();
+  for (const chain of CHAINS.values()) {
+    const inSet = wallet?.derived[setKeyOf(chain.name)]?.entries.some((e) => e.path === path) ?? false;
+    if (inSet || isDefaultPath(chain, path, network)) out.add(chain.family);
+  }
+  return out;
+}
+
+/**
+ * Refuses a dapp request whose namespace the key's family does not declare, before any key is
+ * read: a Tron key does not answer personal_sign, a Stellar key does not answer solana_signMessage.
+ */
+export function checkDappNamespace(p: {
+  request: DappSignRequest;
+  wallet: WalletMeta | undefined;
+  importedFor: string | null;
+  activePath: string;
+  network: NetworkKind;
+}): void {
+  const namespace = NAMESPACE_OF[p.request.kind];
+  const families = keyFamilies(p.wallet, p.importedFor, p.activePath, p.network);
+  if (![...families].some((f) => FAMILY_NAMESPACES[f]?.includes(namespace)))
+    throw new AppError(
+      'INTENT_MISMATCH',
+      `This key is not one of a ${namespace} account: it signs no ${namespace} requests`,
+    );
+}
