@@ -72,7 +72,8 @@ export function BalanceCard({
           <small>
             {held.map((a) => (
               <Fragment key={a.label}>
-                <Amount value={a.amount} symbol={symbol} full privacy={false} /> {a.label} ·{' '}
+                <Amount value={a.amount} symbol={symbol} full privacy={false} />
+                {` ${a.label} ·`}{' '}
               </Fragment>
             ))}
             <Amount

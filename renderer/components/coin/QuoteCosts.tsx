@@ -19,7 +19,7 @@ export function QuoteCosts({ quote, privacy = false }: { quote: QuoteView; priva
             <dd>
               {row.kind === 'maxFee' && 'up to '}
               <Amount value={row.amount} symbol={quote.feeSymbol} full privacy={privacy} />
-              {row.note !== undefined && <span className="hint"> {row.note}</span>}
+              {row.note !== undefined && <span className="hint">{` ${row.note}`}</span>}
             </dd>
           )}
         </Fragment>

@@ -101,7 +101,7 @@ export function StakingReview({
                 ) : (
                   <>
                     <Amount value={row.amount} symbol={quote.feeSymbol} full privacy={privacy} />
-                    {row.note !== undefined && <span className="hint"> {row.note}</span>}
+                    {row.note !== undefined && <span className="hint">{` ${row.note}`}</span>}
                   </>
                 )}
               </dd>
