@@ -22,6 +22,7 @@ export interface TestAppOptions {
   /** market-data provider, e.g. a local CoinMarketCap-format server (none by default) */
   prices?: AppDeps['prices'];
   notify?: AppDeps['notify'];
+  windowHidden?: AppDeps['windowHidden'];
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -35,6 +36,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(opts.families ? { families: opts.families } : {}),
     ...(opts.confirm ? { confirm: opts.confirm } : {}),
     ...(opts.notify ? { notify: opts.notify } : {}),
+    ...(opts.windowHidden ? { windowHidden: opts.windowHidden } : {}),
     ...(opts.prices ? { prices: opts.prices } : {}),
   });
   return {

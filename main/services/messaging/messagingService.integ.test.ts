@@ -21,10 +21,12 @@ const bobWallet = Wallet.createRandom();
 const bob = bobWallet.address.toLowerCase();
 let b: Awaited<ReturnType<typeof Client.create<[ReplyCodec]>>>;
 const warn = vi.spyOn(console, 'warn');
+const notify = vi.fn();
+let hidden = false;
 
 beforeAll(async () => {
   await ensureXmtpNode();
-  t = await startTestApp();
+  t = await startTestApp({ notify, windowHidden: () => hidden });
   await call('wallets.importPhrase', { phrase: Wallet.createRandom().mnemonic!.phrase, password: PASSWORD });
   walletId = (await call('wallets.list', {})).wallets[0]!.id;
   alice = (await call('coins.list', {})).coins.find((c) => c.chainName === 'ethereum')!.address.toLowerCase();
@@ -48,6 +50,10 @@ const bobDm = async () => {
   await b.conversations.sync();
   return b.conversations.getDmByIdentifier({ identifier: alice, identifierKind: ETHEREUM_IDENTIFIER });
 };
+
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+const lastText = async (topic: string) =>
+  (await call('messaging.listMessages', { walletId, topic, limit: 1 })).messages[0]?.text;
 
 describe('messaging through main', () => {
   it('answers a clear error before the client exists, and logs the spec line', async () => {
@@ -150,6 +156,38 @@ describe('messaging through main', () => {
     ]);
   }, 90_000);
 
+  it('a message arriving while the window is hidden raises a notification; shown, none', async () => {
+    const dm = (await bobDm())!;
+    notify.mockClear();
+    await dm.send('while shown');
+    const [c] = (await call('messaging.listConversations', { walletId })).conversations;
+    await vi.waitFor(async () => expect(c && (await lastText(c.topic))).toBe('while shown'));
+    hidden = true;
+    await dm.send('while hidden');
+    await vi.waitFor(
+      () => expect(notify).toHaveBeenCalledWith(`Message from ${short(bob)}`, 'while hidden'),
+      {
+        timeout: 20_000,
+      },
+    );
+    expect(notify).toHaveBeenCalledTimes(1);
+    hidden = false;
+  }, 60_000);
+
+  it('forward sends the texts to each conversation; the peer receives them', async () => {
+    const [c] = (await call('messaging.listConversations', { walletId })).conversations;
+    const out = await call('messaging.forward', {
+      walletId,
+      conversations: [{ topic: c!.topic, peerAddress: bob }],
+      messages: [{ text: 'fwd one' }, { text: 'fwd two' }],
+    });
+    expect(out.sent).toBe(2);
+    const bobSide = (await bobDm())!;
+    await bobSide.sync();
+    const got = await bobSide.messages({ direction: DESCENDING, limit: 2 });
+    expect(got.map((m) => m.content)).toEqual(['fwd two', 'fwd one']);
+  }, 60_000);
+
   it('deny blocks the peer; lock closes the client; unlock rebuilds it from its database, no new signature', async () => {
     await call('messaging.consent', { walletId, peerAddress: bob, state: 'deny' });
     const [c] = (await call('messaging.listConversations', { walletId })).conversations;
@@ -164,6 +202,6 @@ describe('messaging through main', () => {
     const after = (await call('messaging.listConversations', { walletId })).conversations;
     expect(after[0]).toMatchObject({ topic: c!.topic, consentState: 'denied' });
     const page = await call('messaging.listMessages', { walletId, topic: c!.topic });
-    expect(page.messages[0]!.text).toBe('m24');
+    expect(page.messages[0]!.text).toBe('fwd two');
   }, 60_000);
 });
