@@ -3,3 +3,4 @@ export { getBalance } from './getBalance';
 export { listHistory } from './listHistory';
 export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
 export { txStatus } from './txStatus';
+export { prepareTransfer, type PrepareTransferParams } from './prepareTransfer';

@@ -1,0 +1,53 @@
+/**
+ * A Cardano send, checked and planned: no memo, a Shelley address of the profile's network,
+ * the linear fee from the planned body. The intent holds the signer to the recipient, the
+ * amount and that fee.
+ */
+import { validateAddress } from '../../../../shared/chains/validate/cardano';
+import { AppError } from '../../../../shared/errors';
+import type { SignIntentOf } from '../../../../shared/signer/protocol';
+import type { CoinRef, Network, Prepared, QuoteParams } from '../../family';
+import { ADA_DECIMALS, CARDANO_ERRORS } from '../constants';
+import type { CardanoCtx } from '../ctx';
+import { planTransfer } from './planTransfer';
+
+export interface PrepareTransferParams {
+  coin: CoinRef;
+  params: QuoteParams;
+  network: Network;
+}
+
+export async function prepareTransfer(
+  ctx: CardanoCtx,
+  { coin, params: p, network }: PrepareTransferParams,
+): Promise<Prepared> {
+  const isAddress = (text: string) => validateAddress('cardano', text, network).valid;
+  if (p.memo) throw new AppError('BAD_INPUT', CARDANO_ERRORS.noMemo);
+  const to = p.to.trim();
+  if (!isAddress(to)) throw new AppError('BAD_INPUT', CARDANO_ERRORS.badAddress);
+  // spec §5: a coin without a payment address of this network cannot send
+  const from = isAddress(coin.address) ? coin.address : '';
+  const planned = await planTransfer(ctx, { from, to, amount: p.amount, sendAll: p.sendAll });
+  const intent: SignIntentOf<'cardano'> = {
+    family: 'cardano',
+    kind: 'transfer',
+    chainName: coin.chainName,
+    from: coin.address,
+    to,
+    amount: planned.amount.toString(10),
+    feeCap: planned.fee.toString(10),
+  };
+  return {
+    quote: {
+      amount: planned.amount,
+      fee: planned.fee,
+      isMax: planned.isMax,
+      // the linear fee follows from the size; there is nothing to choose
+      feeOptions: [],
+      feeUnit: 'ADA',
+      feeUnitDecimals: ADA_DECIMALS,
+    },
+    unsigned: planned.unsigned,
+    intent,
+  };
+}
