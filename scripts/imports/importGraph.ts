@@ -47,11 +47,18 @@ export function importsOf(fileName: string, text: string): { specifier: string; 
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: isTypeOnlyImport(node) });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const clause = node.exportClause;
       const allTypes =
         node.isTypeOnly ||
-        (!!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+        (!!clause &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: allTypes });
     } else if (
       ts.isCallExpression(node) &&
@@ -87,7 +94,11 @@ export function buildImportGraph(root: string, files: readonly string[]): Import
 }
 
 /** Files reachable from `entries`; `withTypes` follows type-only imports too. */
-export function reachableFrom(graph: ImportGraph, entries: readonly string[], withTypes: boolean): Set<string> {
+export function reachableFrom(
+  graph: ImportGraph,
+  entries: readonly string[],
+  withTypes: boolean,
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...entries];
   while (pending.length > 0) {
@@ -110,7 +121,8 @@ export function importCycles(graph: ImportGraph, withTypes: boolean): string[][]
   const stack: string[] = [];
   const onStack = new Set<string>();
   const cycles: string[][] = [];
-  const next = (file: string) => (graph.get(file) ?? []).filter((e) => withTypes || !e.typeOnly).map((e) => e.to);
+  const next = (file: string) =>
+    (graph.get(file) ?? []).filter((e) => withTypes || !e.typeOnly).map((e) => e.to);
   // iterative Tarjan: the graph is deep enough to strain recursion in some runners
   for (const start of graph.keys()) {
     if (index.has(start)) continue;
