@@ -5,3 +5,4 @@ export { getBalance } from './getBalance';
 export { listHistory, stateOf } from './listHistory';
 export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
 export { txStatus } from './txStatus';
+export { prepareTransfer } from './prepareTransfer';
