@@ -29,6 +29,9 @@ export type AccountOverview = Omit<
   receiveAddress?: string;
 };
 
+/** A history page and what the history card says about it, if anything. */
+export type AccountHistory = HistoryPage & { notice?: string };
+
 export interface AccountFamilySpec<Ctx extends { now(): number }> {
   network: Network;
   /** the ctx of a coin's chain, or null where the profile configures no node for it */
@@ -39,7 +42,8 @@ export interface AccountFamilySpec<Ctx extends { now(): number }> {
   needsPublicKey?: boolean;
   /** the balance, or the balance with the family's rows (apart, notices) */
   overview(ctx: Ctx, coin: CoinRef): Promise<bigint | AccountOverview>;
-  history(ctx: Ctx, coin: CoinRef): Promise<HistoryPage>;
+  /** the history page; `notice` is what the history card says about it (Polkadot: no scan service) */
+  history(ctx: Ctx, coin: CoinRef): Promise<AccountHistory>;
   /** what the history card says when the read failed (Polkadot: the scan service's error) */
   historyFailed?(why: string): string;
   /** the checked, planned transfer: its quote, unsigned bytes and the intent the signer holds them to */
@@ -78,7 +82,7 @@ export function defineAccountFamily<Ctx extends { now(): number }>(
     return found;
   };
   const history = (coin: CoinRef) =>
-    readOrLog<HistoryPage & { notice?: string }>(
+    readOrLog<AccountHistory>(
       'history',
       coin.chainName,
       () => spec.history(ctx(coin.chainName), coin),
