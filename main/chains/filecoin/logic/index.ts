@@ -6,3 +6,4 @@ export { listHistory, stateOf } from './listHistory';
 export { cidOf, encodeSend, lotusJsonOf, signedCidOf, type PlainSend } from './message';
 export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
 export { txStatus } from './txStatus';
+export { prepareTransfer } from './prepareTransfer';
