@@ -38,8 +38,7 @@ import { WalletService } from '../services/wallets/walletService';
 import { SignerClient } from '../signer/client';
 import type { SignerTransportFactory } from '../signer/transport';
 import type { WalletConnectConfig } from '../walletconnect/config';
-import type { WcChains } from '../walletconnect/evmChains';
-import type { WcSolanaChain } from '../walletconnect/solanaChain';
+import type { WcNamespace } from '../walletconnect/namespaces';
 import { walletAccount } from '../walletconnect/walletAccount';
 import { WalletConnectService, type QrScanners } from '../walletconnect/walletConnectService';
 import { createMessaging } from '../services/messaging/createMessaging';
@@ -76,11 +75,10 @@ export interface AppDeps {
   prices?: PricesConfig;
   /** the product feeds: news (spec "News by key") and the update check; absent: neither runs */
   product?: { newsUrl?: string; updates?: UpdateChecker; backendUrl?: string };
-  /** WalletConnect's relay and the EVM chains dapps may use; absent: WalletConnect is off */
+  /** WalletConnect's relay and the namespaces served, bound to the profile; absent: WalletConnect is off */
   walletConnect?: {
     config: WalletConnectConfig;
-    chains: WcChains;
-    solana?: WcSolanaChain | null;
+    namespaces: readonly WcNamespace[];
     qrScanners?: QrScanners;
   };
 }
@@ -275,8 +273,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         dir: path.join(deps.dataDir, 'walletconnect'),
         config: deps.walletConnect.config,
         network: NETWORK_KIND[deps.network],
-        chains: deps.walletConnect.chains,
-        solana: deps.walletConnect.solana ?? null,
+        namespaces: deps.walletConnect.namespaces,
         ...(deps.walletConnect.qrScanners ? { qrScanners: deps.walletConnect.qrScanners } : {}),
         events,
         signer,

@@ -1,7 +1,7 @@
 // The parts of a request's view that are pure functions: message text vs hex, typed-data warnings.
 import { describe, expect, it } from 'vitest';
 import { messageOf } from './messageText';
-import { typedDataView } from './typedDataView';
+import { typedDataView } from './namespaces/eip155/typedDataView';
 
 describe('messageOf', () => {
   it('shows printable UTF-8 as text', () =>

@@ -1,13 +1,12 @@
 import type { AppNetwork } from '../chains/descriptor';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { walletConnectFromEnv } from './config';
-import { wcChainsFor } from './evmChains';
-import { wcSolanaChainFor } from './solanaChain';
+import { openNamespaces } from './namespaces';
 import type { QrScanners } from './walletConnectService';
 
 /**
  * What both hosts (Electron, browser) give createApp for WalletConnect: the relay from the
- * environment and the EVM and Solana chains of the profile (the `local` nodes of WALLET_LOCAL_ENDPOINTS).
+ * environment and the namespaces bound to the profile (the `local` nodes of WALLET_LOCAL_ENDPOINTS).
  * Empty when no relay is configured: WalletConnect then says it is not set up.
  */
 export function walletConnectDeps(
@@ -22,8 +21,7 @@ export function walletConnectDeps(
   return {
     walletConnect: {
       config,
-      chains: wcChainsFor(network, local.evm),
-      solana: wcSolanaChainFor(network, local.solana),
+      namespaces: openNamespaces({ network, local }),
       ...(qrScanners ? { qrScanners } : {}),
     },
   };

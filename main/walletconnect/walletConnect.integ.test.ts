@@ -15,7 +15,7 @@ import {
 } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app/createApp';
-import { wcChainsFor } from './evmChains';
+import { openNamespaces } from './namespaces';
 import { startAnvil, type Anvil } from '../../test/evm/anvil';
 import { deployToken, fastProvider } from '../../test/evm/deploy';
 import { dispatcher } from '../../test/dispatch';
@@ -47,7 +47,7 @@ async function openApp(): Promise<App> {
     signerFactory: sourceSignerFactory,
     walletConnect: {
       config: { relayUrl: relay.url, projectId: 'test', verify: false },
-      chains: wcChainsFor('local', { rpcUrl: anvil.url }),
+      namespaces: openNamespaces({ network: 'local', local: { evm: { rpcUrl: anvil.url } } }),
     },
   });
 }

@@ -1,39 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
-import type { SessionTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
-import type {
-  ProposalView,
-  RequestView,
-  SessionView,
-  VerifyStatus,
-} from '../../shared/contract/walletconnect';
+import type { ProposalView, RequestView, SessionView } from '../../shared/contract/walletconnect';
 import { AppError } from '../../shared/errors';
 import type { DappSignRequest } from '../../shared/signer/dapp';
 import type { EventBus } from '../ipc/events';
 import type { SignerClient } from '../signer/client';
 import type { WalletConnectConfig } from './config';
-import type { WcChains } from './evmChains';
 import { createIconProxy, type IconProxy } from './iconProxy';
-import { describeRequest, type Approval } from './describeRequest';
-import { describeSolanaRequest, SOLANA_METHODS } from './describeSolana';
-import type { WcSolanaChain } from './solanaChain';
-import type { WalletAccount, WcNamespace } from './walletAccount';
+import type { WcNamespace } from './namespaces';
+import type { Approval } from './namespaces/types';
+import type { WalletAccount } from './walletAccount';
 import { guardWalletConnectFaults } from './sdkFaultGuard';
 import { SessionWallets } from './sessionWallets';
+import { dappView, proposalView, sessionView, verifyOf } from './views';
 import { closeWalletKit, openWalletKit } from './walletKit';
-
-/** What a session offers dapps: the requests this wallet reviews and signs. */
-export const SUPPORTED_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-];
-const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged'];
-
-const namespaceOf = (caip: string): WcNamespace => (caip.startsWith('solana:') ? 'solana' : 'eip155');
 
 /** Where main itself can look for a WalletConnect QR code (Electron); each returns the `wc:` link found, or null. */
 export interface QrScanners {
@@ -46,14 +27,13 @@ export interface WalletConnectDeps {
   dir: string;
   config: WalletConnectConfig;
   network: 'mainnet' | 'testnet' | 'regtest';
-  chains: WcChains;
-  /** the profile's Solana chain, null when it has no Solana node */
-  solana: WcSolanaChain | null;
+  /** the namespaces served (namespaces/index.ts), bound to the profile's chains */
+  namespaces: readonly WcNamespace[];
   events: EventBus;
   signer: Pick<SignerClient, 'call'>;
   /** the wallets (null while locked: nothing is known then) */
   wallets: () => readonly { id: string; name: string }[] | null;
-  /** a wallet's account in a namespace (EVM by default): its address and the key path the signer signs with */
+  /** a wallet's account on a namespace's account chain: its address and the key path the signer signs with */
   account: WalletAccount;
   /** the native coin's price in the user's currency, if known */
   fiatPrice: (symbol: string) => Promise<{ price: string; currency: string } | null>;
@@ -66,16 +46,6 @@ interface Pending {
   view: RequestView;
   approve: Approval;
 }
-
-const verifyOf = (
-  ctx: { verified?: { validation?: string; isScam?: boolean } } | undefined,
-): VerifyStatus => {
-  const v = ctx?.verified;
-  if (v?.isScam) return 'threat';
-  if (v?.validation === 'VALID') return 'valid';
-  if (v?.validation === 'INVALID') return 'invalid';
-  return 'unknown';
-};
 
 /**
  * WalletConnect v2 in main: WalletKit with its store in main's folder, the wallet each session
@@ -156,68 +126,47 @@ export class WalletConnectService {
   }
 
   private async onProposal(p: WalletKitTypes.SessionProposal): Promise<void> {
-    const params = p.params;
-    const asked = [
-      ...Object.values(params.requiredNamespaces ?? {}),
-      ...Object.values(params.optionalNamespaces ?? {}),
-    ];
-    const chainIds = [...new Set(asked.flatMap((n) => n.chains ?? []))];
-    const methods = [...new Set(asked.flatMap((n) => n.methods))];
-    const events = [...new Set(asked.flatMap((n) => n.events))];
-    const known = chainIds.filter((c) => this.chainName(c) !== null);
-    const meta = params.proposer.metadata;
-    const view: ProposalView = {
-      id: p.id,
-      dapp: {
-        name: meta.name.slice(0, 100),
-        url: meta.url.slice(0, 300),
-        description: meta.description.slice(0, 500),
-        icon: await this.icons(meta.icons[0]),
-      },
-      verify: verifyOf(p.verifyContext),
-      chains: [...known, ...chainIds.filter((c) => !known.includes(c))].map((id) => ({
-        id,
-        name: this.chainName(id),
-      })),
-      methods,
-      events,
-      unsupported: known.length
-        ? null
-        : `None of the networks this app asks for (${chainIds.join(', ') || 'none'}) is one this wallet has.`,
-      expiresAt: params.expiryTimestamp * 1000,
-    };
+    const view = proposalView(
+      p,
+      (c) => this.chainName(c),
+      await this.icons(p.params.proposer.metadata.icons[0]),
+    );
     this.proposals.set(p.id, { proposal: p, view });
     this.changed();
   }
 
+  /** The namespace a CAIP-2 chain id is in, when this wallet serves it. */
+  private namespaceOf(caip: string): WcNamespace | null {
+    return this.deps.namespaces.find((ns) => caip.startsWith(`${ns.name}:`)) ?? null;
+  }
+
   /** The display name of a CAIP-2 chain this wallet serves, or null. */
   private chainName(caip: string): string | null {
-    if (caip === this.deps.solana?.caip) return this.deps.solana.displayName;
-    return this.deps.chains.get(caip)?.displayName ?? null;
+    return this.namespaceOf(caip)?.chains.get(caip) ?? null;
   }
 
   /**
-   * The namespaces offered: per namespace asked (EVM, Solana), the wallet's account on each
-   * chain served. A namespace the wallet has no account in (a private key of another chain)
-   * is left out; when none is left, the approval is refused with why.
+   * The namespaces offered: per namespace asked, the wallet's account on each chain served. A
+   * namespace the wallet has no account in (a private key of another chain) is left out; when
+   * none is left, the approval is refused with why.
    */
   private async supportedNamespaces(walletId: string, chains: readonly string[]) {
     const out: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> =
       {};
     let refusal: AppError | null = null;
-    for (const ns of ['eip155', 'solana'] as const) {
-      const mine = chains.filter((c) => namespaceOf(c) === ns);
+    for (const ns of this.deps.namespaces) {
+      const mine = chains.filter((c) => this.namespaceOf(c) === ns);
       if (!mine.length) continue;
-      const account = await this.deps.account(walletId, ns).catch((e: unknown) => {
+      const account = await this.deps.account(walletId, ns.account).catch((e: unknown) => {
         if (e instanceof AppError && e.code === 'RULE') refusal = e;
         else throw e;
         return null;
       });
       if (!account) continue;
-      out[ns] = {
+      out[ns.name] = {
         chains: mine,
-        methods: ns === 'solana' ? SOLANA_METHODS : SUPPORTED_METHODS,
-        events: ns === 'solana' ? [] : SUPPORTED_EVENTS,
+        methods: [...ns.methods],
+        events: [...ns.events],
         accounts: mine.map((c) => `${c}:${account.address}`),
       };
     }
@@ -258,38 +207,29 @@ export class WalletConnectService {
       return this.respondError(r.topic, r.id, 'The wallet is locked', getSdkError('USER_REJECTED').code);
     try {
       const chainId = r.params.chainId;
-      const solana = namespaceOf(chainId) === 'solana';
-      if (solana && !(session.namespaces.solana?.chains ?? []).includes(chainId))
+      const ns = this.namespaceOf(chainId);
+      const sessionChains = ns ? (session.namespaces[ns.name]?.chains ?? []) : [];
+      if (!ns || !sessionChains.includes(chainId))
         throw new AppError('BAD_INPUT', `${chainId.slice(0, 60)} is not a network of this session`);
-      const { view, approve } = solana
-        ? await describeSolanaRequest(() => this.deps.account(walletId, 'solana'), r).then(
-            ({ detail, approve }) => ({
-              view: { method: r.params.request.method, chainId, chainName: this.chainName(chainId), detail },
-              approve,
-            }),
-          )
-        : await describeRequest(
-            {
-              chains: this.deps.chains,
-              account: () => this.deps.account(walletId),
-              fiatPrice: this.deps.fiatPrice,
-              sessionChains: session.namespaces.eip155?.chains ?? [],
-            },
-            r,
-          );
+      const { detail, approve } = await ns.describe(
+        {
+          account: () => this.deps.account(walletId, ns.account),
+          fiatPrice: this.deps.fiatPrice,
+          sessionChains,
+        },
+        r,
+      );
       const meta = session.peer.metadata;
       this.requests.set(r.id, {
         view: {
-          ...view,
+          method: r.params.request.method,
+          chainId,
+          chainName: this.chainName(chainId),
+          detail,
           id: r.id,
           topic: r.topic,
           walletId,
-          dapp: {
-            name: meta.name.slice(0, 100),
-            url: meta.url.slice(0, 300),
-            description: meta.description.slice(0, 500),
-            icon: await this.icons(meta.icons[0]),
-          },
+          dapp: dappView(meta, await this.icons(meta.icons[0])),
           verify: verifyOf(r.verifyContext),
         },
         approve,
@@ -310,8 +250,10 @@ export class WalletConnectService {
     const req = this.requests.get(id);
     if (!req) throw new AppError('NOT_FOUND', 'This request is no longer open');
     const { view } = req;
+    const ns = this.namespaceOf(view.chainId);
+    if (!ns) throw new AppError('INTERNAL', 'This request is on a network this wallet no longer serves');
     const sign = (request: DappSignRequest) =>
-      this.deps.account(view.walletId, namespaceOf(view.chainId)).then(async ({ address, activePath }) => {
+      this.deps.account(view.walletId, ns.account).then(async ({ address, activePath }) => {
         const r = await this.deps.signer.call('signDapp', {
           walletId: view.walletId,
           network: this.deps.network,
@@ -323,7 +265,7 @@ export class WalletConnectService {
       });
     let result: unknown;
     try {
-      result = await req.approve({ sign, emitChain: (caip) => this.emitChain(view.topic, caip) });
+      result = await req.approve({ sign, emit: (chainId, event) => this.emit(view.topic, chainId, event) });
     } catch (e) {
       // a refusal (signer, node) ends the request: the dapp learns it failed, the user why
       this.requests.delete(id);
@@ -349,12 +291,8 @@ export class WalletConnectService {
     else await this.respondError(req.view.topic, id, getSdkError('USER_REJECTED').message);
   }
 
-  private async emitChain(topic: string, caip: string): Promise<void> {
-    await this.walletKit.emitSessionEvent({
-      topic,
-      event: { name: 'chainChanged', data: Number(caip.split(':')[1]) },
-      chainId: caip,
-    });
+  private async emit(topic: string, chainId: string, event: { name: string; data: unknown }): Promise<void> {
+    await this.walletKit.emitSessionEvent({ topic, event, chainId });
   }
 
   private async respondError(
@@ -441,16 +379,4 @@ export class WalletConnectService {
     this.unguard?.();
     this.unguard = null;
   }
-}
-
-function sessionView(s: SessionTypes.Struct): SessionView {
-  const meta = s.peer.metadata;
-  const ns = Object.values(s.namespaces);
-  return {
-    topic: s.topic,
-    dapp: { name: meta.name, url: meta.url, description: meta.description, icon: null },
-    chains: [...new Set(ns.flatMap((n) => n.chains ?? []))],
-    accounts: [...new Set(ns.flatMap((n) => n.accounts))],
-    expiresAt: s.expiry * 1000,
-  };
 }

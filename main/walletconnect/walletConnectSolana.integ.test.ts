@@ -17,8 +17,8 @@ import {
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app/createApp';
-import { wcChainsFor } from './evmChains';
-import { SOLANA_LOCAL_CAIP, wcSolanaChainFor } from './solanaChain';
+import { openNamespaces } from './namespaces';
+import { SOLANA_LOCAL_CAIP } from './namespaces/solana/chain';
 import { startSolanaFacade, type SolanaFacade } from '../../test/solana/facade';
 import { dispatcher } from '../../test/dispatch';
 import { sourceSignerFactory } from '../../test/signerProcess';
@@ -90,8 +90,7 @@ beforeAll(async () => {
     signerFactory: sourceSignerFactory,
     walletConnect: {
       config: { relayUrl: relay.url, projectId: 'test', verify: false },
-      chains: wcChainsFor('local'),
-      solana: wcSolanaChainFor('local', { rpcUrl: node.url }),
+      namespaces: openNamespaces({ network: 'local', local: { solana: { rpcUrl: node.url } } }),
     },
   });
   await call('wallets.importPhrase', { phrase: PHRASE, password: PASSWORD });

@@ -81,7 +81,9 @@ function modulePath(abs, root) {
  * - `main/chains/<family>/network/` is reached only through that family's `logic/` (besides
  *   its own network/ files, its descriptor `index.ts` for wiring, and tests);
  * - `main/services/` sees chain families only through `main/chains/family.ts` and the plain
- *   type files, never a family folder (tests may wire real families).
+ *   type files, never a family folder (tests may wire real families);
+ * - `main/walletconnect/` sees a family only through its index (`main/chains/<family>`), never
+ *   the files inside it.
  */
 export function checkMainLayers(file, target, root) {
   if (isTestFile(file)) return null;
@@ -100,6 +102,10 @@ export function checkMainLayers(file, target, root) {
     if (!SERVICES_MAY_IMPORT_FROM_CHAINS.includes(to))
       return `main/services/ may import from main/chains/ only ${SERVICES_MAY_IMPORT_FROM_CHAINS.map((m) => `${m}.ts`).join(', ')}`;
   }
+  // a WalletConnect namespace gets its chains from what the family exports, never its internals
+  const inFamily = /^main\/chains\/([^/]+)\/./.exec(to);
+  if (from.startsWith('main/walletconnect/') && inFamily)
+    return `main/walletconnect/ reaches a chain family only through its index (main/chains/${inFamily[1]})`;
   return null;
 }
 

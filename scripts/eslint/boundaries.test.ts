@@ -82,4 +82,18 @@ describe('layers inside main/', () => {
     ).toBeNull();
     expect(checkImport(f('main/app/createApp.ts'), '../chains/families', root)).toBeNull();
   });
+  it('lets WalletConnect reach a chain family only through its index', () => {
+    const ns = f('main/walletconnect/namespaces/eip155/chains.ts');
+    expect(checkImport(ns, '../../../chains/evm', root)).toBeNull();
+    expect(checkImport(ns, '../../../chains/evm/index', root)).toBeNull();
+    expect(checkImport(ns, '../../../chains/descriptor', root)).toBeNull();
+    expect(checkImport(f('main/walletconnect/a.ts'), '../chains/families', root)).toBeNull();
+    const why = /main\/walletconnect\/ reaches a chain family only through its index \(main\/chains\/evm\)/;
+    expect(checkImport(ns, '../../../chains/evm/familyConfig', root)).toMatch(why);
+    expect(checkImport(f('main/walletconnect/a.ts'), '../chains/evm/localEndpoints.ts', root)).toMatch(why);
+    expect(checkImport(f('main/walletconnect/a.ts'), '../chains/evm/logic/getBalance', root)).toMatch(why);
+    expect(
+      checkImport(f('main/walletconnect/a.integ.test.ts'), '../chains/evm/familyConfig', root),
+    ).toBeNull();
+  });
 });

@@ -20,3 +20,6 @@ export const evmFamily = defineFamily({
   apiKeys: apiKeyRows('etherscan', 'oklink'),
   capabilities: FAMILY_CAPABILITIES.evm,
 });
+
+/** The profile's EVM chains and endpoints, for what else serves them (WalletConnect's eip155 namespace). */
+export { evmFamilyConfig } from './familyConfig';

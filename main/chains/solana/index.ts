@@ -19,3 +19,6 @@ export const solanaFamily = defineFamily({
   apiKeys: [],
   capabilities: FAMILY_CAPABILITIES.solana,
 });
+
+/** The profile's Solana endpoints, for what else serves them (WalletConnect's solana namespace). */
+export { solanaConfig } from './config';

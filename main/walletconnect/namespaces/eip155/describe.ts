@@ -1,35 +1,16 @@
 import type { WalletKitTypes } from '@reown/walletkit';
 import { getAddress } from 'ethers';
-import { formatUnits } from '../../shared/amount';
-import type { RequestDetail, RequestView } from '../../shared/contract/walletconnect';
-import { fiatValue } from '../../shared/fiat';
-import { AppError } from '../../shared/errors';
-import type { DappSignRequest } from '../../shared/signer/dapp';
-import type { WcChains } from './evmChains';
+import { formatUnits } from '../../../../shared/amount';
+import type { RequestDetail } from '../../../../shared/contract/walletconnect';
+import { fiatValue } from '../../../../shared/fiat';
+import { AppError } from '../../../../shared/errors';
+import { messageOf } from '../../messageText';
+import type { Described, RequestCtx } from '../types';
+import type { WcChains } from './chains';
 import { evmRpc } from './evmRpc';
 import { approvesAll, decodeTokenCall } from './decodeTokenCall';
-import { messageOf } from './messageText';
 import { prepareDappTx, unsignedDappTx } from './prepareTx';
 import { typedDataView } from './typedDataView';
-
-/** What approving a request does, given the signer and the session; returns the dapp's answer. */
-export type Approval = (tools: {
-  sign: (request: DappSignRequest) => Promise<string>;
-  emitChain: (caip: string) => Promise<void>;
-}) => Promise<unknown>;
-
-export interface DescribeCtx {
-  chains: WcChains;
-  account: () => Promise<{ address: string; activePath: string }>;
-  fiatPrice: (symbol: string) => Promise<{ price: string; currency: string } | null>;
-  /** the chains the session was approved for */
-  sessionChains: readonly string[];
-}
-
-type Described = {
-  view: Pick<RequestView, 'method' | 'chainId' | 'chainName' | 'detail'>;
-  approve: Approval;
-};
 
 const isAddress = (s: unknown): s is string => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -44,14 +25,14 @@ function caipOfHex(v: unknown): string | null {
  * Reads a dapp's request into what the modal shows and what approving it does. Each request
  * is for the session's account only; the signer checks again what it signs.
  */
-export async function describeRequest(
-  ctx: DescribeCtx,
+export async function describeEip155Request(
+  chains: WcChains,
+  ctx: RequestCtx,
   r: WalletKitTypes.SessionRequest,
 ): Promise<Described> {
   const { method, params } = r.params.request;
   const chainId = r.params.chainId;
-  const chain = ctx.chains.get(chainId) ?? null;
-  const base = { method, chainId, chainName: chain?.displayName ?? null };
+  const chain = chains.get(chainId) ?? null;
   const { address } = await ctx.account();
   const args = Array.isArray(params) ? (params as unknown[]) : [];
   const mine = (a: unknown) => {
@@ -69,7 +50,7 @@ export async function describeRequest(
       if (typeof message !== 'string') throw new AppError('BAD_INPUT', 'No message to sign');
       const m = messageOf(message);
       return {
-        view: { ...base, detail: detail({ kind: 'personalSign', from: getAddress(address), ...m }) },
+        detail: detail({ kind: 'personalSign', from: getAddress(address), ...m }),
         approve: ({ sign }) => sign({ kind: 'personalSign', message: m.hex }),
       };
     }
@@ -81,7 +62,7 @@ export async function describeRequest(
       const v = typedDataView(json);
       const id = Number(chainId.split(':')[1]);
       return {
-        view: { ...base, detail: detail({ kind: 'typedData', from: getAddress(address), ...v }) },
+        detail: detail({ kind: 'typedData', from: getAddress(address), ...v }),
         approve: ({ sign }) => sign({ kind: 'typedData', chainId: id, json }),
       };
     }
@@ -100,23 +81,20 @@ export async function describeRequest(
           ? `setApprovalForAll: ${operator} could move all your NFTs of this collection.`
           : null;
       return {
-        view: {
-          ...base,
-          detail: detail({
-            kind: 'transaction',
-            from,
-            to: approved.to,
-            value: formatUnits(BigInt(approved.value), chain.decimals),
-            symbol: chain.symbol,
-            data: approved.data,
-            call,
-            gas: approved.gas,
-            maxFee,
-            maxFeeFiat: price ? fiatValue(maxFee, price.price) : null,
-            currency: price?.currency ?? '',
-            warning,
-          }),
-        },
+        detail: detail({
+          kind: 'transaction',
+          from,
+          to: approved.to,
+          value: formatUnits(BigInt(approved.value), chain.decimals),
+          symbol: chain.symbol,
+          data: approved.data,
+          call,
+          gas: approved.gas,
+          maxFee,
+          maxFeeFiat: price ? fiatValue(maxFee, price.price) : null,
+          currency: price?.currency ?? '',
+          warning,
+        }),
         approve: async ({ sign }) => {
           const unsigned = await unsignedDappTx(chain, from, approved);
           const signed = await sign({ kind: 'transaction', unsigned, approved });
@@ -130,16 +108,13 @@ export async function describeRequest(
       if (!ctx.sessionChains.includes(target))
         throw new AppError('BAD_INPUT', `${target} is not a network of this session`);
       return {
-        view: {
-          ...base,
-          detail: detail({
-            kind: 'switchChain',
-            chainId: target,
-            chainName: ctx.chains.get(target)?.displayName ?? null,
-          }),
-        },
-        approve: async ({ emitChain }) => {
-          await emitChain(target);
+        detail: detail({
+          kind: 'switchChain',
+          chainId: target,
+          chainName: chains.get(target)?.displayName ?? null,
+        }),
+        approve: async ({ emit }) => {
+          await emit(target, { name: 'chainChanged', data: Number(target.split(':')[1]) });
           return null;
         },
       };
@@ -148,20 +123,17 @@ export async function describeRequest(
       const p = (args[0] ?? {}) as { chainId?: unknown; chainName?: unknown };
       const target = caipOfHex(p.chainId);
       if (!target) throw new AppError('BAD_INPUT', 'No chain id to add');
-      const known = ctx.chains.get(target);
+      const known = chains.get(target);
       const asked = typeof p.chainName === 'string' ? p.chainName.slice(0, 60) : target;
       return {
-        view: {
-          ...base,
-          detail: detail({
-            kind: 'addChain',
-            chainId: target,
-            chainName: known?.displayName ?? asked,
-            refusal: known
-              ? null
-              : `This wallet cannot add networks: ${asked} (chain id ${target.split(':')[1]}) is not one of the networks it supports.`,
-          }),
-        },
+        detail: detail({
+          kind: 'addChain',
+          chainId: target,
+          chainName: known?.displayName ?? asked,
+          refusal: known
+            ? null
+            : `This wallet cannot add networks: ${asked} (chain id ${target.split(':')[1]}) is not one of the networks it supports.`,
+        }),
         approve: async () => {
           if (!known) throw new AppError('RULE', `${asked} is not a network this wallet supports`);
           return null;

@@ -1,14 +1,11 @@
 import type { WalletKitTypes } from '@reown/walletkit';
 import { base58 } from '@scure/base';
 import { PublicKey, Transaction, VersionedTransaction, type Message } from '@solana/web3.js';
-import type { RequestDetail } from '../../shared/contract/walletconnect';
-import { AppError } from '../../shared/errors';
-import type { SolanaDappTx } from '../../shared/signer/intents/dappSolana';
-import { summarizeSolanaTx } from '../../shared/signer/intents/dappSolanaSummary';
-import type { Approval } from './describeRequest';
-import { messageOf } from './messageText';
-
-export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'];
+import { AppError } from '../../../../shared/errors';
+import type { SolanaDappTx } from '../../../../shared/signer/intents/dappSolana';
+import { summarizeSolanaTx } from '../../../../shared/signer/intents/dappSolanaSummary';
+import { messageOf } from '../../messageText';
+import type { Described } from '../types';
 
 /** solana_signMessage's and solana_signTransaction's params (WalletConnect's Solana RPC reference). */
 interface SolanaParams {
@@ -61,7 +58,7 @@ function warningOf(tx: SolanaDappTx): string | null {
 export async function describeSolanaRequest(
   account: () => Promise<{ address: string }>,
   r: WalletKitTypes.SessionRequest,
-): Promise<{ detail: RequestDetail; approve: Approval }> {
+): Promise<Described> {
   const { method, params } = r.params.request;
   const p = (params ?? {}) as SolanaParams;
   const { address } = await account();

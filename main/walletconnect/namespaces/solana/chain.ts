@@ -1,12 +1,10 @@
-import type { AppNetwork } from '../chains/descriptor';
-import { solanaConfig } from '../chains/solana/config';
-import type { SolanaLocalEndpoints } from '../chains/solana/localEndpoints';
+import { solanaConfig } from '../../../chains/solana';
+import type { WcProfile } from '../types';
 
 /** Solana as WalletConnect names it: CAIP-2 `solana:` + the first 32 characters of the genesis hash. */
 export interface WcSolanaChain {
   caip: string;
   displayName: string;
-  rpcUrls: readonly string[];
 }
 
 export const SOLANA_MAINNET_CAIP = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -18,19 +16,15 @@ export const SOLANA_DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
  */
 export const SOLANA_LOCAL_CAIP = 'solana:localnet';
 
-const CAIP: Record<AppNetwork, string> = {
+const CAIP: Record<WcProfile['network'], string> = {
   mainnet: SOLANA_MAINNET_CAIP,
   testnet: SOLANA_DEVNET_CAIP,
   local: SOLANA_LOCAL_CAIP,
 };
 
-/** The profile's Solana chain for dapps, or null when the profile has no Solana node. */
-export function wcSolanaChainFor(network: AppNetwork, local?: SolanaLocalEndpoints): WcSolanaChain | null {
-  const config = solanaConfig(network, local);
-  if (!config) return null;
-  return {
-    caip: CAIP[network],
-    displayName: network === 'testnet' ? 'Solana Devnet' : 'Solana',
-    rpcUrls: config.rpcUrls,
-  };
+/** The profile's Solana chain for dapps; none when the Solana family has no node on the profile. */
+export function wcSolanaChainsFor(profile: WcProfile): ReadonlyMap<string, WcSolanaChain> {
+  if (!solanaConfig(profile.network, profile.local.solana)) return new Map();
+  const caip = CAIP[profile.network];
+  return new Map([[caip, { caip, displayName: profile.network === 'testnet' ? 'Solana Devnet' : 'Solana' }]]);
 }

@@ -1,7 +1,6 @@
-import { getChain } from '../../shared/chains/registry';
-import type { AppNetwork } from '../chains/descriptor';
-import { evmFamilyConfig } from '../chains/evm/familyConfig';
-import type { EvmLocalEndpoints } from '../chains/evm/localEndpoints';
+import { getChain } from '../../../../shared/chains/registry';
+import { evmFamilyConfig } from '../../../chains/evm';
+import type { WcProfile } from '../types';
 
 /** One EVM chain as WalletConnect sees it: its CAIP-2 id and where to reach it. */
 export interface WcChain {
@@ -20,8 +19,9 @@ export interface WcChain {
 export type WcChains = ReadonlyMap<string, WcChain>;
 
 /** The EVM chains of the profile, by CAIP-2 id: the registry's, pointed where the EVM family points. */
-export function wcChainsFor(network: AppNetwork, local?: EvmLocalEndpoints): WcChains {
-  const config = evmFamilyConfig({ network, ...(local ? { local } : {}) });
+export function wcChainsFor(profile: WcProfile): WcChains {
+  const local = profile.local.evm;
+  const config = evmFamilyConfig({ network: profile.network, ...(local ? { local } : {}) });
   const out = new Map<string, WcChain>();
   if (!config) return out;
   for (const c of Object.values(config.chains)) {

@@ -1,8 +1,8 @@
 import { getAddress, Transaction } from 'ethers';
 import { z } from 'zod';
-import { AppError } from '../../shared/errors';
-import type { ApprovedDappTx } from '../../shared/signer/dapp';
-import type { WcChain } from './evmChains';
+import { AppError } from '../../../../shared/errors';
+import type { ApprovedDappTx } from '../../../../shared/signer/dapp';
+import type { WcChain } from './chains';
 import { evmRpc } from './evmRpc';
 
 const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);

@@ -1,7 +1,7 @@
 import { getAddress, Interface } from 'ethers';
-import { formatUnits } from '../../shared/amount';
-import type { RequestDetail } from '../../shared/contract/walletconnect';
-import type { WcChain } from './evmChains';
+import { formatUnits } from '../../../../shared/amount';
+import type { RequestDetail } from '../../../../shared/contract/walletconnect';
+import type { WcChain } from './chains';
 import { evmRpc } from './evmRpc';
 
 type TokenCall = NonNullable<Extract<RequestDetail, { kind: 'transaction' }>['call']>;

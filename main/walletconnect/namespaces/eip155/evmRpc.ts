@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors';
+import { AppError } from '../../../../shared/errors';
 
 /** One JSON-RPC call to an EVM node, trying each URL in order (30 s each). */
 export async function evmRpc<T>(urls: readonly string[], method: string, params: unknown[]): Promise<T> {
