@@ -10,3 +10,4 @@ export {
   type TransferPlan,
 } from './planTransfer';
 export { txStatus } from './txStatus';
+export { prepareTransfer } from './prepareTransfer';
