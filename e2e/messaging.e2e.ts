@@ -184,6 +184,19 @@ describe('messaging over XMTP in Chromium', () => {
       .toMatchObject({ reference: firstId, content: 'hi bob' });
   });
 
+  it('forward sends a message on to a chosen conversation', async () => {
+    const first = bubbles().first();
+    await first.hover();
+    await first.getByRole('button', { name: 'Forward' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forward message' });
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Forward', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => bubbles().count(), { timeout: 30_000 }).toBe(3);
+    expect(await bubbles().last().getAttribute('class')).toContain('mine');
+    expect(await bubbles().last().innerText()).toContain('hello from bob');
+  });
+
   it('too long a message is refused in the composer with a clear sentence, the text kept', async () => {
     const box = page.getByLabel('Message', { exact: true });
     await box.fill('x'.repeat(4001));
@@ -206,7 +219,7 @@ describe('messaging over XMTP in Chromium', () => {
     await screenshot(page, 'messaging-thread');
 
     await page.locator('.thread-scroll').evaluate((el) => el.scrollTo({ top: 0 }));
-    await expect.poll(() => bubbles().count(), { timeout: 30_000 }).toBe(27);
+    await expect.poll(() => bubbles().count(), { timeout: 30_000 }).toBe(28);
     await page.getByText('Beginning of the conversation').waitFor();
     expect(await bubbles().first().innerText()).toContain('hello from bob');
     // the view stayed where the user was reading, not jumped to the oldest
@@ -253,6 +266,57 @@ describe('messaging over XMTP in Chromium', () => {
     await thread().getByText('m24', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await bubbles().count()).toBe(20);
     expect(await page.getByRole('dialog', { name: 'Turn on messaging' }).count()).toBe(0);
+  });
+
+  it('a new conversation by contact name: the peer shows by that name, and receives the message', async () => {
+    const carolWallet = Wallet.createRandom();
+    const carolAddress = carolWallet.address.toLowerCase();
+    const carol = await Client.create(
+      {
+        type: 'EOA',
+        getIdentifier: () => ({ identifier: carolAddress, identifierKind: ETHEREUM_IDENTIFIER }),
+        signMessage: async (m) => Buffer.from((await carolWallet.signMessage(m)).slice(2), 'hex'),
+      },
+      {
+        env: 'local',
+        dbPath: path.join(mkdtempSync(path.join(tmpdir(), 'xmtp-e2e-carol-')), 'carol.db3'),
+        dbEncryptionKey: new Uint8Array(32).fill(9),
+        disableDeviceSync: true,
+        historySyncUrl: null,
+      },
+    );
+    await page.getByRole('link', { name: 'Address book' }).click();
+    await page.getByLabel('Network').selectOption('ethereum');
+    await page.getByLabel('Name').fill('Carol');
+    await page.getByLabel('Address', { exact: true }).fill(carolWallet.address);
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.getByRole('list', { name: 'Contacts' }).getByText('Carol').waitFor();
+
+    await openMessages();
+    await page.getByLabel('New conversation').fill('Carol');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.thread-header').getByRole('heading', { name: 'Carol' }).waitFor({ timeout: 30_000 });
+    await region('Allowed')
+      .getByRole('button', { name: /^Carol/ })
+      .waitFor();
+    await page.getByLabel('Message', { exact: true }).fill('hi carol');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await thread().getByText('hi carol').waitFor();
+    await expect
+      .poll(
+        async () => {
+          await carol.conversations.sync();
+          const dm = await carol.conversations.getDmByIdentifier({
+            identifier: ALICE,
+            identifierKind: ETHEREUM_IDENTIFIER,
+          });
+          await dm?.sync();
+          return (await dm?.messages({ direction: DESCENDING, limit: 1 }))?.[0]?.content;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('hi carol');
+    await screenshot(page, 'messaging-named');
     expect(pageErrors).toEqual([]);
   });
 });
