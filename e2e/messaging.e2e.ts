@@ -317,6 +317,12 @@ describe('messaging over XMTP in Chromium', () => {
       )
       .toBe('hi carol');
     await screenshot(page, 'messaging-named');
+    expect(await axeFindings()).toEqual([]);
+    // the theme follows the system: the same thread in dark
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await screenshot(page, 'messaging-named-dark');
+    expect(await axeFindings()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });
