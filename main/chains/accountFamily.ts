@@ -29,6 +29,9 @@ export type AccountOverview = Omit<
   receiveAddress?: string;
 };
 
+/** What `overview` gave, as history sees it. */
+export type AccountOverviewRead = bigint | AccountOverview;
+
 /** A history page and what the history card says about it, if anything. */
 export type AccountHistory = HistoryPage & { notice?: string };
 
@@ -41,17 +44,28 @@ export interface AccountFamilySpec<Ctx extends { now(): number }> {
   confirmPolicy?: ConfirmPolicy;
   needsPublicKey?: boolean;
   /** the balance, or the balance with the family's rows (apart, notices) */
-  overview(ctx: Ctx, coin: CoinRef): Promise<bigint | AccountOverview>;
-  /** the history page; `notice` is what the history card says about it (Polkadot: no scan service) */
-  history(ctx: Ctx, coin: CoinRef): Promise<AccountHistory>;
+  overview(ctx: Ctx, coin: CoinRef): Promise<AccountOverviewRead>;
+  /**
+   * the history page; `notice` is what the history card says about it (Polkadot: no scan
+   * service). `overview` is the overview being read, for a page that depends on it (TON: the
+   * active wallet's address); a family that does not await it reads both at once.
+   */
+  history(ctx: Ctx, coin: CoinRef, overview: Promise<AccountOverviewRead>): Promise<AccountHistory>;
   /** what the history card says when the read failed (Polkadot: the scan service's error) */
   historyFailed?(why: string): string;
   /** the checked, planned transfer: its quote, unsigned bytes and the intent the signer holds them to */
   prepareTransfer(ctx: Ctx, coin: CoinRef, p: QuoteParams): Promise<Prepared>;
   /** submits; a payload is what the family keeps to follow the transaction */
-  broadcast(ctx: Ctx, signed: string): Promise<string | { hash: string; payload?: unknown }>;
+  broadcast(ctx: Ctx, signed: string, coin: CoinRef): Promise<string | { hash: string; payload?: unknown }>;
   status(ctx: Ctx, hash: string, entry: PendingEntry | undefined): Promise<ConfirmationStatus>;
+  /** what the family offers beyond a plain account (token details, staking), given its ctx */
+  more?(ctx: (chainName: string) => Ctx): AccountFamilyExtras;
 }
+
+/** The WalletFamily calls a family may add to the ones defineAccountFamily writes. */
+export type AccountFamilyExtras = Partial<
+  Omit<WalletFamily, 'network' | 'snapshot' | 'quote' | 'prepare' | 'broadcast' | 'status'>
+>;
 
 /**
  * `read`, or `fallback` when it throws: the failure is logged and the coin still shows (spec §8).
@@ -81,11 +95,11 @@ export function defineAccountFamily<Ctx extends { now(): number }>(
     if (!found) throw new AppError('NETWORK', spec.noNode(chainName));
     return found;
   };
-  const history = (coin: CoinRef) =>
+  const history = (coin: CoinRef, overview: Promise<AccountOverviewRead>) =>
     readOrLog<AccountHistory>(
       'history',
       coin.chainName,
-      () => spec.history(ctx(coin.chainName), coin),
+      () => spec.history(ctx(coin.chainName), coin, overview),
       (why) => ({
         items: [],
         skipped: 0,
@@ -99,7 +113,8 @@ export function defineAccountFamily<Ctx extends { now(): number }>(
     ...(spec.needsPublicKey ? { needsPublicKey: true } : {}),
 
     async snapshot(coin): Promise<CoinSnapshot> {
-      const [read, page] = await Promise.all([spec.overview(ctx(coin.chainName), coin), history(coin)]);
+      const reading = spec.overview(ctx(coin.chainName), coin);
+      const [read, page] = await Promise.all([reading, history(coin, reading)]);
       const overview = typeof read === 'bigint' ? { balance: read } : read;
       return {
         ...overview,
@@ -116,7 +131,7 @@ export function defineAccountFamily<Ctx extends { now(): number }>(
 
     async broadcast(coin, signed) {
       const c = ctx(coin.chainName);
-      const sent = await spec.broadcast(c, signed);
+      const sent = await spec.broadcast(c, signed, coin);
       const { hash, payload } = typeof sent === 'string' ? { hash: sent, payload: undefined } : sent;
       const pending: PendingEntry = { hash, date: c.now(), kind: 'transfer', signed };
       if (payload !== undefined) pending.payload = payload;
@@ -124,5 +139,6 @@ export function defineAccountFamily<Ctx extends { now(): number }>(
     },
 
     status: (coin, hash, entry) => spec.status(ctx(coin.chainName), hash, entry),
+    ...spec.more?.(ctx),
   };
 }

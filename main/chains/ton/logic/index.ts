@@ -11,3 +11,4 @@ export {
   type TonWallet,
   type TonWalletVersion,
 } from './walletContracts';
+export { prepareTransfer } from './prepareTransfer';
