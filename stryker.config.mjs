@@ -1,5 +1,6 @@
 // Mutation run over the signer's checks (`npm run mutate`, not part of `npm test`): every
-// intent check, transfer signer and replacement check, attacked by the signer tests alone.
+// intent check, transfer signer and replacement check, and the dapp namespace check, attacked
+// by the signer tests alone.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -14,6 +15,9 @@ export default {
     'signer/chains/signing.test.ts',
     // solana_signMessage's refusal of transaction bytes (txShape.ts) is attacked here
     'signer/dapp/refusals.test.ts',
+    // which namespaces a key answers (dappNamespace.ts), by the table and through the real signer
+    'signer/dapp/dappNamespace.test.ts',
+    'signer/dapp/namespaces.test.ts',
     'shared/chains/ton/*.test.ts',
   ],
   mutate: [
@@ -33,6 +37,7 @@ export default {
     'signer/chains/filecoin/{checkIntent,messageCodec,transferSigner}.ts',
     'signer/chains/aptos/{checkIntent,decodeRawTransaction,transferSigner}.ts',
     'signer/chains/signing.ts',
+    'signer/dapp/dappNamespace.ts',
   ],
   // the sandbox needs sources, tests and configs; not builds, reports or the UI
   ignorePatterns: [

@@ -27,19 +27,17 @@ const FAMILY_NAMESPACES: Partial<Record<Family, readonly DappNamespace[]>> = {
   solana: ['solana'],
 };
 
-/** The registry's largest address index: a value no other component of a default path holds. */
+/** An address index no other component of a default path holds: it marks where `{i}` sits. */
 const MARK = 2 ** 31 - 1;
 
 /** Whether `path` is `chain`'s default path at some address index on `network`. */
 function isDefaultPath(chain: ChainInfo, path: string, network: NetworkKind): boolean {
-  const [head, tail] = pathFor(chain, MARK, network).split(String(MARK)) as [string, string?];
-  if (tail === undefined || !path.startsWith(head) || !path.endsWith(tail)) return false;
-  const index = path.slice(head.length, path.length - tail.length);
-  return (
-    /^(0|[1-9]\d{0,9})$/.test(index) &&
-    Number(index) < MARK &&
-    pathFor(chain, Number(index), network) === path
-  );
+  const template = pathFor(chain, MARK, network);
+  const at = template.indexOf(String(MARK));
+  const tail = template.length - at - String(MARK).length;
+  const index = Number(path.slice(at, path.length - tail));
+  // rebuilt from the index read, so "05", "1e3" or another prefix never match
+  return Number.isInteger(index) && index >= 0 && index < 2 ** 31 && pathFor(chain, index, network) === path;
 }
 
 /**
