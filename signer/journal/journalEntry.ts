@@ -1,59 +1,18 @@
 import { z } from 'zod';
 import { TxKindSchema } from '../../shared/contract/txKinds';
-import { CosmosDetailSchema } from './details/cosmos';
+import { FAMILY_DETAILS } from '../chains/journalDetails';
 import { DappDetailSchema } from './details/dapp';
-import { EvmDetailSchema } from './details/evm';
-import { PolkadotDetailSchema } from './details/polkadot';
-import { RippleDetailSchema } from './details/ripple';
-import { SolanaDetailSchema } from './details/solana';
-import { StellarDetailSchema } from './details/stellar';
-import { TezosDetailSchema } from './details/tezos';
-import { TonDetailSchema } from './details/ton';
-import { TronDetailSchema } from './details/tron';
-import { AptosDetailSchema } from './details/aptos';
-import { FilecoinDetailSchema } from './details/filecoin';
-import { CardanoDetailSchema } from './details/cardano';
-import { HederaDetailSchema } from './details/hedera';
-import { UtxoDetailSchema } from './details/utxo';
 import { BaseUnits, TxId } from './details/units';
 
 /** a journal key: a 32-byte transaction hash, a Hedera SHA-384 hash, or a Solana transaction's 64-byte signature, lower-case hex */
 const JournalKey = z.string().regex(/^([0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/);
 
-/** What the signer read from the bytes it signed, one schema per family (details/). */
-// prettier-ignore
+/** What the signer read from the bytes it signed: each family's schema (chains/journalDetails.ts), or a dapp request's. */
 export const JournalDetailSchema = z.discriminatedUnion('family', [
-  EvmDetailSchema,
-  UtxoDetailSchema,
-  TronDetailSchema,
-  SolanaDetailSchema,
-  RippleDetailSchema,
-  StellarDetailSchema,
-  CosmosDetailSchema,
-  TonDetailSchema,
-  PolkadotDetailSchema,
-  TezosDetailSchema,
-  HederaDetailSchema,
-  CardanoDetailSchema,
-  FilecoinDetailSchema,
-  AptosDetailSchema,
   DappDetailSchema,
+  ...Object.values(FAMILY_DETAILS),
 ]);
 export type JournalDetail = z.infer<typeof JournalDetailSchema>;
-export type EvmJournalDetail = z.infer<typeof EvmDetailSchema>;
-export type UtxoJournalDetail = z.infer<typeof UtxoDetailSchema>;
-export type TronJournalDetail = z.infer<typeof TronDetailSchema>;
-export type SolanaJournalDetail = z.infer<typeof SolanaDetailSchema>;
-export type RippleJournalDetail = z.infer<typeof RippleDetailSchema>;
-export type StellarJournalDetail = z.infer<typeof StellarDetailSchema>;
-export type CosmosJournalDetail = z.infer<typeof CosmosDetailSchema>;
-export type TonJournalDetail = z.infer<typeof TonDetailSchema>;
-export type PolkadotJournalDetail = z.infer<typeof PolkadotDetailSchema>;
-export type TezosJournalDetail = z.infer<typeof TezosDetailSchema>;
-export type HederaJournalDetail = z.infer<typeof HederaDetailSchema>;
-export type CardanoJournalDetail = z.infer<typeof CardanoDetailSchema>;
-export type FilecoinJournalDetail = z.infer<typeof FilecoinDetailSchema>;
-export type AptosJournalDetail = z.infer<typeof AptosDetailSchema>;
 
 /**
  * One transaction the signer signed: what the user approved, what the signer decoded from the

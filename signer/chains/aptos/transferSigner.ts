@@ -10,7 +10,7 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
 import { aptosAddress } from '../../../shared/chains/validate/aptos';
 import { AppError } from '../../../shared/errors';
-import type { AptosJournalDetail } from '../../journal/journalEntry';
+import type { AptosJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkAptosIntent } from './checkIntent';
 import { decodeRawTransaction, type DecodedAptosTx } from './decodeRawTransaction';

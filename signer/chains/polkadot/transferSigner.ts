@@ -1,6 +1,6 @@
 import { polkadotAddress } from '../../../shared/chains/validate/polkadot';
 import { AppError } from '../../../shared/errors';
-import type { PolkadotJournalDetail } from '../../journal/journalEntry';
+import type { PolkadotJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkPolkadotIntent } from './checkIntent';
 import { decodePayload, type DecodedPolkadotPayload, type PolkadotTransferCall } from './decodePayload';

@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { rippleAddressFromPublicKey } from '../../../shared/chains/validate/rippleCodec';
 import { AppError } from '../../../shared/errors';
-import type { RippleJournalDetail } from '../../journal/journalEntry';
+import type { RippleJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkRippleIntent, type RippleIntent } from './checkIntent';
 import { decodePayment, type DecodedPayment } from './decodePayment';

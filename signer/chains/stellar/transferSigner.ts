@@ -2,7 +2,7 @@ import { hash, StrKey, xdr } from '@stellar/stellar-base';
 import { hex } from '@scure/base';
 import { stellarAddress } from '../../../shared/chains/validate/stellar';
 import { AppError } from '../../../shared/errors';
-import type { StellarJournalDetail } from '../../journal/journalEntry';
+import type { StellarJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkStellarIntent } from './checkIntent';
 import { decodeEnvelope, memoText, type DecodedStellarTx } from './decodeEnvelope';

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { AppError } from '../../../shared/errors';
 import { tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
-import type { TronJournalDetail } from '../../journal/journalEntry';
+import type { TronJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkTronIntent, sizeBurn } from './checkIntent';
 import { decodeRaw, type DecodedTronTx } from './decodeRaw';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from an Aptos RawTransaction it signed (BCS, decoded with the SDK). */
 export const AptosDetailSchema = z.strictObject({
@@ -21,3 +21,4 @@ export const AptosDetailSchema = z.strictObject({
   expiration: BaseUnits,
   chainId: z.number().int().min(0).max(255),
 });
+export type AptosJournalDetail = z.infer<typeof AptosDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Filecoin message it signed (the message CBOR, decoded). */
 export const FilecoinDetailSchema = z.strictObject({
@@ -15,3 +15,4 @@ export const FilecoinDetailSchema = z.strictObject({
   /** the signed message's CID (bafy2bz…), what Lotus and explorers name it by */
   cid: z.string().max(100),
 });
+export type FilecoinJournalDetail = z.infer<typeof FilecoinDetailSchema>;

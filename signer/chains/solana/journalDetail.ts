@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits, SolanaKey } from './units';
+import { BaseUnits, SolanaKey } from '../../journal/details/units';
 
 /** What the signer itself read from a Solana message it signed. */
 export const SolanaDetailSchema = z.strictObject({
@@ -21,3 +21,4 @@ export const SolanaDetailSchema = z.strictObject({
   /** stake: the new stake account; unstake and withdraw: the stake account acted on */
   stakeAccount: SolanaKey.optional(),
 });
+export type SolanaJournalDetail = z.infer<typeof SolanaDetailSchema>;

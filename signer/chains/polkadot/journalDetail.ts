@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Polkadot signing payload it signed. */
 export const PolkadotDetailSchema = z.strictObject({
@@ -23,3 +23,4 @@ export const PolkadotDetailSchema = z.strictObject({
    */
   fee: BaseUnits,
 });
+export type PolkadotJournalDetail = z.infer<typeof PolkadotDetailSchema>;

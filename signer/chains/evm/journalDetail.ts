@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from an EVM transaction it signed. */
 export const EvmDetailSchema = z.strictObject({
@@ -16,3 +16,4 @@ export const EvmDetailSchema = z.strictObject({
   maxPricePerGas: BaseUnits,
   maxPriorityFeePerGas: BaseUnits.nullable(),
 });
+export type EvmJournalDetail = z.infer<typeof EvmDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a TON wallet request it signed. */
 export const TonDetailSchema = z.strictObject({
@@ -19,3 +19,4 @@ export const TonDetailSchema = z.strictObject({
   fee: BaseUnits,
   jettonMaster: z.string().max(100).optional(),
 });
+export type TonJournalDetail = z.infer<typeof TonDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Tron transaction it signed (raw_data, protobuf-decoded). */
 export const TronDetailSchema = z.strictObject({
@@ -25,3 +25,4 @@ export const TronDetailSchema = z.strictObject({
   /** raw_data.data (the memo), hex */
   data: z.string().regex(/^[0-9a-f]*$/),
 });
+export type TronJournalDetail = z.infer<typeof TronDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits, TxId } from './units';
+import { BaseUnits, TxId } from '../../journal/details/units';
 
 /** What the signer itself read from a UTXO transaction it signed: the coins it spent and their amounts. */
 export const UtxoDetailSchema = z.strictObject({
@@ -11,3 +11,4 @@ export const UtxoDetailSchema = z.strictObject({
   /** change indexes (…/1/i) its outputs paid, for the cap on later change indexes */
   changeIndexes: z.array(z.number().int().min(0)),
 });
+export type UtxoJournalDetail = z.infer<typeof UtxoDetailSchema>;

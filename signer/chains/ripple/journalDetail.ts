@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 const UInt32 = z.number().int().min(0).max(0xffff_ffff);
 
@@ -18,3 +18,4 @@ export const RippleDetailSchema = z.strictObject({
   lastLedgerSequence: UInt32,
   destinationTag: UInt32.optional(),
 });
+export type RippleJournalDetail = z.infer<typeof RippleDetailSchema>;

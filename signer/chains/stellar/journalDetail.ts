@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Stellar transaction it signed (the envelope's XDR). */
 export const StellarDetailSchema = z.strictObject({
@@ -23,3 +23,4 @@ export const StellarDetailSchema = z.strictObject({
   /** memo as signed: kind and value ('' for none) */
   memo: z.string().max(80),
 });
+export type StellarJournalDetail = z.infer<typeof StellarDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Hedera TransactionBody it signed. */
 export const HederaDetailSchema = z.strictObject({
@@ -14,3 +14,4 @@ export const HederaDetailSchema = z.strictObject({
   node: z.string().max(80),
   memo: z.string().max(200),
 });
+export type HederaJournalDetail = z.infer<typeof HederaDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Cardano transaction body it signed. */
 export const CardanoDetailSchema = z.strictObject({
@@ -15,3 +15,4 @@ export const CardanoDetailSchema = z.strictObject({
   /** the slot after which the transaction is void */
   ttl: BaseUnits,
 });
+export type CardanoJournalDetail = z.infer<typeof CardanoDetailSchema>;

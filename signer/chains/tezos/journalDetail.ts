@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Tezos operation it signed (the forged bytes, parsed). */
 export const TezosDetailSchema = z.strictObject({
@@ -19,3 +19,4 @@ export const TezosDetailSchema = z.strictObject({
   /** the operation hash (o…) the chain names it by */
   opHash: z.string().max(60),
 });
+export type TezosJournalDetail = z.infer<typeof TezosDetailSchema>;

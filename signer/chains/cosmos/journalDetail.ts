@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseUnits } from './units';
+import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from a Cosmos transaction it signed (the SignDoc it hashed). */
 export const CosmosDetailSchema = z.strictObject({
@@ -21,3 +21,4 @@ export const CosmosDetailSchema = z.strictObject({
   sequence: BaseUnits,
   memo: z.string().max(512),
 });
+export type CosmosJournalDetail = z.infer<typeof CosmosDetailSchema>;
