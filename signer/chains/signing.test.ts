@@ -90,7 +90,7 @@ describe('the shared checks before any family signer', () => {
 
   it('refuses `replaces` on a kind that replaces nothing, and a replacement of nothing signed here', () => {
     expect(onSolana({ intent: solIntent({ replaces: 'ab'.repeat(64) }) })).toThrow(refused('replaces'));
-    const speedUp = solIntent({ kind: 'speedUp', replaces: 'ab'.repeat(64) });
+    const speedUp = solIntent({ kind: 'speedUp' as never, replaces: 'ab'.repeat(64) });
     expect(onSolana({ intent: speedUp })).toThrow(
       refused('The transaction to replace was not signed by this wallet'),
     );

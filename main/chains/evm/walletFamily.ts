@@ -6,7 +6,7 @@
 import { Transaction, getAddress } from 'ethers';
 import { parseUnits } from '../../../shared/amount';
 import { AppError } from '../../../shared/errors';
-import type { SignIntent } from '../../../shared/signer/protocol';
+import type { SignIntent, SignIntentOf } from '../../../shared/signer/protocol';
 import type {
   CoinRef,
   CoinSnapshot,
@@ -233,7 +233,7 @@ function recipient(text: string): string {
   }
 }
 
-function intentOf(kind: SignIntent['kind'], built: logic.BuiltTransfer, feeCap: bigint): SignIntent {
+function intentOf(kind: SignIntentOf<'evm'>['kind'], built: logic.BuiltTransfer, feeCap: bigint): SignIntent {
   return {
     family: 'evm',
     kind,

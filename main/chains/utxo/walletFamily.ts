@@ -12,7 +12,6 @@ import type {
   CoinSnapshot,
   FeeOptionTitle,
   Network,
-  PendingEntry,
   Prepared,
   Quote,
   QuoteParams,
@@ -32,6 +31,7 @@ import type { InputType } from './params';
 import type { UtxoCtx } from './types';
 import type { UtxoFamilyContext } from './localEndpoints';
 import { providersFor } from './providersFor';
+import type { SignIntentOf } from '../../../shared/signer/protocol';
 
 /** How long a discovery (and a fee-rate answer) is reused for quotes. */
 export const DISCOVERY_TTL_MS = 10_000;
@@ -145,7 +145,7 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
     d: DiscoverResult,
     b: BuildTransferResult,
     quote: Quote,
-    kind: PendingEntry['kind'],
+    kind: SignIntentOf<'utxo'>['kind'],
   ): Prepared => ({
     quote,
     unsigned: annotateChange(coin.chainName, network, account, b.psbt, d),

@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What aptos signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const APTOS_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /**
  * An APT transfer: `to` the recipient (0x and 64 hex digits), `amount` octas. The signer reads
@@ -9,5 +13,6 @@ import { From, SignIntentCommon } from './common';
 export const AptosIntentSchema = z.strictObject({
   family: z.literal('aptos'),
   ...SignIntentCommon,
+  kind: z.enum(APTOS_KINDS),
   from: From,
 });

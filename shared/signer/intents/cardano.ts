@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What cardano signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const CARDANO_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /**
  * An ADA transfer of `amount` lovelace to `to` from the wallet's own base address `from`: the
@@ -10,5 +14,6 @@ import { From, SignIntentCommon } from './common';
 export const CardanoIntentSchema = z.strictObject({
   family: z.literal('cardano'),
   ...SignIntentCommon,
+  kind: z.enum(CARDANO_KINDS),
   from: From,
 });

@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What cosmos signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const COSMOS_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /** a uint64 as a decimal string */
 const Uint64 = z.string().regex(/^(0|[1-9]\d{0,19})$/);
@@ -14,6 +18,7 @@ const Uint64 = z.string().regex(/^(0|[1-9]\d{0,19})$/);
 export const CosmosIntentSchema = z.strictObject({
   family: z.literal('cosmos'),
   ...SignIntentCommon,
+  kind: z.enum(COSMOS_KINDS),
   from: From,
   denom: z.string().regex(/^[a-zA-Z][a-zA-Z0-9/:._-]{1,127}$/),
   accountNumber: Uint64,

@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What hedera signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const HEDERA_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /** shard.realm.num, the only form a Hedera send names accounts by (no aliases) */
 const AccountIdText = z.string().regex(/^(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})$/);
@@ -13,6 +17,7 @@ const AccountIdText = z.string().regex(/^(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})\.(
 export const HederaIntentSchema = z.strictObject({
   family: z.literal('hedera'),
   ...SignIntentCommon,
+  kind: z.enum(HEDERA_KINDS),
   from: From,
   accountId: AccountIdText,
   nodeAccountId: AccountIdText,

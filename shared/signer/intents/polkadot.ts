@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What polkadot signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const POLKADOT_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /**
  * balances.transferKeepAlive of `amount` planck to `to`, or transferAllowDeath when the user
@@ -9,6 +13,7 @@ import { From, SignIntentCommon } from './common';
 export const PolkadotIntentSchema = z.strictObject({
   family: z.literal('polkadot'),
   ...SignIntentCommon,
+  kind: z.enum(POLKADOT_KINDS),
   from: From,
   nonce: z
     .number()

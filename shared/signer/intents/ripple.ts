@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What ripple signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const RIPPLE_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /**
  * An XRP Payment: `to` the destination (classic address), `amount` drops, the destination tag
@@ -9,6 +13,7 @@ import { From, SignIntentCommon } from './common';
 export const RippleIntentSchema = z.strictObject({
   family: z.literal('ripple'),
   ...SignIntentCommon,
+  kind: z.enum(RIPPLE_KINDS),
   from: From,
   /**
    * The open ledger's index (rippled's ledger_current) the Payment was built on: the signer

@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What solana signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const SOLANA_KINDS = ['transfer', 'stake', 'unstake', 'withdraw'] as const satisfies readonly TxKind[];
 
 /** a base58 ed25519 public key (Solana account, mint, program) */
 const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
@@ -14,6 +18,7 @@ const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 export const SolanaIntentSchema = z.strictObject({
   family: z.literal('solana'),
   ...SignIntentCommon,
+  kind: z.enum(SOLANA_KINDS),
   /** the fee payer and sender */
   from: From,
   /** an SPL token transfer: the mint, and the token's decimals transferChecked must carry */

@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What stellar signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const STELLAR_KINDS = ['transfer', 'trust', 'untrust'] as const satisfies readonly TxKind[];
 
 /** a Stellar asset other than XLM: its code and issuer (G…) */
 export const StellarAssetSchema = z.strictObject({
@@ -17,6 +21,7 @@ export const StellarAssetSchema = z.strictObject({
 export const StellarIntentSchema = z.strictObject({
   family: z.literal('stellar'),
   ...SignIntentCommon,
+  kind: z.enum(STELLAR_KINDS),
   from: From,
   asset: StellarAssetSchema.optional(),
   createsAccount: z.boolean().optional(),

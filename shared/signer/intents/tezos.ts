@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What tezos signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const TEZOS_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /**
  * A transaction operation of `amount` mutez to `to` (tz1/tz2/tz3/tz4 or KT1, no parameters),
@@ -10,6 +14,7 @@ import { From, SignIntentCommon } from './common';
 export const TezosIntentSchema = z.strictObject({
   family: z.literal('tezos'),
   ...SignIntentCommon,
+  kind: z.enum(TEZOS_KINDS),
   from: From,
   reveal: z.boolean().optional(),
   counter: z

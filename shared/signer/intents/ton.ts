@@ -1,5 +1,9 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What ton signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const TON_KINDS = ['transfer'] as const satisfies readonly TxKind[];
 
 /** A cell tree as base64 BOC; a jetton wallet's code is about 1 KB. */
 const Boc = z
@@ -16,6 +20,7 @@ const Boc = z
 export const TonIntentSchema = z.strictObject({
   family: z.literal('ton'),
   ...SignIntentCommon,
+  kind: z.enum(TON_KINDS),
   from: From,
   walletVersion: z.enum(['v4r2', 'v5r1']),
   jettonMaster: z.string().max(100).optional(),

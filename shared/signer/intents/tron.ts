@@ -1,5 +1,16 @@
+import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
 import { From, SignIntentCommon } from './common';
+
+/** What tron signs; the signer refuses any other kind before a key is touched (intents/index.ts). */
+export const TRON_KINDS = [
+  'transfer',
+  'stake',
+  'unstake',
+  'vote',
+  'withdraw',
+  'claim',
+] as const satisfies readonly TxKind[];
 
 /**
  * transfer: `to` the recipient, `amount` sun or token base units (`memo` becomes raw_data.data);
@@ -11,6 +22,7 @@ import { From, SignIntentCommon } from './common';
 export const TronIntentSchema = z.strictObject({
   family: z.literal('tron'),
   ...SignIntentCommon,
+  kind: z.enum(TRON_KINDS),
   /** the owner */
   from: From,
   /** a TRC-20 transfer: the token contract, called with exactly transfer(to, amount) */

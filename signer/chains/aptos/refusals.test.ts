@@ -292,7 +292,7 @@ describe('Aptos signer refusals (hostile unsigned RawTransactions)', () => {
           chainName: 'aptos',
           network: 'mainnet',
           unsigned: honest(),
-          intent: intent({ kind }),
+          intent: intent({ kind: kind as never }),
           activePath: PATH,
           keys: walletKeys,
           replacing: null,

@@ -157,7 +157,7 @@ const CARDANO_REFUSALS: readonly RefusalVector[] = [
     intent: intent({ memo: { kind: 'text', value: 'hi' } }),
     field: 'memo',
   },
-  { name: 'is a staking action', body: honest, intent: intent({ kind: 'stake' }), field: 'kind' },
+  { name: 'is a staking action', body: honest, intent: intent({ kind: 'stake' as never }), field: 'kind' },
   ...EXTRAS.map(([extra, field]) => ({
     name: `carries ${extra}`,
     body: () => honest({ extras: [extra] }),

@@ -450,7 +450,7 @@ const REFUSALS: readonly RefusalVector[] = [
   // ── the intent
   {
     name: 'is approved as a staking kind',
-    input: () => ({ unsigned: doc(), intent: intent({ kind: 'stake' }) }),
+    input: () => ({ unsigned: doc(), intent: intent({ kind: 'stake' as never }) }),
     field: 'kind',
   },
 ];

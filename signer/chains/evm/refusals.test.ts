@@ -222,7 +222,7 @@ const EVM_REFUSALS: readonly RefusalVector[] = [
   },
   {
     name: 'was approved as a stake (EVM has no staking: signed, it would be a plain send)',
-    input: () => ({ unsigned: tx(), intent: intent({ kind: 'stake' }) }),
+    input: () => ({ unsigned: tx(), intent: intent({ kind: 'stake' as never }) }),
     refusal: refused('kind'),
   },
   {

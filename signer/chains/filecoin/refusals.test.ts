@@ -152,7 +152,7 @@ const CHECK_REFUSALS: readonly {
   {
     name: 'a staking kind',
     unsigned: () => cbor(honest()),
-    intent: intent({ kind: 'stake' }),
+    intent: intent({ kind: 'stake' as never }),
     field: 'kind',
   },
   {

@@ -283,7 +283,7 @@ const HEDERA_REFUSALS: readonly RefusalVector[] = [
   {
     name: 'is approved as a stake, not a transfer',
     unsigned: honest,
-    intent: intent({ kind: 'stake' }),
+    intent: intent({ kind: 'stake' as never }),
     field: 'kind',
   },
 ];

@@ -80,7 +80,7 @@ describe('polkadot signer refuses', () => {
   });
 
   it('a kind other than transfer, and a memo (a balances transfer carries none)', () => {
-    refused({ intent: { kind: 'stake' } }, 'kind');
+    refused({ intent: { kind: 'stake' as never } }, 'kind');
     refused({ intent: { memo: { kind: 'text', value: 'hi' } } }, 'memo');
   });
 

@@ -316,7 +316,7 @@ describe('XRP signer refusals (hostile unsigned Payments)', () => {
           chainName: 'ripple',
           network: 'mainnet',
           unsigned: honest(),
-          intent: intent({ kind }),
+          intent: intent({ kind: kind as never }),
           activePath: PATH,
           keys: walletKeys,
           replacing: null,

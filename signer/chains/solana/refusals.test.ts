@@ -1000,7 +1000,7 @@ const VECTORS: readonly RefusalVector[] = [
       const record = { ...({} as JournalEntry), hash: 'ab'.repeat(32) };
       return {
         unsigned: unsignedOf([solTransfer()]),
-        intent: solIntent({ kind: 'speedUp', replaces: 'ab'.repeat(32) }),
+        intent: solIntent({ kind: 'speedUp' as never, replaces: 'ab'.repeat(32) }),
         replacing: record,
       };
     },
@@ -1008,7 +1008,7 @@ const VECTORS: readonly RefusalVector[] = [
   },
   {
     name: 'is a vote (a Tron staking kind)',
-    input: () => ({ unsigned: unsignedOf([solTransfer()]), intent: solIntent({ kind: 'vote' }) }),
+    input: () => ({ unsigned: unsignedOf([solTransfer()]), intent: solIntent({ kind: 'vote' as never }) }),
     why: 'Solana does not sign a vote',
   },
   {

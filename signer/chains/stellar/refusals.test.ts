@@ -244,7 +244,7 @@ const STELLAR_REFUSALS: readonly RefusalVector[] = [
   // ── kinds, sequence, time bounds
   {
     name: 'is signed as a staking action (Stellar has none)',
-    input: () => ({ unsigned: xlm(), intent: intent({ kind: 'stake' }) }),
+    input: () => ({ unsigned: xlm(), intent: intent({ kind: 'stake' as never }) }),
     field: 'kind',
   },
   {

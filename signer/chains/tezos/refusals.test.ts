@@ -243,7 +243,7 @@ describe('tezos signer refusals (hostile builder)', () => {
       replacing: null,
       history: () => [],
     } as const;
-    expect(() => signTezos({ ...direct, intent: intent({ kind: 'stake' }) })).toThrow(
+    expect(() => signTezos({ ...direct, intent: intent({ kind: 'stake' as never }) })).toThrow(
       expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'kind' }),
     );
     const evm = {

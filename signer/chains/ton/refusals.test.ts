@@ -144,7 +144,7 @@ const TON_REFUSALS: readonly RefusalVector[] = [
   // ── who signs, and for which contract
   {
     name: 'is not a transfer kind',
-    input: async () => ({ unsigned: await v4([ton()]), intent: intent({ kind: 'stake' }) }),
+    input: async () => ({ unsigned: await v4([ton()]), intent: intent({ kind: 'stake' as never }) }),
     field: 'kind',
   },
   {

@@ -773,7 +773,7 @@ describe('Tron signer refusals (hostile raw_data_hex)', () => {
       history: () => [],
     } as const;
     for (const kind of ['speedUp', 'cancel'] as const)
-      expect(() => signTron({ ...direct, intent: intent({ kind }) })).toThrow(
+      expect(() => signTron({ ...direct, intent: intent({ kind: kind as never }) })).toThrow(
         expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'kind' }),
       );
   });

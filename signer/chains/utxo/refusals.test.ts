@@ -597,12 +597,12 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
   },
   {
     name: 'approved as a staking action (this family stakes nothing)',
-    input: () => ({ psbt: build(), intent: intent({ kind: 'stake' }) }),
+    input: () => ({ psbt: build(), intent: intent({ kind: 'stake' as never }) }),
     refusal: refused('kind'),
   },
   {
     name: 'approved as opening a trustline (this family has none)',
-    input: () => ({ psbt: build(), intent: intent({ kind: 'trust' }) }),
+    input: () => ({ psbt: build(), intent: intent({ kind: 'trust' as never }) }),
     refusal: refused('kind'),
   },
   {
