@@ -2,14 +2,9 @@
 // declare (an Aptos "stake", a Stellar "speedUp") is refused by the signer's protocol schema
 // before any handler runs, so no family code loads, no key is read and nothing is journaled.
 // The same request with a declared kind gets past the schema to the family's own checks.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../shared/catalogue';
-import { addWallet, emptyWalletsState } from '../../shared/wallets';
-import { JOURNAL_FILE } from '../journal/journalLog';
 import { makeTempDirs } from '../../test/signer/testSupport';
-import { startSigner } from '../../test/signer/testSigner';
+import { startSignerWithPhrase } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);
@@ -18,28 +13,15 @@ const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 async function phraseSigner() {
-  const dir = tmp.make();
-  const signer = startSigner(dir);
-  const added = addWallet(
-    emptyWalletsState(),
-    { kind: 'phrase', origin: 'imported' },
-    { catalogue: CATALOGUE },
-  );
-  await signer.call('addWallet', {
-    walletId: added.wallet.id,
-    source: { kind: 'phrase', phrase: PHRASE },
-    state: added.state,
-    password: 'correct horse battery',
-    replace: false,
-  });
+  const { signer, walletId, journaled } = await startSignerWithPhrase(tmp.make(), PHRASE);
   const transfer = (intent: Record<string, unknown>) => ({
-    walletId: added.wallet.id,
+    walletId,
     network: 'mainnet',
     unsigned: '00',
     intent: { to: 'x', amount: '1', feeCap: '1', from: 'y', ...intent },
     activePath: "m/44'/637'/0'/0'/0'",
   });
-  return { signer, transfer, journaled: () => existsSync(path.join(dir, JOURNAL_FILE)) };
+  return { signer, transfer, journaled };
 }
 
 describe('an intent kind its family does not declare', () => {
@@ -51,14 +33,12 @@ describe('an intent kind its family does not declare', () => {
       ['stellar', 'stellar', 'speedUp'],
       ['evm', 'ethereum', 'vote'],
     ])
-      expect(await signer.refused('signTransfer', transfer({ family, chainName, kind }) as never)).toEqual(
-        badInput,
-      );
+      expect(await signer.refused('signTransfer', transfer({ family, chainName, kind }))).toEqual(badInput);
     expect(journaled()).toBe(false);
     // declared: the schema lets it through and the family refuses the bytes themselves
     const declared = await signer.refused(
       'signTransfer',
-      transfer({ family: 'aptos', chainName: 'aptos', kind: 'transfer' }) as never,
+      transfer({ family: 'aptos', chainName: 'aptos', kind: 'transfer' }),
     );
     expect(declared).not.toEqual(badInput);
     expect(journaled()).toBe(false);

@@ -2,18 +2,13 @@
 // transaction the user approved on the testnet profile cannot be signed as mainnet because main
 // says so. Each request naming another network is refused before a key is read, and nothing
 // reaches the journal; the same request naming the signer's own network goes on to the family.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { hexlify, toUtf8Bytes, Transaction, verifyMessage } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../shared/catalogue';
 import { FAMILIES, type Family } from '../../shared/chains/families';
 import type { NetworkKind } from '../../shared/chains/validate/result';
 import type { SignIntent } from '../../shared/signer/protocol';
-import { addWallet, emptyWalletsState } from '../../shared/wallets';
-import { JOURNAL_FILE } from '../journal/journalLog';
 import { makeTempDirs } from '../../test/signer/testSupport';
-import { startSigner } from '../../test/signer/testSigner';
+import { startSignerWithPhrase } from '../../test/signer/testSigner';
 
 const tmp = makeTempDirs();
 afterEach(tmp.cleanup);
@@ -34,24 +29,8 @@ const refusal = {
   message: 'This signer signs on testnet; the request is for mainnet',
 };
 
-async function signerWithWallet(network: NetworkKind = OWN) {
-  const dir = tmp.make();
-  const signer = startSigner(dir, { network });
-  const added = addWallet(
-    emptyWalletsState(),
-    { kind: 'phrase', origin: 'imported' },
-    { catalogue: CATALOGUE },
-  );
-  await signer.call('addWallet', {
-    walletId: added.wallet.id,
-    source: { kind: 'phrase', phrase: PHRASE },
-    state: added.state,
-    password: 'correct horse battery',
-    replace: false,
-  });
-  const journaled = () => existsSync(path.join(dir, JOURNAL_FILE));
-  return { signer, walletId: added.wallet.id, journaled };
-}
+const signerWithWallet = (network: NetworkKind = OWN) =>
+  startSignerWithPhrase(tmp.make(), PHRASE, { network });
 
 /**
  * One schema-valid transfer per family. The bytes are not a transaction: the network check

@@ -1,6 +1,11 @@
 // The real signer in-process for tests: controller, handlers and WalletSession over a real vault
 // folder, spoken to only through the signer protocol, as main (or a hostile main) would.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CATALOGUE } from '../../shared/catalogue';
 import type { NetworkKind } from '../../shared/chains/validate/result';
+import { addWallet, emptyWalletsState } from '../../shared/wallets';
+import { JOURNAL_FILE } from '../../signer/journal/journalLog';
 import type { AppErrorShape } from '../../shared/errors';
 import type { SignerMethod, SignerParams, SignerResult } from '../../shared/signer/protocol';
 import { derivation } from '../../signer/chains';
@@ -54,4 +59,29 @@ export function startSigner(dir: string, opts: { now?: () => number; network?: N
       return r.error;
     },
   };
+}
+
+/**
+ * A signer on `dir` holding one wallet imported from `phrase`, as most hostile-main tests
+ * start; `journaled` says whether anything was ever recorded in its signing journal.
+ */
+export async function startSignerWithPhrase(
+  dir: string,
+  phrase: string,
+  opts: { now?: () => number; network?: NetworkKind } = {},
+) {
+  const signer = startSigner(dir, opts);
+  const added = addWallet(
+    emptyWalletsState(),
+    { kind: 'phrase', origin: 'imported' },
+    { catalogue: CATALOGUE },
+  );
+  await signer.call('addWallet', {
+    walletId: added.wallet.id,
+    source: { kind: 'phrase', phrase },
+    state: added.state,
+    password: 'correct horse battery',
+    replace: false,
+  });
+  return { signer, walletId: added.wallet.id, journaled: () => existsSync(path.join(dir, JOURNAL_FILE)) };
 }
