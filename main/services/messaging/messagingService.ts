@@ -296,24 +296,28 @@ export class MessagingService {
         limit,
         ...(endTime ? { sentBeforeNs: endTime * 1e6 } : {}),
       });
-      const shown = page.filter((m) => textOf(m) !== undefined);
-      const messages: Message[] = shown.map((m) => {
+      const messages: Message[] = page.flatMap((m) => {
+        const text = textOf(m);
+        if (text === undefined) return [];
         const base: Message = {
           _id: m.id,
-          text: textOf(m)!,
+          text,
           createdAt: Math.floor(m.sentAtNs / 1e6),
           user: { _id: sender(m.senderInboxId) },
         };
         const reply = replyOf(m);
-        if (!reply) return base;
+        if (!reply) return [base];
         const replied = r.client.conversations.getMessageById(reply.reference);
-        return {
-          ...base,
-          reference: reply.reference,
-          ...(replied && textOf(replied) !== undefined
-            ? { repliedMessage: textOf(replied)!, repliedUserId: sender(replied.senderInboxId) }
-            : {}),
-        };
+        const repliedText = replied ? textOf(replied) : undefined;
+        return [
+          {
+            ...base,
+            reference: reply.reference,
+            ...(replied && repliedText !== undefined
+              ? { repliedMessage: repliedText, repliedUserId: sender(replied.senderInboxId) }
+              : {}),
+          },
+        ];
       });
       return { messages, allLoaded: page.length < limit };
     });
