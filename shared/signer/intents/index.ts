@@ -51,6 +51,3 @@ export const SignIntentSchema = z.discriminatedUnion('family', nonEmpty(Object.v
 export type SignIntent = z.infer<typeof SignIntentSchema>;
 /** The intent of one family, e.g. `SignIntentOf<'evm'>`. */
 export type SignIntentOf<F extends SignIntent['family']> = Extract<SignIntent, { family: F }>;
-
-/** The kinds of transaction `family` signs, as its intent schema declares them. */
-export const intentKindsOf = (family: Family): readonly TxKind[] => FAMILY_INTENTS[family].shape.kind.options;
