@@ -47,6 +47,8 @@ export const WalletMetaSchema = z
     coins: z.array(CoinEntrySchema).max(MAX_COINS_PER_WALLET),
     /** Derived-address sets by set key (all EVM chains share 'evm'); see derived/. */
     derived: z.record(z.string().max(64), DerivedSetSchema),
+    /** The id the product backend knows this wallet by (spec clientId); only with a backend. */
+    clientId: z.uuid().optional(),
   })
   .superRefine((w, ctx) => {
     if ((w.kind === 'privateKey') !== (w.chainName !== undefined)) {
@@ -71,6 +73,8 @@ export const WalletsStateSchema = z
     currentWalletIndex: z.number().int().min(0),
     /** The highest wallet id ever issued, so deleted ids are never handed out again. */
     lastWalletId: z.number().int().min(0),
+    /** The id the product backend knows this install by (spec masterClientId); only with a backend. */
+    masterClientId: z.uuid().optional(),
   })
   .superRefine((s, ctx) => {
     if (s.currentWalletIndex >= Math.max(1, s.wallets.length)) {
