@@ -20,6 +20,7 @@ import { PaymentLinkInbox } from '../services/paymentLinks/paymentLinkInbox';
 import { CatalogueService } from '../product/catalogueService';
 import { NewsService } from '../product/newsService';
 import { ProductBackend } from '../product/productBackend';
+import { ClientRegistration, registerClients } from '../product/clientRegistration';
 import type { UpdateChecker } from '../product/updateFeed';
 import { UpdateService } from '../product/updateService';
 import { SettingsService } from '../services/settingsService';
@@ -174,11 +175,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   const addressService = new AddressService(wallets, signer, addresses, NETWORK_KIND[deps.network]);
   const families = familiesFor(deps.families, () => settings.get().apiKeys);
-  const catalogue = new CatalogueService(
-    wallets,
-    deps.product?.backendUrl ? new ProductBackend(createHttp(), deps.product.backendUrl) : null,
-  );
-  const coins = new CoinService(wallets, addressService, families, catalogue.current);
+  const backend = deps.product?.backendUrl ? new ProductBackend(createHttp(), deps.product.backendUrl) : null;
+  const catalogue = new CatalogueService(wallets, backend);
+  const coins = new CoinService(wallets, addressService, families, catalogue.current, backend);
+  if (backend) registerClients(wallets, new ClientRegistration(wallets, addressService, backend));
   const prices = new PriceService({
     source: quotesSourceFor(deps.prices, {
       http: createHttp(),

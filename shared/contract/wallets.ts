@@ -87,6 +87,9 @@ export const UnlockReportSchema = z.strictObject({
 });
 export type UnlockReport = z.infer<typeof UnlockReportSchema>;
 
+/** One page of coins.catalogue (the product backend's currency list asks for this limit). */
+export const CATALOGUE_PAGE_SIZE = 100;
+
 export const walletCalls = {
   /** `report`: something did not open as it was; the renderer shows it before anything else */
   'session.unlock': {
@@ -156,9 +159,15 @@ export const walletCalls = {
     input: Empty,
     output: z.strictObject({ walletId: z.string(), walletName: z.string(), coins: z.array(CoinViewSchema) }),
   },
+  /**
+   * The coins the user can add, a page at a time (spec "List currencies": page, limit, status,
+   * search). With a product backend the backend's currency list, else the shipped catalogue.
+   */
   'coins.catalogue': {
-    input: z.strictObject({ query: z.string().max(100) }),
+    input: z.strictObject({ query: z.string().max(100), page: z.number().int().min(1).max(1000).default(1) }),
     output: z.strictObject({
+      /** how many match in all (spec data.total); more pages while entries so far are fewer */
+      total: z.number().int().min(0),
       entries: z.array(
         z.strictObject({
           id: z.string(),
@@ -182,6 +191,8 @@ export const walletCalls = {
       name: z.string(),
       symbol: z.string(),
       decimals: z.number().int(),
+      /** whether the product backend lists this token on its chain; absent without a backend */
+      listed: z.boolean().optional(),
     }),
   },
   /**

@@ -53,7 +53,7 @@ export function walletHandlers(c: HandlerContext): AreaHandlers<typeof walletCal
     'wallets.select': async ({ index }) => (await wallets.select(index), ok),
     'wallets.setPrivacy': async ({ index, on }) => (await wallets.setPrivacy(index, on), ok),
     'coins.list': () => unlocked(() => coins.list()),
-    'coins.catalogue': ({ query }) => unlocked(() => coins.catalogue(query)),
+    'coins.catalogue': ({ query, page }) => unlocked(() => coins.catalogue(query, page)),
     'coins.tokenInfo': ({ chainName, contractAddress }) =>
       unlocked(() => coins.tokenInfo(chainName, contractAddress)),
     'coins.searchTokens': ({ chainName, query, start, limit }) =>

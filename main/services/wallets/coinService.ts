@@ -1,17 +1,31 @@
 import { CATALOGUE, findCatalogueEntry, searchCoins } from '../../../shared/catalogue';
 import type { CatalogueEntry } from '../../../shared/catalogue/types';
 import { getChain } from '../../../shared/chains/registry';
-import type { CoinView } from '../../../shared/contract/wallets';
+import { CATALOGUE_PAGE_SIZE, type CoinView } from '../../../shared/contract/wallets';
 import { AppError } from '../../../shared/errors';
 import type { Family } from '../../../shared/chains/families';
 import { coinKey } from '../../../shared/catalogue/coinKey';
-import { addToken, moveCoin, selectCoin, toggleCoin, updateWallet } from '../../../shared/wallets';
+import {
+  addToken,
+  moveCoin,
+  selectCoin,
+  toggleCoin,
+  updateWallet,
+  type WalletMeta,
+} from '../../../shared/wallets';
 import type { TokenDetails, WalletFamily } from '../../chains/family';
+import type { ProductBackend } from '../../product/productBackend';
 import type { AddressService } from './addressService';
 import type { WalletService } from './walletService';
 
+/** Backend entries remembered for `toggle`; far above what anyone pages through in a session. */
+const MAX_SEEN = 5000;
+
 /** Coins of the current wallet, with the address each one receives at. */
 export class CoinService {
+  /** currencies the backend listed, so a coin it alone knows can still be added by id */
+  private readonly seen = new Map<string, CatalogueEntry>();
+
   constructor(
     private readonly wallets: WalletService,
     private readonly addresses: AddressService,
@@ -19,10 +33,42 @@ export class CoinService {
     private readonly families: () => Partial<Record<Family, WalletFamily>> = () => ({}),
     /** the shipped catalogue, plus the product backend's coins when one is configured */
     private readonly catalogueNow: () => readonly CatalogueEntry[] = () => CATALOGUE,
+    /** the product backend: currency list and coin lookup; null when WALLET_BACKEND_URL is unset */
+    private readonly backend: ProductBackend | null = null,
+    private readonly log: (m: string) => void = (m) => console.warn(m),
   ) {}
 
-  /** A token contract's own name, symbol and decimals. */
-  async tokenInfo(chainName: string, contractAddress: string): Promise<TokenDetails & { chainName: string }> {
+  /**
+   * A token contract's own name, symbol and decimals, and whether the product backend lists it
+   * on that chain (spec "Look up a coin by chain_name"): the details always come from the chain,
+   * the lookup only tells the user whether the token is a known one.
+   */
+  async tokenInfo(
+    chainName: string,
+    contractAddress: string,
+  ): Promise<TokenDetails & { chainName: string; listed?: boolean }> {
+    const [details, listed] = await Promise.all([
+      this.readToken(chainName, contractAddress),
+      this.listedByBackend(chainName, contractAddress.trim()),
+    ]);
+    return { ...details, ...(listed === undefined ? {} : { listed }) };
+  }
+
+  private async listedByBackend(chainName: string, contractAddress: string): Promise<boolean | undefined> {
+    if (!this.backend) return undefined;
+    try {
+      const onChain = await this.backend.coinsOnChain(chainName);
+      return findCatalogueEntry(onChain, coinKey(chainName, contractAddress)) !== undefined;
+    } catch (e) {
+      this.log(`Coin lookup failed: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
+    }
+  }
+
+  private async readToken(
+    chainName: string,
+    contractAddress: string,
+  ): Promise<TokenDetails & { chainName: string }> {
     const chain = getChain(chainName);
     const family = this.families()[chain.family];
     if (!family?.tokenInfo)
@@ -35,7 +81,7 @@ export class CoinService {
    * from the renderer, so a spoofed symbol or decimals cannot be planted in the wallet.
    */
   async addToken(chainName: string, contractAddress: string): Promise<{ coinId: string }> {
-    const t = await this.tokenInfo(chainName, contractAddress);
+    const t = await this.readToken(chainName, contractAddress);
     await this.onCurrent((w) => addToken(w, t));
     return { coinId: coinKey(chainName, t.contractAddress) };
   }
@@ -90,23 +136,50 @@ export class CoinService {
     };
   }
 
-  catalogue(query: string) {
+  /**
+   * One page of the coins the user can add. With a backend, its currency list (a phrase wallet
+   * only: the list cannot be asked for one chain); when that fails, the catalogue at hand.
+   */
+  async catalogue(query: string, page = 1) {
     const wallet = this.wallets.currentWallet();
     const inWallet = new Set(wallet.coins.filter((c) => c.isInWallet).map((c) => c.id));
+    const found = (await this.fromBackend(wallet, query, page)) ?? this.fromCatalogue(wallet, query, page);
+    return {
+      total: found.total,
+      entries: found.entries.map((e) => ({
+        id: e.id,
+        chainName: e.chainName,
+        chainDisplayName: getChain(e.chainName).displayName,
+        symbol: e.symbol,
+        name: e.name,
+        type: e.type,
+        inWallet: inWallet.has(e.id),
+      })),
+    };
+  }
+
+  private async fromBackend(wallet: WalletMeta, query: string, page: number) {
+    if (!this.backend || wallet.kind === 'privateKey') return null;
+    try {
+      const r = await this.backend.currencies({ page, limit: CATALOGUE_PAGE_SIZE, search: query.trim() });
+      if (this.seen.size > MAX_SEEN) this.seen.clear();
+      for (const e of r.entries) this.seen.set(e.id, e);
+      return r;
+    } catch (e) {
+      this.log(
+        `Currency list failed, showing the catalogue at hand: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      return null;
+    }
+  }
+
+  private fromCatalogue(wallet: WalletMeta, query: string, page: number) {
     const all = this.catalogueNow();
     const pool = wallet.kind === 'privateKey' ? all.filter((e) => e.chainName === wallet.chainName) : all;
+    const hits = searchCoins(pool, query);
     return {
-      entries: searchCoins(pool, query)
-        .slice(0, 100)
-        .map((e) => ({
-          id: e.id,
-          chainName: e.chainName,
-          chainDisplayName: getChain(e.chainName).displayName,
-          symbol: e.symbol,
-          name: e.name,
-          type: e.type,
-          inWallet: inWallet.has(e.id),
-        })),
+      total: hits.length,
+      entries: hits.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE),
     };
   }
 
@@ -117,7 +190,7 @@ export class CoinService {
   toggle(id: string): Promise<void> {
     const wallet = this.wallets.currentWallet();
     const existing = wallet.coins.find((c) => c.id === id);
-    const entry = existing ?? findCatalogueEntry(this.catalogueNow(), id);
+    const entry = existing ?? findCatalogueEntry(this.catalogueNow(), id) ?? this.seen.get(id);
     if (!entry) throw new AppError('NOT_FOUND', 'coin not found');
     return this.onCurrent((w) => toggleCoin(w, entry));
   }

@@ -31,6 +31,14 @@ export interface AddWalletRequest {
   replace?: boolean;
 }
 
+/** What happens around a new wallet besides the vault write (the product backend's client ids). */
+export interface AddHooks {
+  /** the state about to be saved with the new wallet; `before` is null for the first wallet */
+  prepare(state: WalletsState, walletId: string, before: WalletsState | null): WalletsState;
+  /** told once the new wallet is saved and current */
+  added(walletId: string, draft: WalletDraft): void;
+}
+
 /**
  * Public wallet state while unlocked. Rules come from shared/wallets; every change is first
  * saved by the signer (one atomic vault write with the secrets) and only then applied here,
@@ -38,6 +46,7 @@ export interface AddWalletRequest {
  */
 export class WalletService {
   private state: WalletsState | null = null;
+  private hooks: AddHooks | null = null;
 
   constructor(
     private readonly signer: SignerClient,
@@ -56,6 +65,15 @@ export class WalletService {
   private current(): WalletsState {
     if (!this.state) throw new AppError('LOCKED', 'The wallet is locked');
     return this.state;
+  }
+
+  useAddHooks(hooks: AddHooks): void {
+    this.hooks = hooks;
+  }
+
+  /** The install's id at the product backend, once a wallet was made with a backend configured. */
+  masterClientId(): string | undefined {
+    return this.current().masterClientId;
   }
 
   get isOpen(): boolean {
@@ -95,10 +113,12 @@ export class WalletService {
   async add(req: AddWalletRequest, hasVault: boolean): Promise<string> {
     const first = !hasVault;
     const base = first ? emptyWalletsState() : this.current();
-    const { state, wallet } = addWallet(base, req.draft, {
+    const added = addWallet(base, req.draft, {
       replace: req.replace ?? false,
       catalogue: CATALOGUE,
     });
+    const { wallet } = added;
+    const state = this.hooks ? this.hooks.prepare(added.state, wallet.id, first ? null : base) : added.state;
     const replace = !first && (req.replace ?? false);
     const params: SignerParams<'addWallet'> = {
       walletId: wallet.id,
@@ -113,6 +133,7 @@ export class WalletService {
     if (first) await this.onVaultCreated(r);
     this.setState(r.state);
     this.events.emit('wallets.changed', {});
+    this.hooks?.added(wallet.id, req.draft);
     return wallet.id;
   }
 

@@ -9,11 +9,18 @@ import { CustomTokenForm } from './CustomTokenForm';
 import { TrustlineOffer } from './TrustlineOffer';
 import { useRuleToast } from './useRuleToast';
 
-/** Coins from the catalogue shipped with the app; each button adds or hides one in the current wallet. */
+/**
+ * The coins the user can add (the product backend's currency list when configured, else the
+ * catalogue shipped with the app), searched once typing settles; each button adds or hides one
+ * in the current wallet.
+ */
 export function AddCoinPanel({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim());
-  const { data, isFetching, error } = useCoinCatalogue(settled);
+  const pages = useCoinCatalogue(settled);
+  const { isFetching, error } = pages;
+  const entries = pages.data?.pages.flatMap((p) => p.entries);
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
   const toggle = useToggleCoin();
   const refused = useRuleToast();
   // tokens on chains with trustlines (Stellar): opened once added, offered closed before removal
@@ -56,11 +63,11 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
       </label>
       <CoinGroups />
       {error && <p className="error-text">{error.message}</p>}
-      {isFetching && !data && <div className="spinner" aria-label="Searching" />}
-      {data && data.entries.length === 0 && <p className="hint">Nothing in the catalogue matches.</p>}
-      {data && data.entries.length > 0 && (
+      {isFetching && !entries && <div className="spinner" aria-label="Searching" />}
+      {entries && entries.length === 0 && <p className="hint">Nothing in the catalogue matches.</p>}
+      {entries && entries.length > 0 && (
         <ul className="catalogue-list" aria-label="Catalogue">
-          {data.entries.map((e) => [
+          {entries.map((e) => [
             <li key={e.id} className="catalogue-row">
               <CoinLogo coinId={e.id} chainName={e.chainName} symbol={e.symbol} type={e.type} />
               <span className="coin-main">
@@ -100,6 +107,16 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
             ),
           ])}
         </ul>
+      )}
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          className="secondary small"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? 'Loading…' : `Show more (${entries?.length ?? 0} of ${total})`}
+        </button>
       )}
       <CustomTokenForm />
     </section>

@@ -90,4 +90,26 @@ describe('CustomTokenForm token search', () => {
     expect(main.calls.map((c) => c.name)).toEqual(['coins.tokenInfo']);
     expect(screen.text()).toContain('Tether USD (USDT), 6 decimals');
   });
+
+  it('warns when the product backend does not list the token on its chain, and only then', async () => {
+    for (const listed of [false, true, undefined]) {
+      main.calls.length = 0;
+      main.answers['coins.tokenInfo'] = () => ({
+        chainName: 'ethereum',
+        contractAddress: USDT,
+        name: 'Tether USD',
+        symbol: 'USDT',
+        decimals: 6,
+        ...(listed === undefined ? {} : { listed }),
+      });
+      client.clear();
+      screen = await mountScreen('/home', <CustomTokenForm />, client);
+      await screen.type('Contract address or name', USDT);
+      await wait(600);
+      await settle();
+      expect(screen.text()).toContain('Tether USD (USDT), 6 decimals');
+      expect(screen.text().includes('Not in the coin list')).toBe(listed === false);
+      await screen.unmount();
+    }
+  });
 });

@@ -107,6 +107,11 @@ export function CustomTokenForm() {
           {t.name} ({t.symbol}), {t.decimals} decimals
         </p>
       )}
+      {t && !info.isFetching && t.listed === false && (
+        <p className="hint" data-testid="token-unlisted">
+          Not in the coin list: check the contract address with the token&apos;s issuer before adding it.
+        </p>
+      )}
       <button type="submit" className="small" disabled={!t || info.isFetching || add.isPending}>
         {add.isPending ? 'Adding…' : 'Add token'}
       </button>
