@@ -9,7 +9,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import type { CoinRef, QuoteParams } from '../main/chains/family';
 import { createTronWalletFamily } from '../main/chains/tron/walletFamily';
 import { createHttp } from '../main/net/http';
-import { tronAddressFromPublicKey } from '../shared/chains/validate/tron';
+import { tronAddressFromPublicKey } from '../shared/chains/tron/validate';
 import { startTronNode, type TronNode } from '../test/tron/tronNode';
 import { percentile } from './stats';
 

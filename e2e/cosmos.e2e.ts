@@ -10,7 +10,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits, parseUnits } from '../shared/amount';
-import { cosmosAddressFromPublicKey } from '../shared/chains/validate/cosmos';
+import { cosmosAddressFromPublicKey } from '../shared/chains/cosmos/validate';
 import { COSMOS_SPEC, startCosmosNode, THORCHAIN_SPEC, type CosmosNode } from '../test/cosmos/cosmosNode';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../shared/amount';
-import { tezosPublicKey } from '../shared/chains/validate/tezos';
+import { tezosPublicKey } from '../shared/chains/tezos/validate';
 import { publicKeyBytes, tezosAccount } from '../test/tezos/accounts';
 import { startTezosNode, type TezosNode } from '../test/tezos/tezosNode';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';

@@ -13,7 +13,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from '../shared/amount';
-import { tronAddressFromPublicKey } from '../shared/chains/validate/tron';
+import { tronAddressFromPublicKey } from '../shared/chains/tron/validate';
 import { startTronNode, type TronNode } from '../test/tron/tronNode';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';

@@ -1,3 +1,5 @@
+import { CHAINS } from '../../shared/chains/registry';
+
 /**
  * Our market symbols (catalogue symbol, uppercased) → CoinGecko API ids.
  *
@@ -9,39 +11,11 @@
  *
  * Wrapped and bridged tokens get their own ids (WETH → weth, not ethereum) so a depeg shows.
  * Testnet coins have no market value and are not listed. USDC.e has no market symbol (the
- * dot fails marketSymbol), so it is not asked for at all.
+ * dot fails marketSymbol), so it is not asked for at all. Native coins take their id from their
+ * chain's row (`priceId` in shared/chains/<f>/chains.ts), so a new chain brings its own.
  */
 // prettier-ignore
-const ENTRIES: readonly (readonly [symbol: string, id: string])[] = [
-  // Native coins of the registry
-  ['BTC', 'bitcoin'],
-  ['ETH', 'ethereum'],
-  ['BNB', 'binancecoin'],
-  ['POL', 'polygon-ecosystem-token'],
-  ['XDAI', 'xdai'],
-  ['AVAX', 'avalanche-2'],
-  ['FTM', 'fantom'],
-  ['VIC', 'tomochain'], // Viction kept TomoChain's id after the rename
-  ['ETC', 'ethereum-classic'],
-  ['ETHW', 'ethereum-pow-iou'],
-  ['KAVA', 'kava'],
-  ['TRX', 'tron'],
-  ['LTC', 'litecoin'],
-  ['DOGE', 'dogecoin'],
-  ['BCH', 'bitcoin-cash'],
-  ['SOL', 'solana'],
-  ['XLM', 'stellar'],
-  ['XRP', 'ripple'],
-  ['RUNE', 'thorchain'],
-  ['XTZ', 'tezos'],
-  ['ATOM', 'cosmos'],
-  ['DOT', 'polkadot'],
-  ['TON', 'the-open-network'],
-  ['HBAR', 'hedera-hashgraph'],
-  ['ADA', 'cardano'],
-  ['FIL', 'filecoin'],
-  ['APT', 'aptos'],
-  // Tokens
+const TOKEN_ENTRIES: readonly (readonly [symbol: string, id: string])[] = [
   ['USDT', 'tether'],
   ['USDC', 'usd-coin'],
   ['DAI', 'dai'],
@@ -69,7 +43,10 @@ const ENTRIES: readonly (readonly [symbol: string, id: string])[] = [
 ];
 
 /** A Map, not an object literal, so a lookup can never land on an Object.prototype member. */
-export const COINGECKO_IDS: ReadonlyMap<string, string> = new Map(ENTRIES);
+export const COINGECKO_IDS: ReadonlyMap<string, string> = new Map([
+  ...[...CHAINS.values()].flatMap((c) => (c.priceId ? [[c.symbol, c.priceId] as const] : [])),
+  ...TOKEN_ENTRIES,
+]);
 
 /** The CoinGecko id for a market symbol, or undefined when we do not know one. */
 export function coingeckoIdOf(symbol: string): string | undefined {

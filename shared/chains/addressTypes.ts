@@ -1,5 +1,5 @@
 import { pathFor, getChain, type NetworkKind } from './registry';
-import { SCHEME_PURPOSE, UTXO_SCHEMES, utxoChain } from './validate/utxoNetworks';
+import { SCHEME_PURPOSE, UTXO_SCHEMES, utxoChain } from './utxo/utxoNetworks';
 
 export interface AddressType {
   scheme: string;

@@ -1,36 +1,35 @@
+import { FAMILY_MODULES, type FamilyModule } from './families';
+import type { ApiKeyProvider } from './sharedFamily';
+
+export type { ApiKeyProvider } from './sharedFamily';
+
 /**
  * Every provider the user may give an API key for, as data: the settings schema, the
  * Settings → API keys card and main's family descriptors all read this one table. It lives
  * in shared/ because the renderer shows the labels and cannot import main/; a family
  * descriptor in main/ names the rows it uses by id (`apiKeyRows('etherscan', 'oklink')`).
  *
- * Adding a keyed provider is one row here and its id in the descriptor (or the price feed)
- * that reads it. The saved settings keep each key as the text the user typed, so the file
- * format does not change when a row is added: a missing id loads as "no key".
+ * Adding a keyed provider is one row in its family's module (shared/chains/<f>/index.ts) and
+ * its id in the descriptor that reads it. The saved settings keep each key as the text the
+ * user typed, so the file format does not change when a row is added: a missing id loads as
+ * "no key". The price feed's key is the one provider that belongs to no family.
  */
-export interface ApiKeyProvider<Id extends string = string> {
-  /** the field name in settings.apiKeys; never renamed, saved files use it */
-  readonly id: Id;
-  readonly label: string;
-  readonly hint: string;
-  /** several keys, comma-separated, rotated on 429; otherwise the whole text is one key */
-  readonly multiple: boolean;
-}
-
-// prettier-ignore
-export const API_KEY_PROVIDERS = [
-  { id: 'etherscan', label: 'Etherscan', hint: 'EVM history after the free tier; several keys, comma-separated', multiple: true },
-  { id: 'oklink', label: 'OKLink', hint: 'EthereumPoW history', multiple: true },
-  { id: 'blockcypher', label: 'BlockCypher token', hint: 'Bitcoin, Litecoin, Dogecoin', multiple: false },
-  { id: 'blockchair', label: 'Blockchair key', hint: 'Bitcoin family fallback', multiple: false },
-  { id: 'blockdaemon', label: 'Blockdaemon key', hint: 'Bitcoin family, last fallback', multiple: false },
-  { id: 'trongrid', label: 'TronGrid', hint: 'Tron balances, history and sends (TRON-PRO-API-KEY); works without one at a lower rate', multiple: false },
-  { id: 'subscan', label: 'Subscan', hint: 'Polkadot history (X-API-Key)', multiple: false },
-  { id: 'blockfrost', label: 'Blockfrost project id', hint: 'Cardano balances, history and sends (project_id)', multiple: false },
-  { id: 'coinmarketcap', label: 'CoinMarketCap', hint: 'Fiat prices; without a key the keyless default source is used', multiple: true },
+const PRICE_KEYS = [
+  {
+    id: 'coinmarketcap',
+    label: 'CoinMarketCap',
+    hint: 'Fiat prices; without a key the keyless default source is used',
+    multiple: true,
+  },
 ] as const satisfies readonly ApiKeyProvider[];
 
-export type ApiKeyId = (typeof API_KEY_PROVIDERS)[number]['id'];
+export type ApiKeyId = FamilyModule['apiKeys'][number]['id'] | (typeof PRICE_KEYS)[number]['id'];
+
+/** Each family's keyed providers, in the families list's order, then the price feed's. */
+export const API_KEY_PROVIDERS: readonly ApiKeyProvider<ApiKeyId>[] = [
+  ...FAMILY_MODULES.flatMap((m): readonly ApiKeyProvider<ApiKeyId>[] => m.apiKeys),
+  ...PRICE_KEYS,
+];
 
 export const API_KEY_IDS: readonly ApiKeyId[] = API_KEY_PROVIDERS.map((p) => p.id);
 

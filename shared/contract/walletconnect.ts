@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SolanaDappTxSchema } from '../signer/intents/dappSolana';
+import { SolanaDappTxSchema } from '../chains/solana/dappSolana';
 import { WalletIdSchema } from '../wallets/types';
 
 const Empty = z.strictObject({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BaseUnits } from './intents/common';
-import { SolanaDappRequestSchemas } from './intents/dappSolana';
+import { SolanaDappRequestSchemas } from '../chains/solana/dappSolana';
 
 const Hex = z
   .string()

@@ -9,7 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { hex } from '@scure/base';
 import { verify as srVerify } from '@scure/sr25519';
-import { ss58Encode } from '../../shared/chains/validate/polkadot';
+import { ss58Encode } from '../../shared/chains/polkadot/validate';
 import { POLKADOT_RUNTIME, polkadotRegistry } from '../../signer/chains/polkadot/runtime';
 import { EXISTENTIAL_DEPOSIT, feeOf, type Ledger } from './ledger';
 

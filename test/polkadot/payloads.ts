@@ -4,7 +4,7 @@
  * registry's own Call type, so every vector is a well-formed payload the chain would accept.
  */
 import { hex } from '@scure/base';
-import { ss58Decode } from '../../shared/chains/validate/polkadot';
+import { ss58Decode } from '../../shared/chains/polkadot/validate';
 import { POLKADOT_GENESIS, POLKADOT_RUNTIME, polkadotRegistry } from '../../signer/chains/polkadot/runtime';
 
 export interface PayloadParts {

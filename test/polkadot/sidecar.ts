@@ -15,7 +15,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hex } from '@scure/base';
-import { ss58Decode } from '../../shared/chains/validate/polkadot';
+import { ss58Decode } from '../../shared/chains/polkadot/validate';
 import { bundledMetadata, POLKADOT_RUNTIME } from '../../signer/chains/polkadot/runtime';
 import { applyExtrinsic, decodeExtrinsic, SubmitError } from './applyExtrinsic';
 import { Ledger, type ScanTransfer } from './ledger';

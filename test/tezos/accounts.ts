@@ -4,7 +4,7 @@
  */
 import { hex } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { tezosSecretKey } from '../../shared/chains/validate/tezos';
+import { tezosSecretKey } from '../../shared/chains/tezos/validate';
 import { withSlip10Key } from '../../signer/chains/slip10/slip10';
 import { tezosSigner } from '../../signer/chains/tezos/derive';
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { CODEC, getCodec, LocalForger } from '@taquito/local-forging';
 import { b58Encode, encodeOpHash, PrefixV2, verifySignature } from '@taquito/utils';
-import { tezosAddress } from '../../shared/chains/validate/tezos';
+import { tezosAddress } from '../../shared/chains/tezos/validate';
 import { applyOperation } from './applyOperation';
 import {
   CHAIN_ID,

@@ -3,7 +3,7 @@
  * logic function with the family's ctx; the rules live in logic/. Amounts are octas, addresses
  * 0x and 64 lower-case hex digits.
  */
-import { validateAddress } from '../../../shared/chains/validate/aptos';
+import { validateAddress } from '../../../shared/chains/aptos/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { feeLimitRow } from '../costRows';

@@ -8,7 +8,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { SimulateRequest } from 'cosmjs-types/cosmos/tx/v1beta1/service';
 import { AuthInfo, SignDoc, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cosmosAddressFromPublicKey } from '../../../shared/chains/validate/cosmos';
+import { cosmosAddressFromPublicKey } from '../../../shared/chains/cosmos/validate';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { gasOf } from '../../../test/cosmos/applyTx';
 import {

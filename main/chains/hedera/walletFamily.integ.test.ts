@@ -15,7 +15,7 @@ import {
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutput } from '../../../shared/contract';
-import { hederaPublicKeyDer } from '../../../shared/chains/validate/hedera';
+import { hederaPublicKeyDer } from '../../../shared/chains/hedera/validate';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startHederaNetwork, type HederaNetwork } from '../../../test/hedera/hederaNetwork';
 import { ABANDON, hederaKeyOf, hederaPathOf } from '../../../test/hedera/accounts';
@@ -320,7 +320,7 @@ describe('Hedera against the fixture mirror and consensus node', () => {
       family.quote(coin(), send({ amount: 1n, memo: { kind: 'tag', value: '7' } })),
     ).rejects.toThrow(HEDERA_ERRORS.noTagMemo);
     // a HIP-15 checksum must match the network (local answers as testnet's ledger id)
-    const { hederaChecksum } = await import('../../../shared/chains/validate/hederaChecksum');
+    const { hederaChecksum } = await import('../../../shared/chains/hedera/hederaChecksum');
     const ok = `${BOB}-${hederaChecksum(BOB, 'regtest')}`;
     expect((await family.quote(coin(), send({ to: ok, amount: 1n }))).amount).toBe(1n);
   });

@@ -4,7 +4,7 @@
  * coin's address is its key in DER hex (what the signer derives); the account id the mirror
  * names for it is where the wallet receives and what it sends from.
  */
-import { validateAddress } from '../../../shared/chains/validate/hedera';
+import { validateAddress } from '../../../shared/chains/hedera/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, CoinSnapshot, Prepared, Quote, QuoteParams, WalletFamily } from '../family';

@@ -5,7 +5,7 @@
 import { hex } from '@scure/base';
 import { secretFromSeed } from '@scure/sr25519';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ss58Decode } from '../../../shared/chains/validate/polkadot';
+import { ss58Decode } from '../../../shared/chains/polkadot/validate';
 import type { AppError } from '../../../shared/errors';
 import { feeOf } from '../../../test/polkadot/ledger';
 import {

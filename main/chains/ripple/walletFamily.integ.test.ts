@@ -6,7 +6,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { decode } from 'ripple-binary-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rippleAddressFromPublicKey } from '../../../shared/chains/validate/rippleCodec';
+import { rippleAddressFromPublicKey } from '../../../shared/chains/ripple/rippleCodec';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startRippled, type Rippled } from '../../../test/ripple/rippled';
 import { createHttp } from '../../net/http';

@@ -3,7 +3,7 @@
  * logic function with the family's ctx; the rules live in logic/. Amounts are drops,
  * addresses classic (r…).
  */
-import { decodeRippleAddress } from '../../../shared/chains/validate/rippleCodec';
+import { decodeRippleAddress } from '../../../shared/chains/ripple/rippleCodec';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { accountReserveRow } from '../apartRows';

@@ -3,7 +3,7 @@
  * logic function with the family's ctx; the rules live in logic/.
  */
 import { base58 } from '@scure/base';
-import { validateAddress } from '../../../shared/chains/validate/solana';
+import { validateAddress } from '../../../shared/chains/solana/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { CoinRef, FamilyStaking, Prepared, WalletFamily } from '../family';

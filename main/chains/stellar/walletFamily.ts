@@ -3,7 +3,7 @@
  * logic function with the family's ctx; the rules live in logic/. Amounts are stroops or asset
  * base units (7 decimals), addresses G… account ids, tokens CODE:ISSUER.
  */
-import { validateAddress } from '../../../shared/chains/validate/stellar';
+import { validateAddress } from '../../../shared/chains/stellar/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { accountReserveRow } from '../apartRows';

@@ -4,7 +4,7 @@
 // fixture verifies the signature with @taquito/utils and the ledger must move by exactly what
 // the quote said.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tezosPublicKey } from '../../../shared/chains/validate/tezos';
+import { tezosPublicKey } from '../../../shared/chains/tezos/validate';
 import { ABANDON, publicKeyBytes, tezosAccount, tezosEdsk, tezosPathOf } from '../../../test/tezos/accounts';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startTezosNode, FAUCET, type TezosNode } from '../../../test/tezos/tezosNode';

@@ -5,7 +5,7 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
+import { tronAddressFromPublicKey } from '../../../shared/chains/tron/validate';
 import type { CallOutput } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
 import { startTestApp, type TestApp } from '../../../test/appHarness';

@@ -3,7 +3,7 @@
  * function with the family's ctx; the rules live in logic/. Amounts are sun or token base units,
  * addresses base58.
  */
-import { decodeTronAddress } from '../../../shared/chains/validate/tron';
+import { decodeTronAddress } from '../../../shared/chains/tron/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type {

@@ -1,14 +1,14 @@
 /**
  * Chain parameters as bitcoinjs-lib wants them, built from the shared table
- * (shared/chains/validate/utxoNetworks.ts) so main and signer read one set of version bytes.
+ * (shared/chains/utxo/utxoNetworks.ts) so main and signer read one set of version bytes.
  * Addresses ⇄ output scripts also live here because Bitcoin Cash's cashaddr is not a
  * bitcoinjs format.
  */
 import './ecc';
 import { address as btcAddress, payments, type Network } from 'bitcoinjs-lib';
-import { decodeCashaddr, encodeCashaddr } from '../../../shared/chains/validate/cashaddr';
+import { decodeCashaddr, encodeCashaddr } from '../../../shared/chains/utxo/cashaddr';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
+import { utxoParams } from '../../../shared/chains/utxo/utxoNetworks';
 
 export type InputType = 'p2wpkh' | 'p2sh-p2wpkh' | 'p2pkh' | 'p2tr';
 export type OutputType = InputType | 'p2sh' | 'p2wsh';

@@ -6,8 +6,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallName, CallOutput } from '../../../shared/contract';
-import { encodeWif } from '../../../shared/chains/validate/utxoWif';
-import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
+import { encodeWif } from '../../../shared/chains/utxo/utxoWif';
+import { utxoParams } from '../../../shared/chains/utxo/utxoNetworks';
 import { startTestApp, type TestApp } from '../../../test/appHarness';
 import { startEsploraServer, type EsploraServer } from '../../../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../../../test/utxo/litecoind';

@@ -1,5 +1,5 @@
 import { formatUnits } from '../../../shared/amount';
-import type { SolanaDappInstruction, SolanaDappTx } from '../../../shared/signer/intents/dappSolana';
+import type { SolanaDappInstruction, SolanaDappTx } from '../../../shared/chains/solana/dappSolana';
 
 const SOL_DECIMALS = 9;
 /** programs the wallet knows by name, for the unread instructions it lists */

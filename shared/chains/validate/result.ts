@@ -1,6 +1,3 @@
-import type { Family } from '../families';
-import { CHAINS } from '../registry';
-
 /** What every address or key check returns: a reason the user can read when it fails. */
 export type ValidationResult = { valid: true } | { valid: false; reason: string };
 
@@ -26,7 +23,10 @@ export function resultOf(decode: () => unknown, fallback: string): ValidationRes
   }
 }
 
-/** Reason text when a chain name does not belong to the family a check was called for. */
-export function chainOutsideFamily(chainName: string, family: Family): string | null {
-  return CHAINS.get(chainName)?.family === family ? null : 'Unsupported chain';
+/** Reason text when a chain name is not one of the family's own rows (each validator passes them). */
+export function chainOutsideFamily(
+  chainName: string,
+  rows: readonly { readonly name: string }[],
+): string | null {
+  return rows.some((c) => c.name === chainName) ? null : 'Unsupported chain';
 }

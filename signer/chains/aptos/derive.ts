@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import { aptosAddress, decodeAptosPrivateKey } from '../../../shared/chains/validate/aptos';
+import { aptosAddress, decodeAptosPrivateKey } from '../../../shared/chains/aptos/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 
 /** Aptos: SLIP-10 ed25519 at m/44'/637'/i'/0'/0'; address = sha3-256(publicKey || 0x00). */

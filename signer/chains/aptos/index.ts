@@ -1,4 +1,4 @@
-import { decodeAptosPrivateKey } from '../../../shared/chains/validate/aptos';
+import { decodeAptosPrivateKey } from '../../../shared/chains/aptos/validate';
 import type { ChainSigner } from '../types';
 import { aptosSigner } from './derive';
 import { signAptos } from './transferSigner';

@@ -8,7 +8,7 @@ import {
 } from '@aptos-labs/ts-sdk';
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
-import { aptosAddress } from '../../../shared/chains/validate/aptos';
+import { aptosAddress } from '../../../shared/chains/aptos/validate';
 import { AppError } from '../../../shared/errors';
 import type { AptosJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';

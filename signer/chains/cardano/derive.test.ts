@@ -2,7 +2,7 @@ import { bech32 } from '@scure/base';
 import { mnemonicToEntropy, mnemonicToSeedSync } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { describe, expect, it } from 'vitest';
-import { validateAddress } from '../../../shared/chains/validate/cardano';
+import { validateAddress } from '../../../shared/chains/cardano/validate';
 import { CSL } from './csl';
 import { cardanoSigner } from './index';
 

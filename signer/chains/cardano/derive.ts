@@ -1,7 +1,7 @@
 import { hex, utf8 } from '@scure/base';
 import { mnemonicToEntropy } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { decodeCardanoPrivateKey } from '../../../shared/chains/validate/cardano';
+import { decodeCardanoPrivateKey } from '../../../shared/chains/cardano/validate';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { chainOf, templateOf } from '../slip10/makeEdSigner';
 import { checkIndexRange, fillPath } from '../slip10/slip10';

@@ -8,7 +8,7 @@ export interface CosmosChainRow {
   denom: string;
   /** the one message type a transfer may carry */
   msgType: string;
-  /** the bech32 prefix of its addresses (shared/chains/validate/cosmos's, for THORChain's byte addresses) */
+  /** the bech32 prefix of its addresses (shared/chains/cosmos/validate's, for THORChain's byte addresses) */
   prefix: string;
 }
 

@@ -1,5 +1,5 @@
 import { getChain } from '../../../shared/chains/registry';
-import { cosmosAddressFromPublicKey, decodeCosmosPrivateKey } from '../../../shared/chains/validate/cosmos';
+import { cosmosAddressFromPublicKey, decodeCosmosPrivateKey } from '../../../shared/chains/cosmos/validate';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { compressedPublicKey, toHex } from '../bip32/secpKeys';
 

@@ -1,4 +1,4 @@
-import { decodeCosmosPrivateKey } from '../../../shared/chains/validate/cosmos';
+import { decodeCosmosPrivateKey } from '../../../shared/chains/cosmos/validate';
 import type { ChainSigner } from '../types';
 import { cosmosSigner } from './derive';
 import { signCosmos } from './transferSigner';

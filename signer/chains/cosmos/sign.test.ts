@@ -12,7 +12,7 @@ import { bankSend, signDocHex, thorSend } from '../../../test/cosmos/offlineTx';
 import { JournalDetailSchema } from '../../journal/journalEntry';
 import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
-import { COSMOS_PREFIX } from '../../../shared/chains/validate/cosmos';
+import { COSMOS_PREFIX } from '../../../shared/chains/cosmos/validate';
 import { COSMOS_CHAINS } from './chainTable';
 import { chainSigner } from './index';
 

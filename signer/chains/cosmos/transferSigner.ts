@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, SignDoc, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { cosmosAddressFromPublicKey } from '../../../shared/chains/validate/cosmos';
+import { cosmosAddressFromPublicKey } from '../../../shared/chains/cosmos/validate';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
 import { COSMOS_CHAINS } from './chainTable';

@@ -1,5 +1,5 @@
 import { getChain } from '../../../shared/chains/registry';
-import { decodeEvmPrivateKey, evmAddressFromPublicKey } from '../../../shared/chains/validate/evm';
+import { decodeEvmPrivateKey, evmAddressFromPublicKey } from '../../../shared/chains/evm/validate';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { compressedPublicKey, toHex } from '../bip32/secpKeys';
 

@@ -1,4 +1,4 @@
-import { decodeEvmPrivateKey } from '../../../shared/chains/validate/evm';
+import { decodeEvmPrivateKey } from '../../../shared/chains/evm/validate';
 import type { ChainSigner } from '../types';
 import { evmSigner } from './derive';
 import { signEvm } from './transferSigner';

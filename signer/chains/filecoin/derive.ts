@@ -2,7 +2,7 @@ import { getChain } from '../../../shared/chains/registry';
 import {
   decodeFilecoinPrivateKey,
   filecoinAddressFromPublicKey,
-} from '../../../shared/chains/validate/filecoin';
+} from '../../../shared/chains/filecoin/validate';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { compressedPublicKey, toHex } from '../bip32/secpKeys';
 

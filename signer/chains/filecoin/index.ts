@@ -1,4 +1,4 @@
-import { decodeFilecoinPrivateKey } from '../../../shared/chains/validate/filecoin';
+import { decodeFilecoinPrivateKey } from '../../../shared/chains/filecoin/validate';
 import type { ChainSigner } from '../types';
 import { filecoinSigner } from './derive';
 import { signFilecoin } from './transferSigner';

@@ -1,6 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { base64, hex } from '@scure/base';
-import { filecoinAddressFromPublicKey } from '../../../shared/chains/validate/filecoin';
+import { filecoinAddressFromPublicKey } from '../../../shared/chains/filecoin/validate';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
 import { checkFilecoinIntent } from './checkIntent';

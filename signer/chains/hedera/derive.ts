@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import { decodeHederaPrivateKey, hederaPublicKeyDer } from '../../../shared/chains/validate/hedera';
+import { decodeHederaPrivateKey, hederaPublicKeyDer } from '../../../shared/chains/hedera/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 
 /**

@@ -1,4 +1,4 @@
-import { decodeHederaPrivateKey } from '../../../shared/chains/validate/hedera';
+import { decodeHederaPrivateKey } from '../../../shared/chains/hedera/validate';
 import type { ChainSigner } from '../types';
 import { hederaSigner } from './derive';
 import { signHedera } from './transferSigner';

@@ -6,7 +6,7 @@ import { sha384 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
-import { decodeHederaPrivateKey } from '../../../shared/chains/validate/hedera';
+import { decodeHederaPrivateKey } from '../../../shared/chains/hedera/validate';
 import { unsignedTransfer } from '../../../test/hedera/unsignedTransfer';
 import { importedKeys, phraseKeys } from '../keys/walletKeys';
 import { signTransfer } from '../signing';

@@ -1,7 +1,7 @@
 import { sha384 } from '@noble/hashes/sha2.js';
 import { proto } from '@hiero-ledger/proto';
 import { hex } from '@scure/base';
-import { hederaPublicKeyDer } from '../../../shared/chains/validate/hedera';
+import { hederaPublicKeyDer } from '../../../shared/chains/hedera/validate';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
 import { checkHederaIntent } from './checkIntent';

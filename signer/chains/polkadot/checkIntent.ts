@@ -1,4 +1,4 @@
-import { polkadotAddress } from '../../../shared/chains/validate/polkadot';
+import { polkadotAddress } from '../../../shared/chains/polkadot/validate';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';

@@ -4,7 +4,7 @@ import {
   decodePolkadotSeed,
   decodePolkadotSrSecret,
   polkadotAddress,
-} from '../../../shared/chains/validate/polkadot';
+} from '../../../shared/chains/polkadot/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 import { checkIndexRange } from '../slip10/slip10';
 import type { EdChainSigner, EdDeriveOptions } from '../slip10/types';

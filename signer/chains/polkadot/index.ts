@@ -1,4 +1,4 @@
-import { decodePolkadotSeed, decodePolkadotSrSecret } from '../../../shared/chains/validate/polkadot';
+import { decodePolkadotSeed, decodePolkadotSrSecret } from '../../../shared/chains/polkadot/validate';
 import type { ChainSigner } from '../types';
 import { polkadotSigner } from './derive';
 import { signPolkadot } from './transferSigner';

@@ -6,7 +6,7 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { hex } from '@scure/base';
 import { getPublicKey, secretFromSeed, verify as srVerify } from '@scure/sr25519';
 import { describe, expect, it } from 'vitest';
-import { ss58Decode } from '../../../shared/chains/validate/polkadot';
+import { ss58Decode } from '../../../shared/chains/polkadot/validate';
 import { honestParts, payloadHex, transferCall } from '../../../test/polkadot/payloads';
 import { importedKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';

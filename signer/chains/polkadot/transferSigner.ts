@@ -1,4 +1,4 @@
-import { polkadotAddress } from '../../../shared/chains/validate/polkadot';
+import { polkadotAddress } from '../../../shared/chains/polkadot/validate';
 import { AppError } from '../../../shared/errors';
 import type { PolkadotJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';

@@ -1,6 +1,6 @@
 import { getChain } from '../../../shared/chains/registry';
-import { rippleAddressFromPublicKey } from '../../../shared/chains/validate/rippleCodec';
-import { decodeRipplePrivateKey } from '../../../shared/chains/validate/rippleKeys';
+import { rippleAddressFromPublicKey } from '../../../shared/chains/ripple/rippleCodec';
+import { decodeRipplePrivateKey } from '../../../shared/chains/ripple/rippleKeys';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { toHex } from '../bip32/secpKeys';
 

@@ -1,4 +1,4 @@
-import { decodeRipplePrivateKey } from '../../../shared/chains/validate/rippleKeys';
+import { decodeRipplePrivateKey } from '../../../shared/chains/ripple/rippleKeys';
 import type { ChainSigner } from '../types';
 import { rippleSigner } from './derive';
 import { signRipple } from './transferSigner';

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
-import { rippleAddressFromPublicKey } from '../../../shared/chains/validate/rippleCodec';
+import { rippleAddressFromPublicKey } from '../../../shared/chains/ripple/rippleCodec';
 import { AppError } from '../../../shared/errors';
 import type { RippleJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';

@@ -13,8 +13,8 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import type { SolanaDappTx } from '../../../shared/signer/intents/dappSolana';
-import { summarizeSolanaTx } from '../../../shared/signer/intents/dappSolanaSummary';
+import type { SolanaDappTx } from '../../../shared/chains/solana/dappSolana';
+import { summarizeSolanaTx } from '../../../shared/chains/solana/dappSolanaSummary';
 import { signDappRequest } from '../../dapp/signDappRequest';
 import { importedKeys } from '../keys/walletKeys';
 import type { Keys } from '../keys/types';

@@ -4,7 +4,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { Keypair } from '@solana/web3.js';
 import { HDKey } from 'micro-key-producer/slip10.js';
 import { describe, expect, it } from 'vitest';
-import { validateAddress } from '../../../shared/chains/validate/solana';
+import { validateAddress } from '../../../shared/chains/solana/validate';
 import { solanaSigner, SOLANA_SHORT_PATH } from './index';
 
 const MNEMONIC =

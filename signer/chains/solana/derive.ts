@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import { decodeSolanaSecretKey, solanaAddress } from '../../../shared/chains/validate/solana';
+import { decodeSolanaSecretKey, solanaAddress } from '../../../shared/chains/solana/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 
 /** The shorter path some wallets (Sollet, older Solflare) used; import with deriveFromSeed. */

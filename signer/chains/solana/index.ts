@@ -1,4 +1,4 @@
-import { decodeSolanaSecretKey } from '../../../shared/chains/validate/solana';
+import { decodeSolanaSecretKey } from '../../../shared/chains/solana/validate';
 import type { ChainSigner } from '../types';
 import { solanaSigner } from './derive';
 import { signSolana } from './transferSigner';

@@ -3,7 +3,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { Keypair } from '@stellar/stellar-base';
 import { HDKey } from 'micro-key-producer/slip10.js';
 import { describe, expect, it } from 'vitest';
-import { validateAddress, validatePrivateKey } from '../../../shared/chains/validate/stellar';
+import { validateAddress, validatePrivateKey } from '../../../shared/chains/stellar/validate';
 import { stellarSigner } from './index';
 import sep5 from './vectors/sep0005.json';
 

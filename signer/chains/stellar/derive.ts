@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import { decodeStellarSecret, stellarAddress } from '../../../shared/chains/validate/stellar';
+import { decodeStellarSecret, stellarAddress } from '../../../shared/chains/stellar/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 
 /** Stellar (SEP-0005): SLIP-10 ed25519 at m/44'/148'/i'; the address is the G… StrKey. */

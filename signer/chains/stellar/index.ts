@@ -1,4 +1,4 @@
-import { decodeStellarSecret } from '../../../shared/chains/validate/stellar';
+import { decodeStellarSecret } from '../../../shared/chains/stellar/validate';
 import type { ChainSigner } from '../types';
 import { stellarSigner } from './derive';
 import { signStellar } from './transferSigner';

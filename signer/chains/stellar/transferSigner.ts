@@ -1,6 +1,6 @@
 import { hash, StrKey, xdr } from '@stellar/stellar-base';
 import { hex } from '@scure/base';
-import { stellarAddress } from '../../../shared/chains/validate/stellar';
+import { stellarAddress } from '../../../shared/chains/stellar/validate';
 import { AppError } from '../../../shared/errors';
 import type { StellarJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';

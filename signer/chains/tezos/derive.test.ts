@@ -1,7 +1,7 @@
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { InMemorySigner } from '@taquito/signer';
 import { describe, expect, it } from 'vitest';
-import { tezosSecretKey } from '../../../shared/chains/validate/tezos';
+import { tezosSecretKey } from '../../../shared/chains/tezos/validate';
 import { tezosSigner } from './index';
 
 const MNEMONIC =

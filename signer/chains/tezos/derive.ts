@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import { decodeTezosSecretKey, tezosAddress } from '../../../shared/chains/validate/tezos';
+import { decodeTezosSecretKey, tezosAddress } from '../../../shared/chains/tezos/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 
 /** Tezos: SLIP-10 ed25519 at m/44'/1729'/i'/0' (Ledger, Temple, Kukai); tz1 address. */

@@ -1,4 +1,4 @@
-import { decodeTezosSecretKey } from '../../../shared/chains/validate/tezos';
+import { decodeTezosSecretKey } from '../../../shared/chains/tezos/validate';
 import type { ChainSigner } from '../types';
 import { tezosSigner } from './derive';
 import { signTezos } from './transferSigner';

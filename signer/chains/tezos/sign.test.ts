@@ -7,7 +7,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { InMemorySigner } from '@taquito/signer';
 import { b58Encode, encodeOpHash, PrefixV2, verifySignature } from '@taquito/utils';
 import { describe, expect, it } from 'vitest';
-import { tezosSecretKey } from '../../../shared/chains/validate/tezos';
+import { tezosSecretKey } from '../../../shared/chains/tezos/validate';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
 import { forge, reveal, transaction } from '../../../test/tezos/forgeOps';
 import { JournalDetailSchema } from '../../journal/journalEntry';

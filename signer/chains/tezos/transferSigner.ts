@@ -1,7 +1,7 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { hex } from '@scure/base';
 import { encodeOpHash } from '@taquito/utils';
-import { tezosAddress, tezosPublicKey } from '../../../shared/chains/validate/tezos';
+import { tezosAddress, tezosPublicKey } from '../../../shared/chains/tezos/validate';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
 import { checkTezosIntent } from './checkIntent';

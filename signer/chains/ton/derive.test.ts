@@ -5,7 +5,7 @@ import { keyPairFromSeed, mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto'
 import { Address, WalletContractV4 } from '@ton/ton';
 import { HDKey } from 'micro-key-producer/slip10.js';
 import { describe, expect, it } from 'vitest';
-import { validateAddress } from '../../../shared/chains/validate/ton';
+import { validateAddress } from '../../../shared/chains/ton/validate';
 import { tonSigner } from './index';
 import { tonWalletAddress } from './tonAddress';
 

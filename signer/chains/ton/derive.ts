@@ -1,5 +1,5 @@
 import { hex } from '@scure/base';
-import { decodeTonSeed } from '../../../shared/chains/validate/ton';
+import { decodeTonSeed } from '../../../shared/chains/ton/validate';
 import { makeEdSigner } from '../slip10/makeEdSigner';
 import { tonWalletAddress } from './tonAddress';
 

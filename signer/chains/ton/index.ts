@@ -1,4 +1,4 @@
-import { decodeTonSeed } from '../../../shared/chains/validate/ton';
+import { decodeTonSeed } from '../../../shared/chains/ton/validate';
 import type { ChainSigner } from '../types';
 import type { EdChainSigner } from '../slip10/types';
 import { tonBip39Signer } from './derive';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check, hex } from '@scure/base';
 import { AppError } from '../../../shared/errors';
-import { TRON_ADDRESS_PREFIX } from '../../../shared/chains/validate/tron';
+import { TRON_ADDRESS_PREFIX } from '../../../shared/chains/tron/validate';
 import { tronProtos, type PbMessage, type PbOwnerOnly, type TronProtos } from './protos';
 
 /** The contract types the signer can sign, by java-tron's ContractType number. */

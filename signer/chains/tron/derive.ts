@@ -1,5 +1,5 @@
 import { getChain } from '../../../shared/chains/registry';
-import { decodeTronPrivateKey, tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
+import { decodeTronPrivateKey, tronAddressFromPublicKey } from '../../../shared/chains/tron/validate';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { compressedPublicKey, toHex } from '../bip32/secpKeys';
 

@@ -1,4 +1,4 @@
-import { decodeTronPrivateKey } from '../../../shared/chains/validate/tron';
+import { decodeTronPrivateKey } from '../../../shared/chains/tron/validate';
 import type { ChainSigner } from '../types';
 import { tronSigner } from './derive';
 import { signTron } from './transferSigner';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { AppError } from '../../../shared/errors';
-import { tronAddressFromPublicKey } from '../../../shared/chains/validate/tron';
+import { tronAddressFromPublicKey } from '../../../shared/chains/tron/validate';
 import type { TronJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkTronIntent, sizeBurn } from './checkIntent';

@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { getChain } from '../../../shared/chains/registry';
-import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
-import { SCHEME_PURPOSE, utxoParams } from '../../../shared/chains/validate/utxoNetworks';
-import { decodeWif } from '../../../shared/chains/validate/utxoWif';
+import { utxoAddressFromPublicKey } from '../../../shared/chains/utxo/utxoAddress';
+import { SCHEME_PURPOSE, utxoParams } from '../../../shared/chains/utxo/utxoNetworks';
+import { decodeWif } from '../../../shared/chains/utxo/utxoWif';
 import { makeSecpSigner } from '../bip32/makeSecpSigner';
 import { toHex } from '../bip32/secpKeys';
 import { importedScheme } from './importedAddress';

@@ -1,6 +1,6 @@
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
-import type { UtxoScheme } from '../../../shared/chains/validate/utxoNetworks';
+import { utxoAddressFromPublicKey } from '../../../shared/chains/utxo/utxoAddress';
+import type { UtxoScheme } from '../../../shared/chains/utxo/utxoNetworks';
 import { schemeFor } from './scheme';
 
 /**

@@ -1,5 +1,5 @@
-import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
-import { decodeWif } from '../../../shared/chains/validate/utxoWif';
+import { utxoParams } from '../../../shared/chains/utxo/utxoNetworks';
+import { decodeWif } from '../../../shared/chains/utxo/utxoWif';
 import type { ChainSigner } from '../types';
 import { utxoAccountKey } from './account';
 import { utxoSigner } from './derive';

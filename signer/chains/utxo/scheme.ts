@@ -3,7 +3,7 @@ import {
   UTXO_SCHEMES,
   utxoChain,
   type UtxoScheme,
-} from '../../../shared/chains/validate/utxoNetworks';
+} from '../../../shared/chains/utxo/utxoNetworks';
 
 const isScheme = (s: string): s is UtxoScheme => (UTXO_SCHEMES as readonly string[]).includes(s);
 

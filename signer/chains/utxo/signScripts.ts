@@ -4,9 +4,9 @@
  */
 import { address as btcAddress, initEccLib, payments, type Network } from 'bitcoinjs-lib';
 import * as ecc from 'tiny-secp256k1';
-import { decodeCashaddr } from '../../../shared/chains/validate/cashaddr';
+import { decodeCashaddr } from '../../../shared/chains/utxo/cashaddr';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import { utxoParams } from '../../../shared/chains/validate/utxoNetworks';
+import { utxoParams } from '../../../shared/chains/utxo/utxoNetworks';
 
 initEccLib(ecc);
 

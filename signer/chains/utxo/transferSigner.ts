@@ -10,7 +10,7 @@ import { isReplacementKind, isSendKind } from '../../../shared/contract/txKinds'
 import type { Psbt } from 'bitcoinjs-lib';
 import { getChain } from '../../../shared/chains/registry';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import { utxoAddressFromPublicKey } from '../../../shared/chains/validate/utxoAddress';
+import { utxoAddressFromPublicKey } from '../../../shared/chains/utxo/utxoAddress';
 import { AppError } from '../../../shared/errors';
 import type { JournalEntry } from '../../journal/journalEntry';
 import type { SecpKeys } from '../keys/types';

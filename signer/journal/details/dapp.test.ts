@@ -7,7 +7,7 @@ import { Keypair, PublicKey, SystemProgram, Transaction as SolanaTransaction } f
 import { hexlify, toUtf8Bytes, Transaction, verifyMessage } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../shared/catalogue';
-import { summarizeSolanaTx } from '../../../shared/signer/intents/dappSolanaSummary';
+import { summarizeSolanaTx } from '../../../shared/chains/solana/dappSolanaSummary';
 import { addWallet, emptyWalletsState } from '../../../shared/wallets';
 import { VAULT_FILE } from '../../vault';
 import { decryptVaultFile, makeTempDirs } from '../../../test/signer/testSupport';

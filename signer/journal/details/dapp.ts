@@ -4,7 +4,7 @@ import { hex } from '@scure/base';
 import { Transaction } from 'ethers';
 import { z } from 'zod';
 import { ApprovedDappTxSchema, type DappSignRequest } from '../../../shared/signer/dapp';
-import { SolanaDappTxSchema } from '../../../shared/signer/intents/dappSolana';
+import { SolanaDappTxSchema } from '../../../shared/chains/solana/dappSolana';
 
 /** What the signer signed for a dapp (WalletConnect), as it checked it. */
 export const DappDetailSchema = z.strictObject({

@@ -3,7 +3,7 @@
  * the linear fee from the planned body. The intent holds the signer to the recipient, the
  * amount and that fee.
  */
-import { validateAddress } from '../../../../shared/chains/validate/cardano';
+import { validateAddress } from '../../../../shared/chains/cardano/validate';
 import { AppError } from '../../../../shared/errors';
 import type { SignIntentOf } from '../../../../shared/signer/protocol';
 import type { CoinRef, Network, Prepared, QuoteParams } from '../../family';

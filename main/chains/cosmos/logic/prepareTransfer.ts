@@ -3,7 +3,7 @@
  * memo only, the chain's fee. The intent holds the signer to the recipient, amount, denom, the
  * document's own fee, account number, sequence and memo.
  */
-import { COSMOS_PREFIX, decodeCosmosAddress } from '../../../../shared/chains/validate/cosmos';
+import { COSMOS_PREFIX, decodeCosmosAddress } from '../../../../shared/chains/cosmos/validate';
 import { getChain } from '../../../../shared/chains/registry';
 import { AppError } from '../../../../shared/errors';
 import type { SignIntentOf } from '../../../../shared/signer/protocol';

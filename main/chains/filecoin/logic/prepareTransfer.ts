@@ -3,7 +3,7 @@
  * the expected fee shown and the most the message can cost (GasFeeCap × GasLimit) as the fee
  * limit the signer is held to, with the nonce.
  */
-import { validateAddress } from '../../../../shared/chains/validate/filecoin';
+import { validateAddress } from '../../../../shared/chains/filecoin/validate';
 import { AppError } from '../../../../shared/errors';
 import type { SignIntentOf } from '../../../../shared/signer/protocol';
 import { feeLimitRow } from '../../costRows';

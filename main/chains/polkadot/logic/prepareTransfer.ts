@@ -3,7 +3,7 @@
  * runtime's fee. The intent holds the signer to the recipient, amount, fee, nonce, and to
  * transferAllowDeath where the plan empties the account.
  */
-import { validateAddress } from '../../../../shared/chains/validate/polkadot';
+import { validateAddress } from '../../../../shared/chains/polkadot/validate';
 import { AppError } from '../../../../shared/errors';
 import type { SignIntentOf } from '../../../../shared/signer/protocol';
 import type { CoinRef, Network, Prepared, QuoteParams } from '../../family';

@@ -1,5 +1,5 @@
 import { AppError } from '../../../../shared/errors';
-import { validateAddress } from '../../../../shared/chains/validate/stellar';
+import { validateAddress } from '../../../../shared/chains/stellar/validate';
 
 export interface StellarAsset {
   code: string;

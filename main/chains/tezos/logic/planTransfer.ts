@@ -4,7 +4,7 @@
  * the gas, the storage the transfer pays for and the fees; the first send of an account batches
  * the reveal of its public key before the transaction. The forged bytes are what the signer gets.
  */
-import { tezosPublicKey } from '../../../../shared/chains/validate/tezos';
+import { tezosPublicKey } from '../../../../shared/chains/tezos/validate';
 import { AppError } from '../../../../shared/errors';
 import type { TezosCtx } from '../ctx';
 import { TEZOS_ERRORS } from '../constants';

@@ -3,7 +3,7 @@
  * storage burn as the quote's fee, a reveal when the account has not published its key. The
  * intent holds the signer to the recipient, amount, that fee and the counter.
  */
-import { validateAddress } from '../../../../shared/chains/validate/tezos';
+import { validateAddress } from '../../../../shared/chains/tezos/validate';
 import { AppError } from '../../../../shared/errors';
 import type { SignIntentOf } from '../../../../shared/signer/protocol';
 import type { CoinRef, Prepared, Quote, QuoteParams } from '../../family';

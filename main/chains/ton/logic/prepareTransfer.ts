@@ -3,7 +3,7 @@
  * comment as a text memo. The intent holds the signer to the recipient, amount, fee, the
  * wallet contract version and, for a jetton, the master and the jetton wallet's code and data.
  */
-import { validateAddress } from '../../../../shared/chains/validate/ton';
+import { validateAddress } from '../../../../shared/chains/ton/validate';
 import { AppError } from '../../../../shared/errors';
 import type { CoinRef, Prepared, QuoteParams } from '../../family';
 import type { TonCtx } from '../ctx';

@@ -5,7 +5,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check, hex } from '@scure/base';
 import { AppError } from '../../../../shared/errors';
-import { decodeTronAddress } from '../../../../shared/chains/validate/tron';
+import { decodeTronAddress } from '../../../../shared/chains/tron/validate';
 
 const b58c = createBase58check(sha256);
 

@@ -2,8 +2,8 @@ import type { WalletKitTypes } from '@reown/walletkit';
 import { base58 } from '@scure/base';
 import { PublicKey, Transaction, VersionedTransaction, type Message } from '@solana/web3.js';
 import { AppError } from '../../../../shared/errors';
-import type { SolanaDappTx } from '../../../../shared/signer/intents/dappSolana';
-import { summarizeSolanaTx } from '../../../../shared/signer/intents/dappSolanaSummary';
+import type { SolanaDappTx } from '../../../../shared/chains/solana/dappSolana';
+import { summarizeSolanaTx } from '../../../../shared/chains/solana/dappSolanaSummary';
 import { messageOf } from '../../messageText';
 import type { Described } from '../types';
 

@@ -1,0 +1,17 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { CARDANO_CHAINS } from './chains';
+import { CardanoIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** Cardano as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const cardanoShared = defineSharedFamily({
+  family: 'cardano',
+  chains: CARDANO_CHAINS,
+  capabilities: BASE_CAPABILITIES,
+  validator,
+  intent: CardanoIntentSchema,
+  // prettier-ignore
+  apiKeys: [
+    { id: 'blockfrost', label: 'Blockfrost project id', hint: 'Cardano balances, history and sends (project_id)', multiple: false },
+  ],
+});

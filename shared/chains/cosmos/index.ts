@@ -1,0 +1,14 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { COSMOS_CHAINS } from './chains';
+import { CosmosIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** The Cosmos family (Cosmos Hub, THORChain) as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const cosmosShared = defineSharedFamily({
+  family: 'cosmos',
+  chains: COSMOS_CHAINS,
+  capabilities: { ...BASE_CAPABILITIES, memo: 'text' },
+  validator,
+  intent: CosmosIntentSchema,
+  apiKeys: [],
+});

@@ -1,0 +1,18 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { EVM_CHAINS } from './chains';
+import { EvmIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** EVM as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const evmShared = defineSharedFamily({
+  family: 'evm',
+  chains: EVM_CHAINS,
+  capabilities: { ...BASE_CAPABILITIES, sharedAddressSet: true, customTokens: true },
+  validator,
+  intent: EvmIntentSchema,
+  // prettier-ignore
+  apiKeys: [
+    { id: 'etherscan', label: 'Etherscan', hint: 'EVM history after the free tier; several keys, comma-separated', multiple: true },
+    { id: 'oklink', label: 'OKLink', hint: 'EthereumPoW history', multiple: true },
+  ],
+});

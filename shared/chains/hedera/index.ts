@@ -1,0 +1,14 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { HEDERA_CHAINS } from './chains';
+import { HederaIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** Hedera as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const hederaShared = defineSharedFamily({
+  family: 'hedera',
+  chains: HEDERA_CHAINS,
+  capabilities: { ...BASE_CAPABILITIES, memo: 'text' },
+  validator,
+  intent: HederaIntentSchema,
+  apiKeys: [],
+});

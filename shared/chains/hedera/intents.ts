@@ -1,0 +1,24 @@
+import type { TxKind } from '../../contract/txKinds';
+import { z } from 'zod';
+import { From, SignIntentCommon } from '../../signer/intents/common';
+
+/** What hedera signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
+export const HEDERA_KINDS = ['transfer'] as const satisfies readonly TxKind[];
+
+/** shard.realm.num, the only form a Hedera send names accounts by (no aliases) */
+const AccountIdText = z.string().regex(/^(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})$/);
+
+/**
+ * A transfer of `amount` tinybars to the account `to` (0.0.n). `from` is the signing key in
+ * Hedera's DER hex form (the wallet's address); `accountId` is the account the mirror node
+ * names for that key, shown to the user on review: it pays the fee and is debited. The
+ * transaction is submitted to the consensus node `nodeAccountId`; `feeCap` is its max fee.
+ */
+export const HederaIntentSchema = z.strictObject({
+  family: z.literal('hedera'),
+  ...SignIntentCommon,
+  kind: z.enum(HEDERA_KINDS),
+  from: From,
+  accountId: AccountIdText,
+  nodeAccountId: AccountIdText,
+});

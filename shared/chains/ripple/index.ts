@@ -1,0 +1,14 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { RIPPLE_CHAINS } from './chains';
+import { RippleIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** The XRP Ledger as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const rippleShared = defineSharedFamily({
+  family: 'ripple',
+  chains: RIPPLE_CHAINS,
+  capabilities: { ...BASE_CAPABILITIES, memo: 'tag' },
+  validator,
+  intent: RippleIntentSchema,
+  apiKeys: [],
+});

@@ -1,0 +1,24 @@
+import type { TxKind } from '../../contract/txKinds';
+import { z } from 'zod';
+import { From, SignIntentCommon } from '../../signer/intents/common';
+
+/** What tezos signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
+export const TEZOS_KINDS = ['transfer'] as const satisfies readonly TxKind[];
+
+/**
+ * A transaction operation of `amount` mutez to `to` (tz1/tz2/tz3/tz4 or KT1, no parameters),
+ * with the sender's reveal batched in before it when `reveal` (its first send). `counter` is
+ * the transaction's counter (the reveal's is one less). `feeCap` covers every fee of the batch
+ * plus its storage limit at the chain's cost per byte, the most the operation can burn.
+ */
+export const TezosIntentSchema = z.strictObject({
+  family: z.literal('tezos'),
+  ...SignIntentCommon,
+  kind: z.enum(TEZOS_KINDS),
+  from: From,
+  reveal: z.boolean().optional(),
+  counter: z
+    .string()
+    .regex(/^[1-9]\d{0,30}$/)
+    .optional(),
+});

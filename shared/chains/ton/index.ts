@@ -1,0 +1,14 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { TON_CHAINS } from './chains';
+import { TonIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** TON as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const tonShared = defineSharedFamily({
+  family: 'ton',
+  chains: TON_CHAINS,
+  capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
+  validator,
+  intent: TonIntentSchema,
+  apiKeys: [],
+});

@@ -1,0 +1,17 @@
+import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
+import { TRON_CHAINS } from './chains';
+import { TronIntentSchema } from './intents';
+import * as validator from './validate';
+
+/** Tron as the three processes share it: one line in shared/chains/families.ts lists it. */
+export const tronShared = defineSharedFamily({
+  family: 'tron',
+  chains: TRON_CHAINS,
+  capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text', staking: true },
+  validator,
+  intent: TronIntentSchema,
+  // prettier-ignore
+  apiKeys: [
+    { id: 'trongrid', label: 'TronGrid', hint: 'Tron balances, history and sends (TRON-PRO-API-KEY); works without one at a lower rate', multiple: false },
+  ],
+});

@@ -1,0 +1,66 @@
+import type { ChainRow } from '../chainRow';
+
+/** The utxo family's chains, in the order the registry lists them (shared/chains/registry.ts). */
+export const UTXO_CHAINS: readonly ChainRow<'utxo'>[] = [
+  {
+    name: 'bitcoin',
+    displayName: 'Bitcoin',
+    symbol: 'BTC',
+    family: 'utxo',
+    decimals: 8,
+    coinType: 0,
+    defaultPath: "m/84'/0'/0'/0/{i}",
+    curve: 'secp256k1',
+    explorer: { tx: 'https://mempool.space/tx/{hash}', address: 'https://mempool.space/address/{address}' },
+    priceId: 'bitcoin',
+    testnetCoinType: 1,
+  },
+  {
+    name: 'litecoin',
+    displayName: 'Litecoin',
+    symbol: 'LTC',
+    family: 'utxo',
+    decimals: 8,
+    coinType: 2,
+    defaultPath: "m/84'/2'/0'/0/{i}",
+    curve: 'secp256k1',
+    explorer: {
+      tx: 'https://litecoinspace.org/tx/{hash}',
+      address: 'https://litecoinspace.org/address/{address}',
+    },
+    priceId: 'litecoin',
+    testnetCoinType: 1,
+  },
+  {
+    name: 'dogecoin',
+    displayName: 'Dogecoin',
+    symbol: 'DOGE',
+    family: 'utxo',
+    decimals: 8,
+    coinType: 3,
+    defaultPath: "m/44'/3'/0'/0/{i}",
+    curve: 'secp256k1',
+    explorer: {
+      tx: 'https://blockchair.com/dogecoin/transaction/{hash}',
+      address: 'https://blockchair.com/dogecoin/address/{address}',
+    },
+    priceId: 'dogecoin',
+    testnetCoinType: 1,
+  },
+  {
+    name: 'bitcoin_cash',
+    displayName: 'Bitcoin Cash',
+    symbol: 'BCH',
+    family: 'utxo',
+    decimals: 8,
+    coinType: 145,
+    defaultPath: "m/44'/145'/0'/0/{i}",
+    curve: 'secp256k1',
+    explorer: {
+      tx: 'https://blockchair.com/bitcoin-cash/transaction/{hash}',
+      address: 'https://blockchair.com/bitcoin-cash/address/{address}',
+    },
+    priceId: 'bitcoin-cash',
+    testnetCoinType: 1,
+  },
+];
