@@ -5,7 +5,7 @@
 
 const DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
 
-/** Largest number of decimals any registry chain or token uses (Filecoin, ERC-20: 18). */
+/** Largest number of decimals any registry chain or token uses (18: ERC-20 tokens and more). */
 export const MAX_DECIMALS = 36;
 
 export class AmountError extends Error {

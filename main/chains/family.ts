@@ -128,8 +128,8 @@ export interface Quote {
 
 /**
  * One labelled cost of a transaction besides its network fee, in the native coin's base units.
- * `maxFee`: the most it can cost where the chain charges after the fact (Tron's fee limit,
- * Aptos' max gas); the signer is held to it instead of `fee` (`maxFeeOf`). `rent`, `deposit`:
+ * `maxFee`: the most it can cost where the chain charges after the fact (a fee limit or a
+ * max gas amount); the signer is held to it instead of `fee` (`maxFeeOf`). `rent`, `deposit`:
  * paid besides the fee and not a fee (Solana's rent for the recipient's new token account),
  * approved with the send. A `usage` row says what the account's own resources pay for.
  */
@@ -239,7 +239,7 @@ export interface WalletFamily {
   readonly network: Network;
   /** UTXO families discover from an account xpub the signer exports, not from one address */
   readonly usesAccountKey?: boolean;
-  /** the family publishes the sender's public key on chain (Tezos' reveal): coins carry `publicKey` */
+  /** the family publishes the sender's public key on chain (a reveal operation): coins carry `publicKey` */
   readonly needsPublicKey?: boolean;
   /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;

@@ -11,6 +11,8 @@ export interface ImportEdge {
   to: string;
   /** `import type`/`export type` (or every binding type-only): erased at run time. */
   typeOnly: boolean;
+  /** a literal `import()`: the module loads when the call runs, after every static import has */
+  deferred?: boolean;
 }
 
 /** Repository-relative file → the files it imports. */
@@ -41,9 +43,12 @@ function isTypeOnlyImport(node: ts.ImportDeclaration): boolean {
 }
 
 /** The relative imports of one source text: static, re-exports and literal dynamic import(). */
-export function importsOf(fileName: string, text: string): { specifier: string; typeOnly: boolean }[] {
+export function importsOf(
+  fileName: string,
+  text: string,
+): { specifier: string; typeOnly: boolean; deferred?: boolean }[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const found: { specifier: string; typeOnly: boolean; deferred?: boolean }[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: isTypeOnlyImport(node) });
@@ -66,7 +71,7 @@ export function importsOf(fileName: string, text: string): { specifier: string; 
       node.arguments[0] &&
       ts.isStringLiteralLike(node.arguments[0])
     ) {
-      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+      found.push({ specifier: node.arguments[0].text, typeOnly: false, deferred: true });
     }
     ts.forEachChild(node, visit);
   };
@@ -85,7 +90,7 @@ export function buildImportGraph(root: string, files: readonly string[]): Import
     for (const i of importsOf(file, readFileSync(path.join(root, file), 'utf8'))) {
       const to = resolveSpecifier(root, file, i.specifier);
       if (!to) continue;
-      edges.push({ to, typeOnly: i.typeOnly });
+      edges.push(i.deferred ? { to, typeOnly: false, deferred: true } : { to, typeOnly: i.typeOnly });
       if (!graph.has(to)) pending.push(to);
     }
     graph.set(file, edges);
@@ -113,6 +118,10 @@ export function reachableFrom(
 /**
  * The import cycles, one per strongly connected component of more than one file (Tarjan),
  * each as the files of that component sorted. `withTypes` counts type-only imports too.
+ * A deferred `import()` never closes a cycle: the module it names runs when the call does,
+ * after every module on the static path has finished, so no file can see another half-made.
+ * That is how a registry names the lazily loaded signer of a family whose files reach back
+ * to the registry's own types (signer/chains/families.ts).
  */
 export function importCycles(graph: ImportGraph, withTypes: boolean): string[][] {
   let counter = 0;
@@ -122,7 +131,7 @@ export function importCycles(graph: ImportGraph, withTypes: boolean): string[][]
   const onStack = new Set<string>();
   const cycles: string[][] = [];
   const next = (file: string) =>
-    (graph.get(file) ?? []).filter((e) => withTypes || !e.typeOnly).map((e) => e.to);
+    (graph.get(file) ?? []).filter((e) => !e.deferred && (withTypes || !e.typeOnly)).map((e) => e.to);
   // iterative Tarjan: the graph is deep enough to strain recursion in some runners
   for (const start of graph.keys()) {
     if (index.has(start)) continue;

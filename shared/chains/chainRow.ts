@@ -19,6 +19,11 @@ export interface ChainRow<F extends string> {
   readonly defaultPath: string;
   readonly curve: 'secp256k1' | 'ed25519';
   readonly explorer: { readonly tx: string; readonly address: string };
+  /**
+   * Where the native coin stands among the coins every new phrase wallet starts with (1 first);
+   * absent: one search away in the add-coin screen (shared/catalogue/defaults.ts says why).
+   */
+  readonly newWalletRank?: number;
   /** CoinGecko's id for the native coin: an id names exactly one coin, a symbol many */
   readonly priceId?: string;
 }

@@ -66,6 +66,12 @@ export interface SharedFamily<
   readonly validator: FamilyValidator;
   readonly intent: I;
   readonly apiKeys: K;
+  /**
+   * The fixed start every address of the family shares, beyond the kinds the look-alike rule
+   * knows (hex, bech32, a version character): a pattern whose first group is the part that
+   * varies. `oneCase`: it applies only to an address written in one case.
+   */
+  readonly addressPrefix?: { readonly pattern: RegExp; readonly oneCase: boolean };
 }
 
 /** Keeps the module's literal types (family name, intent schema, key ids) for the derived tables. */

@@ -3,13 +3,15 @@
  * and last characters match, the way a vanity-generated address mimics one the user paid.
  *
  * Only the part of an address that varies between addresses is compared: a fixed prefix every
- * address of the chain shares ('0x', a bech32 'bc1q' or 'cosmos1', Tron's 'T', Tezos' 'tz1')
+ * address of the chain shares ('0x', a bech32 'bc1q' or 'cosmos1', a version character, or a
+ * family's own prefix from its module)
  * would make all of the wallet's own addresses "match" at the start. Hex and bech32 compare
  * without case (their case is a checksum or nothing); base58 and the rest compare exactly.
  *
  * Pure and chain-agnostic: the signer runs it over its journal, main over the address book and
  * over history senders.
  */
+import { FAMILY_MODULES } from '../chains/families';
 
 /**
  * Characters compared at the start of the varying part. Poisoners generate addresses that match
@@ -23,8 +25,8 @@ export const LOOKALIKE_TAIL = 4;
 const HEX = /^0x([0-9a-fA-F]+)$/;
 /** bech32 / bech32m: human-readable part, '1', then the data (one case only) */
 const BECH32 = /^([a-z0-9]{1,83})1([qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,})$/;
-const TEZOS = /^(?:tz[1-4]|KT1)(.+)$/;
-const FILECOIN = /^[ft][0-4](.+)$/;
+/** the families' own fixed prefixes (shared/chains/<f>/index.ts, `addressPrefix`) */
+const PREFIXES = FAMILY_MODULES.flatMap((m) => (m.addressPrefix ? [m.addressPrefix] : []));
 
 /** The part of an address that differs between addresses, in the case it compares in. */
 export function addressBody(address: string): string {
@@ -36,11 +38,12 @@ export function addressBody(address: string): string {
     const b = BECH32.exec(lower);
     // a segwit address's first data character is its witness version, the same for every address
     if (b) return b[2]!.slice(1);
-    const fil = FILECOIN.exec(a);
-    if (fil) return fil[1]!;
   }
-  const tz = TEZOS.exec(a);
-  if (tz) return tz[1]!;
+  for (const p of PREFIXES) {
+    if (p.oneCase && a !== lower && a !== a.toUpperCase()) continue;
+    const m = p.pattern.exec(a);
+    if (m) return m[1]!;
+  }
   // base58 and others: the first character is a version byte on most chains (T, 1/3, L/M, r, G)
   return a.slice(1);
 }

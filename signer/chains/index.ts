@@ -1,5 +1,5 @@
 import type { Derivation } from '../wallets/derivation';
-import type { FamilyOptions } from './types';
+import type { FamilyOptions } from './derivation';
 import { signerFor } from './registry';
 
 export { CHAIN_SIGNERS, signerFor } from './registry';

@@ -2,73 +2,27 @@ import type { Family } from '../../shared/chains/families';
 import { FAMILIES } from '../../shared/chains/families';
 import { getChain } from '../../shared/chains/registry';
 import { AppError } from '../../shared/errors';
-import type { ChainSigner, FamilyDerivation } from './types';
-import { aptosSigner } from './aptos/derive';
-import { cardanoSigner } from './cardano/derive';
-import { cosmosSigner } from './cosmos/derive';
-import { evmSigner } from './evm/derive';
-import { filecoinSigner } from './filecoin/derive';
-import { hederaSigner } from './hedera/derive';
-import { polkadotSigner } from './polkadot/derive';
-import { rippleSigner } from './ripple/derive';
-import { solanaSigner } from './solana/derive';
-import { stellarSigner } from './stellar/derive';
-import { tezosSigner } from './tezos/derive';
-import { tonBip39Signer } from './ton/derive';
-import { tronSigner } from './tron/derive';
-import { utxoSigner } from './utxo/derive';
+import type { FamilyDerivation } from './derivation';
+import type { ChainSigner } from './types';
+import { SIGNER_FAMILIES } from './families';
 
 /**
- * Every family's derivation, one line each (with its import): addresses are made for every
- * chain a wallet shows, so these load with the signer. They use the curve libraries and the
- * address encoders of shared/ only.
+ * The list's rows as the registry uses them: assigning checks that every family's lazily
+ * loaded module exports a `chainSigner` (its `family` is checked again when it loads).
  */
-const DERIVATIONS: Record<Family, FamilyDerivation> = {
-  evm: evmSigner,
-  tron: tronSigner,
-  utxo: utxoSigner,
-  ripple: rippleSigner,
-  cosmos: cosmosSigner,
-  filecoin: filecoinSigner,
-  solana: solanaSigner,
-  stellar: stellarSigner,
-  tezos: tezosSigner,
-  ton: tonBip39Signer,
-  hedera: hederaSigner,
-  aptos: aptosSigner,
-  polkadot: polkadotSigner,
-  cardano: cardanoSigner,
-};
-
-/**
- * Every family's whole signer (index.ts: transfer signing, imported keys, account keys), one
- * line each. These pull in the chains' transaction libraries (tronweb, @hashgraph/sdk,
- * @polkadot, cosmjs, …), most of the signer's memory, so each loads on the first request
- * that signs on its family (loadSigning): a wallet that never sends on a chain never loads it.
- */
-const SIGNING: Record<Family, () => Promise<{ chainSigner: ChainSigner }>> = {
-  evm: () => import('./evm'),
-  tron: () => import('./tron'),
-  utxo: () => import('./utxo'),
-  ripple: () => import('./ripple'),
-  cosmos: () => import('./cosmos'),
-  filecoin: () => import('./filecoin'),
-  solana: () => import('./solana'),
-  stellar: () => import('./stellar'),
-  tezos: () => import('./tezos'),
-  ton: () => import('./ton'),
-  hedera: () => import('./hedera'),
-  aptos: () => import('./aptos'),
-  polkadot: () => import('./polkadot'),
-  cardano: () => import('./cardano'),
-};
+const ROWS: {
+  readonly [F in Family]: {
+    derivation: FamilyDerivation;
+    signing: () => Promise<{ chainSigner: ChainSigner }>;
+  };
+} = SIGNER_FAMILIES;
 
 const loaded = new Map<Family, ChainSigner>();
 
 /** Loads the whole signer of `family` once; later calls find it loaded. */
 export async function loadFamilySigning(family: Family): Promise<void> {
   if (loaded.has(family)) return;
-  const { chainSigner } = await SIGNING[family]();
+  const { chainSigner } = await ROWS[family].signing();
   if (chainSigner.family !== family) throw new AppError('INTERNAL', `${family} loaded another family`);
   loaded.set(family, chainSigner);
 }
@@ -95,7 +49,7 @@ const signers = new Map<Family, ChainSigner>(
     family,
     {
       family,
-      ...DERIVATIONS[family],
+      ...ROWS[family].derivation,
       get sign() {
         return whole(family).sign;
       },
@@ -113,7 +67,7 @@ const signers = new Map<Family, ChainSigner>(
 export const CHAIN_SIGNERS: readonly ChainSigner[] = [...signers.values()];
 
 /** The families listed in shared/ without a signer here (a test keeps this empty). */
-export const missingFamilies = (): Family[] => FAMILIES.filter((f) => !(f in DERIVATIONS) || !(f in SIGNING));
+export const missingFamilies = (): Family[] => FAMILIES.filter((f) => !(f in ROWS));
 
 export function signerFor(chainName: string): ChainSigner {
   const family = getChain(chainName).family;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { TxKindSchema } from '../../shared/contract/txKinds';
-import { FAMILY_DETAILS } from '../chains/journalDetails';
+import { SIGNER_FAMILIES } from '../chains/families';
 import { DappDetailSchema } from './details/dapp';
 import { BaseUnits, TxId } from './details/units';
 
 /** a journal key: a 32-byte transaction hash, a Hedera SHA-384 hash, or a Solana transaction's 64-byte signature, lower-case hex */
 const JournalKey = z.string().regex(/^([0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/);
 
-/** What the signer read from the bytes it signed: each family's schema (chains/journalDetails.ts), or a dapp request's. */
+/** What the signer read from the bytes it signed: each family's schema (chains/families.ts), or a dapp request's. */
 export const JournalDetailSchema = z.discriminatedUnion('family', [
   DappDetailSchema,
-  ...Object.values(FAMILY_DETAILS),
+  ...Object.values(SIGNER_FAMILIES).map((row) => row.journalDetail),
 ]);
 export type JournalDetail = z.infer<typeof JournalDetailSchema>;
 

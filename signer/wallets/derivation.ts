@@ -1,4 +1,4 @@
-import type { RootCache } from '../chains/types';
+import type { RootCache } from '../chains/derivation';
 
 /** A phrase wallet's material: the BIP39 seed, and the phrase for families that start from entropy. */
 export interface PhraseMaterial {

@@ -1,4 +1,4 @@
-import type { RootCache } from '../chains/types';
+import type { RootCache } from '../chains/derivation';
 
 /**
  * A phrase wallet's roots that cost a slow KDF to compute (Cardano's Icarus master key is

@@ -4,6 +4,7 @@ import type { ChainRow } from '../chainRow';
 export const CARDANO_CHAINS: readonly ChainRow<'cardano'>[] = [
   {
     name: 'cardano',
+    newWalletRank: 7,
     displayName: 'Cardano',
     symbol: 'ADA',
     family: 'cardano',

@@ -23,14 +23,23 @@ const evm = (
 
 /** The evm family's chains, in the order the registry lists them (shared/chains/registry.ts). */
 export const EVM_CHAINS: readonly ChainRow<'evm'>[] = [
-  evm('ethereum', 'Ethereum', 'ETH', 1, 'https://etherscan.io', 'ethereum'),
-  evm('binance_smart_chain', 'BNB Smart Chain', 'BNB', 56, 'https://bscscan.com', 'binancecoin'),
-  evm('polygon', 'Polygon', 'POL', 137, 'https://polygonscan.com', 'polygon-ecosystem-token'),
+  { ...evm('ethereum', 'Ethereum', 'ETH', 1, 'https://etherscan.io', 'ethereum'), newWalletRank: 2 },
+  {
+    ...evm('binance_smart_chain', 'BNB Smart Chain', 'BNB', 56, 'https://bscscan.com', 'binancecoin'),
+    newWalletRank: 3,
+  },
+  {
+    ...evm('polygon', 'Polygon', 'POL', 137, 'https://polygonscan.com', 'polygon-ecosystem-token'),
+    newWalletRank: 11,
+  },
   evm('base', 'Base', 'ETH', 8453, 'https://basescan.org', 'ethereum'),
   evm('gnosis', 'Gnosis', 'XDAI', 100, 'https://gnosisscan.io', 'xdai'),
   evm('arbitrum', 'Arbitrum One', 'ETH', 42161, 'https://arbiscan.io', 'ethereum'),
   evm('optimism', 'OP Mainnet', 'ETH', 10, 'https://optimistic.etherscan.io', 'ethereum'),
-  evm('avalanche', 'Avalanche C-Chain', 'AVAX', 43114, 'https://snowtrace.io', 'avalanche-2'),
+  {
+    ...evm('avalanche', 'Avalanche C-Chain', 'AVAX', 43114, 'https://snowtrace.io', 'avalanche-2'),
+    newWalletRank: 10,
+  },
   evm('fantom', 'Fantom', 'FTM', 250, 'https://ftmscan.com', 'fantom'),
   evm('linea', 'Linea', 'ETH', 59144, 'https://lineascan.build', 'ethereum'),
   evm('zksync', 'zkSync Era', 'ETH', 324, 'https://explorer.zksync.io', 'ethereum'),

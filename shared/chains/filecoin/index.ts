@@ -11,4 +11,5 @@ export const filecoinShared = defineSharedFamily({
   validator,
   intent: FilecoinIntentSchema,
   apiKeys: [],
+  addressPrefix: { pattern: /^[ft][0-4](.+)$/, oneCase: true },
 });

@@ -4,6 +4,7 @@ import type { ChainRow } from '../chainRow';
 export const RIPPLE_CHAINS: readonly ChainRow<'ripple'>[] = [
   {
     name: 'ripple',
+    newWalletRank: 5,
     displayName: 'XRP Ledger',
     symbol: 'XRP',
     family: 'ripple',

@@ -4,6 +4,7 @@ import type { ChainRow } from '../chainRow';
 export const SOLANA_CHAINS: readonly ChainRow<'solana'>[] = [
   {
     name: 'solana',
+    newWalletRank: 4,
     displayName: 'Solana',
     symbol: 'SOL',
     family: 'solana',

@@ -11,4 +11,5 @@ export const tezosShared = defineSharedFamily({
   validator,
   intent: TezosIntentSchema,
   apiKeys: [],
+  addressPrefix: { pattern: /^(?:tz[1-4]|KT1)(.+)$/, oneCase: false },
 });

@@ -4,6 +4,7 @@ import type { ChainRow } from '../chainRow';
 export const TON_CHAINS: readonly ChainRow<'ton'>[] = [
   {
     name: 'ton',
+    newWalletRank: 9,
     displayName: 'TON',
     symbol: 'TON',
     family: 'ton',

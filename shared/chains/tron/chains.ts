@@ -4,6 +4,7 @@ import type { ChainRow } from '../chainRow';
 export const TRON_CHAINS: readonly ChainRow<'tron'>[] = [
   {
     name: 'tron',
+    newWalletRank: 6,
     displayName: 'Tron',
     symbol: 'TRX',
     family: 'tron',

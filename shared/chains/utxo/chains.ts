@@ -4,6 +4,7 @@ import type { ChainRow } from '../chainRow';
 export const UTXO_CHAINS: readonly ChainRow<'utxo'>[] = [
   {
     name: 'bitcoin',
+    newWalletRank: 1,
     displayName: 'Bitcoin',
     symbol: 'BTC',
     family: 'utxo',
@@ -17,6 +18,7 @@ export const UTXO_CHAINS: readonly ChainRow<'utxo'>[] = [
   },
   {
     name: 'litecoin',
+    newWalletRank: 12,
     displayName: 'Litecoin',
     symbol: 'LTC',
     family: 'utxo',
@@ -33,6 +35,7 @@ export const UTXO_CHAINS: readonly ChainRow<'utxo'>[] = [
   },
   {
     name: 'dogecoin',
+    newWalletRank: 8,
     displayName: 'Dogecoin',
     symbol: 'DOGE',
     family: 'utxo',

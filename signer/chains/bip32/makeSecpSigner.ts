@@ -1,6 +1,6 @@
 import type { Family } from '../../../shared/chains/families';
 import { CHAINS } from '../../../shared/chains/registry';
-import type { DerivedAccount } from '../types';
+import type { DerivedAccount } from '../derivation';
 import { withIndexedPoints } from './hdNodes';
 import { secpPublicKey, type SecpPublicKey } from './publicChildren';
 import { publicNodeAt } from './publicNodes';

@@ -1,11 +1,11 @@
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import type { DerivedAccount, FamilyDerivation } from '../types';
+import type { DerivedAccount, FamilyDerivation } from '../derivation';
 
 /**
  * Options of the secp256k1 families. A compatible widening of FamilyOptions:
  * `chain` picks the chain inside a multi-chain family (utxo, cosmos; required there),
  * `scheme` the UTXO address kind (native | nested | legacy | taproot), `network` the
- * UTXO and Filecoin network (mainnet when omitted).
+ * network of the families whose addresses differ by network (mainnet when omitted).
  */
 export interface SecpDeriveOptions {
   chain?: string;

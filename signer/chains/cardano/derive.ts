@@ -6,7 +6,7 @@ import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { chainOf, templateOf } from '../slip10/makeEdSigner';
 import { checkIndexRange, fillPath } from '../slip10/slip10';
 import type { EdChainSigner, EdDeriveOptions } from '../slip10/types';
-import type { DerivedAccount } from '../types';
+import type { DerivedAccount } from '../derivation';
 import { CSL, withFree } from './csl';
 
 const HARDENED = 0x80000000;

@@ -8,7 +8,7 @@ import {
 import { makeEdSigner } from '../slip10/makeEdSigner';
 import { checkIndexRange } from '../slip10/slip10';
 import type { EdChainSigner, EdDeriveOptions } from '../slip10/types';
-import type { DerivedAccount } from '../types';
+import type { DerivedAccount } from '../derivation';
 import { miniSecretFromMnemonic, sr25519PublicKey } from './sr25519';
 
 const edSigner = makeEdSigner({

@@ -1,6 +1,6 @@
 import type { Family } from '../../../shared/chains/families';
 import { CHAINS } from '../../../shared/chains/registry';
-import type { DerivedAccount } from '../types';
+import type { DerivedAccount } from '../derivation';
 import { edPublicKey, fillPath, withSlip10Key, withSlip10Keys } from './slip10';
 import type { EdChainSigner, EdDeriveOptions } from './types';
 

@@ -1,5 +1,5 @@
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import type { DerivedAccount, FamilyDerivation, RootCache } from '../types';
+import type { DerivedAccount, FamilyDerivation, RootCache } from '../derivation';
 
 /**
  * Options of the ed25519 families: a compatible widening of FamilyOptions.

@@ -1,7 +1,7 @@
 import { mnemonicToPrivateKey, mnemonicValidate } from '@ton/crypto';
 import { hex } from '@scure/base';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
-import type { DerivedAccount } from '../types';
+import type { DerivedAccount } from '../derivation';
 import { tonWalletAddress } from './tonAddress';
 
 /** The path recorded for an account of a TON-native phrase, which has no BIP32 path. */
