@@ -31,6 +31,8 @@ export const APTOS_ERRORS = {
   simulationFailed: 'Simulation is failed for aptos chain',
   badAddress: 'Enter a valid Aptos address (0x and 64 hex characters)',
   noAmount: 'Enter an amount greater than 0',
+  noMemo: 'An Aptos transfer carries no memo',
+  noNode: 'No local Aptos node is configured (WALLET_LOCAL_ENDPOINTS)',
   insufficient: (available: string, required: string) =>
     `Not enough APT: ${available} APT available, ${required} APT needed with the most the network fee can be`,
 } as const;

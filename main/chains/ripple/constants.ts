@@ -37,4 +37,6 @@ export const RIPPLE_ERRORS = {
   ownAddress: 'Cannot transfer to your own address',
   badAddress: 'Enter a valid XRP Ledger address',
   noAmount: 'Enter an amount greater than 0',
+  memoKind: 'An XRP send takes a numeric destination tag',
+  noNode: 'No local rippled is configured (WALLET_LOCAL_ENDPOINTS)',
 } as const;

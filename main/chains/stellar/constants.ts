@@ -36,6 +36,8 @@ export const STELLAR_ERRORS = {
   trustReserve: (xlm: string) =>
     `Adding this token locks ${xlm} XLM as reserve, more than the account can spare`,
   untrustBalance: (code: string) => `The ${code} balance must be zero before its trustline can be removed`,
+  badAddress: (reason: string) => `Enter a valid Stellar address (${reason})`,
+  noNode: 'No local Horizon is configured (WALLET_LOCAL_ENDPOINTS)',
 } as const;
 
 /** spec §4: Stellar confirms immediately (Horizon answers a submission once it is in a ledger). */

@@ -4,6 +4,7 @@ export { findAccount, requireAccount } from './findAccount';
 export { getBalance } from './getBalance';
 export { itemOf, listHistory, stateOf } from './listHistory';
 export { memoText, planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
+export { prepareTransfer } from './prepareTransfer';
 export { receiveNotice } from './receiveNotice';
 export { feeAtRate, transferFee } from './transferFee';
 export { TransactionFailed, txStatus } from './txStatus';

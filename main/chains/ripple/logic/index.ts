@@ -3,5 +3,6 @@ export { broadcast, PendingPayloadSchema, type PendingPayload } from './broadcas
 export { historyItem, listHistory, stateOf } from './listHistory';
 export { networkFees, type NetworkFees } from './networkFees';
 export { destinationTagOf, planPayment, type PaymentParams, type PaymentPlan } from './planPayment';
+export { prepareTransfer } from './prepareTransfer';
 export { resultMessage } from './resultMessages';
 export { txStatus } from './txStatus';

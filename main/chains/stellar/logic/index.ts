@@ -6,5 +6,7 @@ export { feeRates, transferFee, type FeeRates } from './fees';
 export { listHistory } from './listHistory';
 export { intentMemo, stellarMemo } from './memo';
 export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
+export { prepareTransfer } from './prepareTransfer';
+export { prepareTrust } from './prepareTrust';
 export { planTrust, trustlineState, type TrustPlan, type TrustlineState } from './trustline';
 export { txStatus } from './txStatus';
