@@ -43,6 +43,9 @@ export interface ApiKeyProvider<Id extends string = string> {
   readonly multiple: boolean;
 }
 
+/** The WalletConnect namespaces (CAIP-2) the wallet signs dapp requests in. */
+export type DappNamespace = 'eip155' | 'solana';
+
 /** Address and key rules of a family (spec/chains.md §5); every checksum is checked. */
 export interface FamilyValidator {
   validateAddress(chainName: string, address: string, network?: NetworkKind): ValidationResult;
@@ -72,6 +75,12 @@ export interface SharedFamily<
    * varies. `oneCase`: it applies only to an address written in one case.
    */
   readonly addressPrefix?: { readonly pattern: RegExp; readonly oneCase: boolean };
+  /**
+   * The WalletConnect namespaces whose requests the family's keys sign; absent: none. The
+   * signer holds every dapp request to it (signer/dapp/dappNamespace.ts), so a hostile main
+   * cannot have a Stellar key sign a solana_signMessage whose bytes are a Stellar hash.
+   */
+  readonly dappNamespaces?: readonly DappNamespace[];
 }
 
 /** Keeps the module's literal types (family name, intent schema, key ids) for the derived tables. */

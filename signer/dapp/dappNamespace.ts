@@ -1,12 +1,12 @@
-import type { Family } from '../../shared/chains/families';
+import { familyModule, type Family } from '../../shared/chains/families';
 import { CHAINS, getChain, pathFor, type ChainInfo, type NetworkKind } from '../../shared/chains/registry';
 import { AppError } from '../../shared/errors';
 import type { DappSignRequest } from '../../shared/signer/dapp';
 import { setKeyOf } from '../../shared/wallets/derived/derivedRules';
 import type { WalletMeta } from '../../shared/wallets/types';
+import type { DappNamespace } from '../../shared/chains/sharedFamily';
 
-/** The WalletConnect namespaces (CAIP-2) this signer signs dapp requests in. */
-export type DappNamespace = 'eip155' | 'solana';
+export type { DappNamespace } from '../../shared/chains/sharedFamily';
 
 /** The namespace of each request kind: what chain's rules its bytes follow. */
 const NAMESPACE_OF: Record<DappSignRequest['kind'], DappNamespace> = {
@@ -15,16 +15,6 @@ const NAMESPACE_OF: Record<DappSignRequest['kind'], DappNamespace> = {
   transaction: 'eip155',
   solanaMessage: 'solana',
   solanaTransaction: 'solana',
-};
-
-/**
- * The namespaces each family's keys sign dapp requests in; a family not named signs in none.
- * Without this a hostile main could name a Stellar path for a solana_signMessage and have the
- * Stellar key sign bytes that are a Stellar transaction's hash, past every Stellar check.
- */
-const FAMILY_NAMESPACES: Partial<Record<Family, readonly DappNamespace[]>> = {
-  evm: ['eip155'],
-  solana: ['solana'],
 };
 
 /** An address index no other component of a default path holds: it marks where `{i}` sits. */
@@ -73,7 +63,8 @@ export function checkDappNamespace(p: {
 }): void {
   const namespace = NAMESPACE_OF[p.request.kind];
   const families = keyFamilies(p.wallet, p.importedFor, p.activePath, p.network);
-  if (![...families].some((f) => FAMILY_NAMESPACES[f]?.includes(namespace)))
+  // each family's module declares the namespaces its keys sign in (shared/chains/<f>/index.ts)
+  if (![...families].some((f) => familyModule(f).dappNamespaces?.includes(namespace)))
     throw new AppError(
       'INTENT_MISMATCH',
       `This key is not one of a ${namespace} account: it signs no ${namespace} requests`,

@@ -15,4 +15,5 @@ export const evmShared = defineSharedFamily({
     { id: 'etherscan', label: 'Etherscan', hint: 'EVM history after the free tier; several keys, comma-separated', multiple: true },
     { id: 'oklink', label: 'OKLink', hint: 'EthereumPoW history', multiple: true },
   ],
+  dappNamespaces: ['eip155'],
 });

@@ -11,4 +11,5 @@ export const solanaShared = defineSharedFamily({
   validator,
   intent: SolanaIntentSchema,
   apiKeys: [],
+  dappNamespaces: ['solana'],
 });
