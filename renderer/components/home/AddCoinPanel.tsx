@@ -111,7 +111,7 @@ export function AddCoinPanel({ onClose }: { onClose: () => void }) {
       {pages.hasNextPage && (
         <button
           type="button"
-          className="secondary small"
+          className="secondary small catalogue-more"
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
