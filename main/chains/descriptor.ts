@@ -10,7 +10,6 @@
  */
 import type { z } from 'zod';
 import type { ApiKeyId, ApiKeyProvider } from '../../shared/chains/apiKeys';
-import type { FamilyCapabilities } from '../../shared/chains/capabilities';
 import type { Family } from '../../shared/chains/families';
 import type { Http } from '../net/http';
 import type { StakingAction } from '../../shared/contract/txKinds';
@@ -69,10 +68,8 @@ export interface FamilyDescriptor<
   traits: FamilyTraits;
   /** the schema of `WALLET_LOCAL_ENDPOINTS[family]`; loopback URLs only */
   localEndpoints: S;
-  /** the keyed providers the family reads (rows of shared/chains/apiKeys.ts) */
+  /** the keyed providers the family reads: its shared module's rows (shared/chains/<f>/index.ts) */
   apiKeys: readonly ApiKeyProvider<K>[];
-  /** what the renderer may offer for the family (its row of shared/chains/capabilities.ts) */
-  capabilities: FamilyCapabilities;
 }
 
 /** Keeps a descriptor's literal family, schema and key ids in its type. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_PROVIDERS } from '../../shared/chains/apiKeys';
-import { FAMILY_CAPABILITIES } from '../../shared/chains/capabilities';
 import { FAMILIES } from '../../shared/chains/families';
 import { createHttp } from '../net/http';
 import { buildFamilies, FAMILY_DESCRIPTORS } from './families';
@@ -14,12 +13,11 @@ const OPTIONAL = ['balances', 'tokenInfo', 'resolveName', 'searchTokens', 'repla
 const NOT_FAMILY_KEYS = ['coinmarketcap'];
 
 describe('the family descriptors', () => {
-  it('name each family once, a family of the registry, with its shared capability row', () => {
+  it('name each family once, a family of the registry', () => {
     const names = FAMILY_DESCRIPTORS.map((d) => d.family);
     expect(new Set(names).size).toBe(names.length);
     for (const d of FAMILY_DESCRIPTORS) {
       expect(FAMILIES).toContain(d.family);
-      expect(d.capabilities).toBe(FAMILY_CAPABILITIES[d.family]);
     }
   });
 

@@ -7,7 +7,7 @@ export type { ApiKeyProvider } from './sharedFamily';
  * Every provider the user may give an API key for, as data: the settings schema, the
  * Settings → API keys card and main's family descriptors all read this one table. It lives
  * in shared/ because the renderer shows the labels and cannot import main/; a family
- * descriptor in main/ names the rows it uses by id (`apiKeyRows('etherscan', 'oklink')`).
+ * descriptor in main/ hands its module's rows on (`apiKeys: evmShared.apiKeys`).
  *
  * Adding a keyed provider is one row in its family's module (shared/chains/<f>/index.ts) and
  * its id in the descriptor that reads it. The saved settings keep each key as the text the
@@ -32,11 +32,6 @@ export const API_KEY_PROVIDERS: readonly ApiKeyProvider<ApiKeyId>[] = [
 ];
 
 export const API_KEY_IDS: readonly ApiKeyId[] = API_KEY_PROVIDERS.map((p) => p.id);
-
-/** The rows of these ids, in the order given; a descriptor's `apiKeys`. */
-export function apiKeyRows<Id extends ApiKeyId>(...ids: Id[]): ApiKeyProvider<Id>[] {
-  return ids.map((id) => API_KEY_PROVIDERS.find((p) => p.id === id) as ApiKeyProvider<Id>);
-}
 
 /** A comma-separated key list as the providers take it. */
 export function keyList(text: string): string[] {

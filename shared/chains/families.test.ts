@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHAIN_NAMES } from '../catalogue/defaults';
 import { API_KEY_PROVIDERS } from './apiKeys';
 import { FAMILIES, FAMILY_MODULES, familyModule } from './families';
-import { CHAINS } from './registry';
+import { CHAINS, type ChainInfo } from './registry';
 
 describe('the family list, from which every shared table is derived', () => {
   it('names each family once, and each module holds only its own chains', () => {
@@ -15,7 +15,7 @@ describe('the family list, from which every shared table is derived', () => {
   });
 
   it('gives the registry every chain once, family by family in the list order', () => {
-    const rows = FAMILY_MODULES.flatMap((m) => m.chains);
+    const rows = FAMILY_MODULES.flatMap((m): readonly ChainInfo[] => m.chains);
     expect([...CHAINS.keys()]).toEqual(rows.map((c) => c.name));
     expect(CHAINS.size).toBe(33);
   });

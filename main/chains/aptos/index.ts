@@ -2,7 +2,7 @@
  * The Aptos family's descriptor: APT on a node's REST API, each transfer simulated before it
  * is signed, built with @aptos-labs/ts-sdk's BCS classes.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { aptosShared } from '../../../shared/chains/aptos';
 import { defineFamily } from '../descriptor';
 import { AptosLocalEndpointsSchema } from './localEndpoints';
 import { APTOS_CONFIRM_POLICY } from './constants';
@@ -12,6 +12,5 @@ export const aptosFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createAptosWalletFamily,
   traits: { needsPublicKey: true, confirmPolicy: APTOS_CONFIRM_POLICY, calls: ['balances'] },
   localEndpoints: AptosLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.aptos,
+  apiKeys: aptosShared.apiKeys,
 });

@@ -3,8 +3,7 @@
  * Blockfrost's REST API (with the user's project id), transactions built with
  * cardano-serialization-lib.
  */
-import { apiKeyRows } from '../../../shared/chains/apiKeys';
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { cardanoShared } from '../../../shared/chains/cardano';
 import { defineFamily } from '../descriptor';
 import { CardanoLocalEndpointsSchema } from './localEndpoints';
 import { CARDANO_CONFIRM_POLICY } from './constants';
@@ -14,6 +13,5 @@ export const cardanoFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createCardanoWalletFamily,
   traits: { confirmPolicy: CARDANO_CONFIRM_POLICY, calls: [] },
   localEndpoints: CardanoLocalEndpointsSchema,
-  apiKeys: apiKeyRows('blockfrost'),
-  capabilities: FAMILY_CAPABILITIES.cardano,
+  apiKeys: cardanoShared.apiKeys,
 });

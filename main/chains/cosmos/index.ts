@@ -2,7 +2,7 @@
  * The Cosmos family's descriptor: Cosmos Hub (ATOM) and THORChain (RUNE) through cosmjs on a
  * CometBFT node, with the Hub's indexer and THORChain's Midgard and THORNode; no keyed provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { cosmosShared } from '../../../shared/chains/cosmos';
 import { defineFamily } from '../descriptor';
 import { CosmosLocalEndpointsSchema } from './localEndpoints';
 import { COSMOS_CONFIRM_POLICY } from './constants';
@@ -12,6 +12,5 @@ export const cosmosFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createCosmosWalletFamily,
   traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: [] },
   localEndpoints: CosmosLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.cosmos,
+  apiKeys: cosmosShared.apiKeys,
 });

@@ -2,8 +2,7 @@
  * The EVM family's descriptor: one object serves the 16 EVM chains of the registry, on one
  * local node under the `local` profile, with Etherscan and OKLink keys for the keyed tiers.
  */
-import { apiKeyRows } from '../../../shared/chains/apiKeys';
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { evmShared } from '../../../shared/chains/evm';
 import { defineFamily } from '../descriptor';
 import { EvmLocalEndpointsSchema } from './localEndpoints';
 import { evmPendingStatus, sortEvmPending } from './pendingOrder';
@@ -17,8 +16,7 @@ export const evmFamily = defineFamily({
     calls: ['balances', 'tokenInfo', 'resolveName', 'replace'],
   },
   localEndpoints: EvmLocalEndpointsSchema,
-  apiKeys: apiKeyRows('etherscan', 'oklink'),
-  capabilities: FAMILY_CAPABILITIES.evm,
+  apiKeys: evmShared.apiKeys,
 });
 
 /** The profile's EVM chains and endpoints, for what else serves them (WalletConnect's eip155 namespace). */

@@ -3,7 +3,7 @@
  * estimate, push, message search) and the Filscan API (history, base fee, gas trend); no keyed
  * provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { filecoinShared } from '../../../shared/chains/filecoin';
 import { defineFamily } from '../descriptor';
 import { FilecoinLocalEndpointsSchema } from './localEndpoints';
 import { FILECOIN_CONFIRM_POLICY } from './constants';
@@ -13,6 +13,5 @@ export const filecoinFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createFilecoinWalletFamily,
   traits: { confirmPolicy: FILECOIN_CONFIRM_POLICY, calls: [] },
   localEndpoints: FilecoinLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.filecoin,
+  apiKeys: filecoinShared.apiKeys,
 });

@@ -3,7 +3,7 @@
  * history, exchange rate) and the consensus nodes through @hashgraph/sdk's gRPC client; no
  * keyed provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { hederaShared } from '../../../shared/chains/hedera';
 import { defineFamily } from '../descriptor';
 import { HederaLocalEndpointsSchema } from './localEndpoints';
 
@@ -12,6 +12,5 @@ export const hederaFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createHederaWalletFamily,
   traits: { calls: [] },
   localEndpoints: HederaLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.hedera,
+  apiKeys: hederaShared.apiKeys,
 });

@@ -17,7 +17,6 @@ describe('Hedera constants (spec/chains.md §4, §7–§9) and descriptor', () =
 
   it('offers text memos; no keyed provider; local endpoints are loopback only', () => {
     expect(FAMILY_CAPABILITIES.hedera).toMatchObject({ memo: 'text', staking: false, customTokens: false });
-    expect(hederaFamily.capabilities).toBe(FAMILY_CAPABILITIES.hedera);
     expect(hederaFamily.apiKeys).toEqual([]);
     expect(
       hederaFamily.localEndpoints.safeParse({

@@ -3,8 +3,7 @@
  * confirmed by finding them in its finalized blocks), history from Subscan (with its key when
  * the user gives one).
  */
-import { apiKeyRows } from '../../../shared/chains/apiKeys';
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { polkadotShared } from '../../../shared/chains/polkadot';
 import { defineFamily } from '../descriptor';
 import { PolkadotLocalEndpointsSchema } from './localEndpoints';
 
@@ -13,6 +12,5 @@ export const polkadotFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createPolkadotWalletFamily,
   traits: { calls: [] },
   localEndpoints: PolkadotLocalEndpointsSchema,
-  apiKeys: apiKeyRows('subscan'),
-  capabilities: FAMILY_CAPABILITIES.polkadot,
+  apiKeys: polkadotShared.apiKeys,
 });

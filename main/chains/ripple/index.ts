@@ -2,7 +2,7 @@
  * The XRP Ledger family's descriptor: XRP on rippled's JSON-RPC, reserves read from the
  * server, destination tags from the memo.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { rippleShared } from '../../../shared/chains/ripple';
 import { defineFamily } from '../descriptor';
 import { RippleLocalEndpointsSchema } from './localEndpoints';
 
@@ -11,6 +11,5 @@ export const rippleFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createRippleWalletFamily,
   traits: { calls: ['balances'] },
   localEndpoints: RippleLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.ripple,
+  apiKeys: rippleShared.apiKeys,
 });

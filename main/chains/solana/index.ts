@@ -2,7 +2,7 @@
  * The Solana family's descriptor: SOL and SPL tokens (Token and Token-2022) over JSON-RPC, a
  * token-list service for search and a staking-data service for validators; no keyed provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { solanaShared } from '../../../shared/chains/solana';
 import { defineFamily } from '../descriptor';
 import { SolanaLocalEndpointsSchema } from './localEndpoints';
 import { CONFIRM_POLICY } from './constants';
@@ -16,8 +16,7 @@ export const solanaFamily = defineFamily({
     staking: { actions: ['stake', 'unstake', 'withdraw'], details: false },
   },
   localEndpoints: SolanaLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.solana,
+  apiKeys: solanaShared.apiKeys,
 });
 
 /** The profile's Solana endpoints, for what else serves them (WalletConnect's solana namespace). */

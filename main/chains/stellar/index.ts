@@ -2,7 +2,7 @@
  * The Stellar family's descriptor: XLM and assets (CODE:ISSUER) on Horizon, with account
  * creation, trustlines and memos. No keyed provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { stellarShared } from '../../../shared/chains/stellar';
 import { defineFamily } from '../descriptor';
 import { StellarLocalEndpointsSchema } from './localEndpoints';
 import { STELLAR_CONFIRM_POLICY } from './constants';
@@ -12,6 +12,5 @@ export const stellarFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createStellarWalletFamily,
   traits: { confirmPolicy: STELLAR_CONFIRM_POLICY, calls: ['tokenInfo', 'trustlines'] },
   localEndpoints: StellarLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.stellar,
+  apiKeys: stellarShared.apiKeys,
 });

@@ -2,7 +2,7 @@
  * The Tezos family's descriptor: XTZ on a node's RPC (balance, counter, manager key,
  * run_operation, injection, blocks) and TzKT for history; no keyed provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { tezosShared } from '../../../shared/chains/tezos';
 import { defineFamily } from '../descriptor';
 import { TezosLocalEndpointsSchema } from './localEndpoints';
 import { TEZOS_CONFIRM_POLICY } from './constants';
@@ -12,6 +12,5 @@ export const tezosFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createTezosWalletFamily,
   traits: { needsPublicKey: true, confirmPolicy: TEZOS_CONFIRM_POLICY, calls: [] },
   localEndpoints: TezosLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.tezos,
+  apiKeys: tezosShared.apiKeys,
 });

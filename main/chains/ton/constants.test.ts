@@ -26,7 +26,6 @@ describe('TON constants (spec/chains.md §4, §9)', () => {
   });
 
   it('offers custom jettons and text comments', () => {
-    expect(tonFamily.capabilities).toBe(FAMILY_CAPABILITIES.ton);
     expect(FAMILY_CAPABILITIES.ton).toMatchObject({ customTokens: true, memo: 'text' });
     expect(tonFamily.localEndpoints.safeParse({ toncenterUrl: 'https://toncenter.com' }).success).toBe(false);
     expect(tonFamily.localEndpoints.safeParse({ toncenterUrl: 'http://127.0.0.1:8081' }).success).toBe(true);

@@ -2,7 +2,7 @@
  * The TON family's descriptor: TON and jettons on wallet v4r2 and W5 (v5r1) over toncenter's
  * v2 and v3 APIs; no keyed provider.
  */
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { tonShared } from '../../../shared/chains/ton';
 import { defineFamily } from '../descriptor';
 import { TonLocalEndpointsSchema } from './localEndpoints';
 import { CONFIRM_POLICY } from './constants';
@@ -12,6 +12,5 @@ export const tonFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createTonWalletFamily,
   traits: { needsPublicKey: true, confirmPolicy: CONFIRM_POLICY, calls: ['tokenInfo'] },
   localEndpoints: TonLocalEndpointsSchema,
-  apiKeys: [],
-  capabilities: FAMILY_CAPABILITIES.ton,
+  apiKeys: tonShared.apiKeys,
 });

@@ -23,7 +23,6 @@ describe('Tron constants (spec/chains.md §9) and descriptor', () => {
 
   it('offers custom tokens, text memos and staking, and reads the TronGrid key', () => {
     expect(FAMILY_CAPABILITIES.tron).toMatchObject({ customTokens: true, memo: 'text', staking: true });
-    expect(tronFamily.capabilities).toBe(FAMILY_CAPABILITIES.tron);
     expect(tronFamily.apiKeys.map((k) => k.id)).toEqual(['trongrid']);
     expect(tronFamily.localEndpoints.safeParse({ nodeUrl: 'https://api.trongrid.io' }).success).toBe(false);
   });

@@ -2,8 +2,7 @@
  * The Tron family's descriptor: TRX and TRC-20 tokens on java-tron's HTTP API, TronGrid v1 and
  * Tronscan, Stake 2.0 staking and votes, with a TronGrid key when the user gives one.
  */
-import { apiKeyRows } from '../../../shared/chains/apiKeys';
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { tronShared } from '../../../shared/chains/tron';
 import { defineFamily } from '../descriptor';
 import { TronLocalEndpointsSchema } from './localEndpoints';
 import { TRON_CONFIRM_POLICY } from './constants';
@@ -17,6 +16,5 @@ export const tronFamily = defineFamily({
     staking: { actions: ['stake', 'unstake', 'vote', 'withdraw', 'claim'], details: true },
   },
   localEndpoints: TronLocalEndpointsSchema,
-  apiKeys: apiKeyRows('trongrid'),
-  capabilities: FAMILY_CAPABILITIES.tron,
+  apiKeys: tronShared.apiKeys,
 });

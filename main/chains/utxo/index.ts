@@ -3,8 +3,7 @@
  * own explorers (Esplora per chain on the `local` profile), with BlockCypher, Blockchair and
  * Blockdaemon keys for the keyed fallbacks.
  */
-import { apiKeyRows } from '../../../shared/chains/apiKeys';
-import { FAMILY_CAPABILITIES } from '../../../shared/chains/capabilities';
+import { utxoShared } from '../../../shared/chains/utxo';
 import { defineFamily } from '../descriptor';
 import { UtxoLocalEndpointsSchema } from './localEndpoints';
 
@@ -13,6 +12,5 @@ export const utxoFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createUtxoWalletFamily,
   traits: { usesAccountKey: true, calls: ['replace'] },
   localEndpoints: UtxoLocalEndpointsSchema,
-  apiKeys: apiKeyRows('blockcypher', 'blockchair', 'blockdaemon'),
-  capabilities: FAMILY_CAPABILITIES.utxo,
+  apiKeys: utxoShared.apiKeys,
 });
