@@ -37,6 +37,9 @@ export const TRON_ERRORS = {
   noReward: 'There are no rewards to claim yet',
   noExpired: 'No unstaked TRX is ready to withdraw yet',
   feeShort: 'Insufficient balance to pay the network fee',
+  badAddress: 'Enter a valid Tron address',
+  memoKind: 'A Tron memo is text',
+  noNode: 'No local Tron node is configured (WALLET_LOCAL_ENDPOINTS)',
 } as const;
 
 /** spec §4: Tron is polled every 3 s, 5 tries */
