@@ -6,6 +6,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.ts', related: false },
   testFiles: [
+    // nftRefusals.test.ts among them: each NFT transfer check, attacked by a hostile main
     'signer/chains/evm/*.test.ts',
     'signer/chains/utxo/*.test.ts',
     'signer/chains/solana/*.test.ts',
@@ -19,10 +20,13 @@ export default {
     'signer/dapp/dappNamespace.test.ts',
     'signer/dapp/namespaces.test.ts',
     'shared/chains/ton/*.test.ts',
+    // the THORChain memo parser the UTXO swap-deposit check reads memos with
+    'shared/exchange/*.test.ts',
   ],
   mutate: [
-    'signer/chains/evm/{checkIntent,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
-    'signer/chains/utxo/{checkIntent,checkReplacement,transferSigner,sign,signBch,keyPath}.ts',
+    'signer/chains/evm/{checkIntent,checkNftTransfer,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
+    'signer/chains/utxo/{checkIntent,checkReplacement,checkSwapDeposit,transferSigner,sign,signBch,keyPath}.ts',
+    'shared/exchange/thorchainMemo.ts',
     'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
     'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
     'signer/chains/ripple/{checkIntent,decodePayment,transferSigner,rippleKey}.ts',

@@ -17,7 +17,21 @@ export type StakingAction = z.infer<typeof StakingActionSchema>;
 export const TRUST_ACTIONS = ['trust', 'untrust'] as const;
 export type TrustAction = (typeof TRUST_ACTIONS)[number];
 
-export const TX_KINDS = ['transfer', 'speedUp', 'cancel', ...STAKING_ACTIONS, ...TRUST_ACTIONS] as const;
+/** Send an NFT (EVM: an ERC-721 or ERC-1155 `safeTransferFrom`); its own kind because the signer checks another call. */
+export const NFT_KINDS = ['nftTransfer'] as const;
+
+/** Pay a swap provider's deposit (THORChain: to its inbound address with the swap memo); the signer reads the memo. */
+export const EXCHANGE_KINDS = ['swapDeposit'] as const;
+
+export const TX_KINDS = [
+  'transfer',
+  'speedUp',
+  'cancel',
+  ...STAKING_ACTIONS,
+  ...TRUST_ACTIONS,
+  ...NFT_KINDS,
+  ...EXCHANGE_KINDS,
+] as const;
 export const TxKindSchema = z.enum(TX_KINDS);
 export type TxKind = z.infer<typeof TxKindSchema>;
 

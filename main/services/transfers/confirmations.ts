@@ -162,5 +162,9 @@ export function confirmedNote(kind: TxKind, symbol: string, amount: string): { t
       return { title: `${symbol} added`, body: `The ${symbol} trustline is open` };
     case 'untrust':
       return { title: `${symbol} removed`, body: `The ${symbol} trustline is closed` };
+    case 'nftTransfer':
+      return { title: 'NFT sent', body: 'The NFT transfer is confirmed' };
+    case 'swapDeposit':
+      return { title: `${symbol} sent to the swap`, body: `${what} deposited` };
   }
 }

@@ -44,6 +44,10 @@ function doneTitle(kind: TxKind, what: string): string {
       return 'Trustline opened';
     case 'untrust':
       return 'Trustline removed';
+    case 'nftTransfer':
+      return 'NFT sent';
+    case 'swapDeposit':
+      return `${what} sent to the swap`;
   }
 }
 
@@ -68,6 +72,10 @@ function notDone(kind: TxKind, what: string): string {
       return 'The trustline was not opened';
     case 'untrust':
       return 'The trustline was not removed';
+    case 'nftTransfer':
+      return 'The NFT was not sent';
+    case 'swapDeposit':
+      return `${what} was not sent to the swap`;
   }
 }
 
@@ -127,11 +135,16 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
       return `Opening the ${symbol} trustline…`;
     case 'untrust':
       return `Removing the ${symbol} trustline…`;
+    case 'nftTransfer':
+      return 'Sending the NFT…';
+    case 'swapDeposit':
+      return `Sending ${what} to the swap…`;
   }
 }
 
 /** How the pending list names an entry that is not a plain send ('' for a send). */
 export function pendingKindLabel(kind: TxKind): string {
   if (kind === 'trust' || kind === 'untrust') return kind === 'trust' ? 'trustline' : 'trustline removal';
+  if (kind === 'nftTransfer') return 'NFT';
   return kind === 'transfer' ? '' : kind === 'speedUp' ? 'speed-up' : kind;
 }

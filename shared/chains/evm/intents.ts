@@ -1,9 +1,27 @@
 import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
-import { From, SignIntentCommon } from '../../signer/intents/common';
+import { BaseUnits, From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What evm signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const EVM_KINDS = ['transfer', 'speedUp', 'cancel'] as const satisfies readonly TxKind[];
+export const EVM_KINDS = [
+  'transfer',
+  'speedUp',
+  'cancel',
+  'nftTransfer',
+] as const satisfies readonly TxKind[];
+
+export const NFT_STANDARDS = ['erc721', 'erc1155'] as const;
+export type NftStandard = (typeof NFT_STANDARDS)[number];
+
+/**
+ * The NFT an `nftTransfer` moves: `contractAddress` is its collection, `to` the recipient and
+ * `amount` the units (1 for ERC-721). The signer decodes the calldata and holds it to these.
+ */
+export const EvmNftIntentSchema = z.strictObject({
+  standard: z.enum(NFT_STANDARDS),
+  /** the token id, a decimal uint256 */
+  tokenId: BaseUnits,
+});
 
 export const EvmIntentSchema = z.strictObject({
   family: z.literal('evm'),
@@ -12,6 +30,8 @@ export const EvmIntentSchema = z.strictObject({
   from: From,
   /** a token transfer: the token contract, and the calldata must be transfer(to, amount) */
   contractAddress: z.string().max(200).optional(),
+  /** an `nftTransfer` only: which NFT, of which standard */
+  nft: EvmNftIntentSchema.optional(),
   /** the nonce (replacements name the one they replace) */
   nonce: z.number().int().min(0).optional(),
 });

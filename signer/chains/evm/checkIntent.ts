@@ -1,5 +1,7 @@
 import { Interface, getAddress, isAddress } from 'ethers';
+import type { NftStandard } from '../../../shared/chains/evm/intents';
 import { AppError } from '../../../shared/errors';
+import { checkNftTransfer } from './checkNftTransfer';
 import type { DecodedEvmTx } from './decodeUnsigned';
 
 /**
@@ -7,6 +9,8 @@ import type { DecodedEvmTx } from './decodeUnsigned';
  * value. A token transfer: `contractAddress` is the token and the calldata must be
  * `transfer(to, amount)`. A cancel is a native intent to the sender's own address with
  * amount 0 and the replaced `nonce`; a speed-up repeats the original intent with its nonce.
+ * An NFT transfer: `nft` names the standard and id, `contractAddress` the collection, `to`
+ * and `amount` the recipient and units (checkNftTransfer.ts).
  */
 export interface EvmSignIntent {
   chain: string;
@@ -15,6 +19,7 @@ export interface EvmSignIntent {
   to: string;
   amount: bigint;
   contractAddress?: string | undefined;
+  nft?: { standard: NftStandard; tokenId: bigint } | undefined;
   /** wei: gasLimit × maxFeePerGas (or gasPrice) may not exceed it */
   feeCap: bigint;
   nonce?: number | undefined;
@@ -49,7 +54,10 @@ export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddre
   if (tx.chainId !== BigInt(intent.chainId)) throw mismatch('chainId');
   if (!sameAddress(signerAddress, intent.from)) throw mismatch('from');
   if (intent.nonce !== undefined && tx.nonce !== intent.nonce) throw mismatch('nonce');
-  if (intent.contractAddress) {
+  if (intent.nft) {
+    const { contractAddress, to, amount } = intent;
+    checkNftTransfer(tx, { ...intent.nft, contractAddress, to, amount }, signerAddress);
+  } else if (intent.contractAddress) {
     if (!sameAddress(tx.to, intent.contractAddress)) throw mismatch('contractAddress');
     if (tx.value !== 0n) throw mismatch('value');
     const [recipient, amount] = transferArgs(tx.data);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NFT_STANDARDS } from '../../../shared/chains/evm/intents';
 import { BaseUnits } from '../../journal/details/units';
 
 /** What the signer itself read from an EVM transaction it signed. */
@@ -15,5 +16,14 @@ export const EvmDetailSchema = z.strictObject({
   /** maxFeePerGas (type 2) or gasPrice (type 0) */
   maxPricePerGas: BaseUnits,
   maxPriorityFeePerGas: BaseUnits.nullable(),
+  /** an NFT transfer: what its calldata moves (the collection is `txTo`), as the signer decoded it */
+  nft: z
+    .strictObject({
+      standard: z.enum(NFT_STANDARDS),
+      tokenId: BaseUnits,
+      to: z.string(),
+      amount: BaseUnits,
+    })
+    .optional(),
 });
 export type EvmJournalDetail = z.infer<typeof EvmDetailSchema>;

@@ -21,8 +21,12 @@ export const signEvm: TransferSigner = (p) => {
   if (path === undefined || (path === '' && p.keys.importedFor === null))
     throw new AppError('BAD_INPUT', 'no sending address');
   const kind = intent.kind;
-  // EVM signs sends and their replacements; it has no staking or trustlines of its own
-  if (!isSendKind(kind)) throw new AppError('INTENT_MISMATCH', 'kind');
+  // EVM signs sends, their replacements and NFT transfers; it has no staking or trustlines
+  if (!isSendKind(kind) && kind !== 'nftTransfer') throw new AppError('INTENT_MISMATCH', 'kind');
+  // the NFT check runs exactly on an NFT transfer: without it the calldata would be held to
+  // ERC-20's `transfer`, and an NFT named on a plain send would be ignored
+  if ((kind === 'nftTransfer') !== (intent.nft !== undefined)) throw new AppError('INTENT_MISMATCH', 'nft');
+  const nft = intent.nft && { standard: intent.nft.standard, tokenId: BigInt(intent.nft.tokenId) };
   const record = p.replacing;
   const out = signEvmTx(
     {
@@ -37,6 +41,7 @@ export const signEvm: TransferSigner = (p) => {
         amount: BigInt(intent.amount),
         feeCap: BigInt(intent.feeCap),
         contractAddress: intent.contractAddress,
+        nft,
         nonce: intent.nonce,
       },
     },
@@ -59,6 +64,15 @@ export const signEvm: TransferSigner = (p) => {
       gasLimit: tx.gasLimit.toString(10),
       maxPricePerGas: tx.maxPricePerGas.toString(10),
       maxPriorityFeePerGas: tx.maxPriorityFeePerGas === null ? null : tx.maxPriorityFeePerGas.toString(10),
+      // checked equal to the calldata the key signed
+      ...(nft && {
+        nft: {
+          standard: nft.standard,
+          tokenId: nft.tokenId.toString(10),
+          to: intent.to,
+          amount: intent.amount,
+        },
+      }),
     },
   };
 };
