@@ -17,6 +17,8 @@ const CONTRACT_SHAPES: Partial<Record<Family, RegExp>> = {
   ton: /^[A-Za-z0-9_\-+/]{48}$/,
   // SEP-11 asset string: CODE (1-12 alphanumerics) ':' issuer account (strkey G...).
   stellar: /^[A-Za-z0-9]{1,12}:G[A-Z2-7]{55}$/,
+  // Cosmos Hub: a bank denom (sdk.ValidateDenom): ibc/{hash}, factory/{creator}/{sub} or plain
+  cosmos: /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/,
 };
 
 /** True when tokens on `chainName` are supported at all. */

@@ -76,7 +76,11 @@ export function parseTx(ledger: Ledger, raw: Uint8Array): ParsedTx {
     const b = MsgSend.decode(m.value);
     [from, to, coins] = [b.fromAddress, b.toAddress, b.amount];
   }
-  if (coins.length !== 1 || coins[0]!.denom !== spec.denom) throw new TxError(10, 'invalid coins');
+  // the Hub's bank sends any denom (x/bank's own rule for its shape); THORChain only its native one here
+  const denom = coins[0]?.denom ?? '';
+  const valid =
+    spec.chain === 'cosmos' ? /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/.test(denom) : denom === spec.denom;
+  if (coins.length !== 1 || !valid || !/^\d+$/.test(coins[0]!.amount)) throw new TxError(10, 'invalid coins');
   return {
     raw,
     body,
@@ -85,7 +89,7 @@ export function parseTx(ledger: Ledger, raw: Uint8Array): ParsedTx {
     from,
     to,
     amount: BigInt(coins[0]!.amount),
-    denom: spec.denom,
+    denom,
   };
 }
 
@@ -159,7 +163,7 @@ function events(tx: ParsedTx, spec: Ledger['spec'], hash: string, fee: bigint, o
       { type: 'message', attributes: [a('action', 'send'), a('sender', tx.from), a('module', 'bank')] },
       {
         type: 'transfer',
-        attributes: [a('recipient', tx.to), a('sender', tx.from), a('amount', `${tx.amount}${spec.denom}`)],
+        attributes: [a('recipient', tx.to), a('sender', tx.from), a('amount', `${tx.amount}${tx.denom}`)],
       },
     );
   else out.push({ type: 'message', attributes: [a('sender', tx.from)] });
@@ -187,19 +191,24 @@ export function broadcast(
   account.balance -= fee;
   account.sequence += 1n;
   const gasUsed = gasOf(raw);
-  const spend = tx.amount + ledger.spec.nativeFee;
+  const native = tx.denom === ledger.spec.denom;
+  const spend = native ? tx.amount + ledger.spec.nativeFee : tx.amount;
+  const held = ledger.balanceOf(tx.from, tx.denom);
   let code = 0;
   let log = '';
   if (forced) [code, log] = [forced.code, forced.log];
   else if (gasUsed > gasLimit) [code, log] = [11, `out of gas; gasWanted: ${gasLimit}, gasUsed: ${gasUsed}`];
-  else if (spend > account.balance)
+  else if (spend > held)
     [code, log] = [
       5,
-      `spendable balance ${account.balance}${ledger.spec.denom} is smaller than ${spend}${ledger.spec.denom}: insufficient funds`,
+      `spendable balance ${held}${tx.denom} is smaller than ${spend}${tx.denom}: insufficient funds`,
     ];
-  else {
+  else if (native) {
     account.balance -= spend;
     (ledger.account(tx.to) ?? ledger.create(tx.to)).balance += tx.amount;
+  } else {
+    account.tokens.set(tx.denom, held - spend);
+    ledger.fundToken(tx.to, tx.denom, tx.amount);
   }
   const included: Omit<IncludedTx, 'height' | 'time'> = {
     hash,
@@ -213,6 +222,7 @@ export function broadcast(
     from: tx.from,
     to: tx.to,
     amount: tx.amount,
+    denom: tx.denom,
     fee: fee + (code === 0 ? ledger.spec.nativeFee : 0n),
     memo: tx.body.memo,
   };

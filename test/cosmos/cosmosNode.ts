@@ -4,7 +4,9 @@
  * answering protobuf from cosmjs-types, and on the same host the REST APIs the wallet reads
  * in their wire formats: the indexer's account transactions (Cosmos Hub), Midgard's balance and
  * actions (swaps, refunds, liquidity from real deposits: test/cosmos/midgard.ts) and THORNode's /txs and /thorchain/constants|network (THORChain). Broadcasts go through
- * applyTx.ts (signatures verified, a ledger kept), so a send really moves coins.
+ * applyTx.ts (signatures verified, a ledger kept per denom), so a send really moves coins. On the
+ * Hub, bank queries answer every denom (AllBalances, SupplyOf, DenomMetadata) and ibc-go's
+ * transfer Query/Denom gives an IBC voucher's trace.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +17,12 @@ import {
   QueryAllBalancesResponse,
   QueryBalanceRequest,
   QueryBalanceResponse,
+  QueryDenomMetadataRequest,
+  QueryDenomMetadataResponse,
+  QuerySupplyOfRequest,
+  QuerySupplyOfResponse,
 } from 'cosmjs-types/cosmos/bank/v1beta1/query';
+import { QueryDenomRequest, QueryDenomResponse } from 'cosmjs-types/ibc/applications/transfer/v1/query';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import {
   QueryDelegationTotalRewardsRequest,
@@ -138,6 +145,8 @@ export interface CosmosNode {
   url: string;
   ledger: Ledger;
   fund(address: string, amount: bigint): void;
+  /** credits an address with another bank denom (an IBC voucher, a factory denom) */
+  fundToken(address: string, denom: string, amount: bigint): void;
   /** what an address holds in staking from now on (delegations, unbonding, rewards) */
   setStakes(address: string, stakes: StakeEntry[]): void;
   requests(): RequestLog[];
@@ -211,17 +220,59 @@ function abciQuery(l: Ledger, path: string, data: Uint8Array) {
     }
     case '/cosmos.bank.v1beta1.Query/Balance': {
       const { address, denom } = QueryBalanceRequest.decode(data);
-      const amount = denom === l.spec.denom ? (l.account(address)?.balance ?? 0n) : 0n;
+      const amount = l.balanceOf(address, denom);
       return ok(QueryBalanceResponse.encode({ balance: { denom, amount: String(amount) } }).finish());
     }
     case '/cosmos.bank.v1beta1.Query/AllBalances': {
+      // x/bank lists the non-zero coins sorted by denom
       const { address } = QueryAllBalancesRequest.decode(data);
-      const amount = l.account(address)?.balance ?? 0n;
+      const a = l.account(address);
+      const all = a ? [[l.spec.denom, a.balance] as const, ...a.tokens] : [];
+      const balances = all
+        .filter(([, amount]) => amount > 0n)
+        .sort(([x], [y]) => (x < y ? -1 : 1))
+        .map(([denom, amount]) => ({ denom, amount: String(amount) }));
       return ok(
         QueryAllBalancesResponse.encode({
-          balances: amount > 0n ? [{ denom: l.spec.denom, amount: String(amount) }] : [],
+          balances,
+          pagination: { nextKey: new Uint8Array(), total: BigInt(balances.length) },
         }).finish(),
       );
+    }
+    case '/cosmos.bank.v1beta1.Query/SupplyOf': {
+      const { denom } = QuerySupplyOfRequest.decode(data);
+      return ok(
+        QuerySupplyOfResponse.encode({ amount: { denom, amount: String(l.supplyOf(denom)) } }).finish(),
+      );
+    }
+    case '/cosmos.bank.v1beta1.Query/DenomMetadata': {
+      const { denom } = QueryDenomMetadataRequest.decode(data);
+      const m = l.metadata.get(denom);
+      if (!m) return fail(22, `rpc error: code = NotFound desc = client metadata for denom ${denom}`);
+      return ok(
+        QueryDenomMetadataResponse.encode({
+          metadata: {
+            description: m.name,
+            denomUnits: [
+              { denom: m.base, exponent: 0, aliases: [] },
+              { denom: m.display, exponent: m.exponent, aliases: [] },
+            ],
+            base: m.base,
+            display: m.display,
+            name: m.name,
+            symbol: m.symbol,
+            uri: '',
+            uriHash: '',
+          },
+        }).finish(),
+      );
+    }
+    case '/ibc.applications.transfer.v1.Query/Denom': {
+      // ibc-go v10: the hash alone or the full `ibc/{hash}`
+      const { hash } = QueryDenomRequest.decode(data);
+      const d = l.ibc.get(hash.replace(/^ibc\//i, '').toUpperCase());
+      if (!d) return fail(22, `rpc error: code = NotFound desc = denomination not found: ${hash}`);
+      return ok(QueryDenomResponse.encode({ denom: d }).finish());
     }
     case '/cosmos.tx.v1beta1.Service/Simulate': {
       const { txBytes } = SimulateRequest.decode(data);
@@ -441,6 +492,7 @@ export async function startCosmosNode(spec: ChainSpec, now: () => number = Date.
     url,
     ledger,
     fund: (address, amount) => void ledger.fund(address, amount),
+    fundToken: (address, denom, amount) => void ledger.fundToken(address, denom, amount),
     setStakes: (address, stakes) => void ledger.stakes.set(address, stakes),
     requests: () => [...log],
     failNext: (code, l) => void (failNext = { code, log: l }),

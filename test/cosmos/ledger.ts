@@ -2,8 +2,12 @@
  * The fixture chain's state: accounts (number, sequence, public key once they sent, balances
  * in the native denom), the transactions included, one per block, and what accounts hold in
  * staking (delegations, unbonding entries, rewards), set by the tests: no staking message is
- * executed. What it does not model: other denoms, mempool ordering, fee grants, multisig.
+ * executed. Besides the native denom, a ledger per bank denom (tokens: IBC vouchers with the
+ * trace their hash stands for, factory denoms) and the denom metadata x/bank keeps for some.
+ * What it does not model: mempool ordering, fee grants, multisig.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hex } from '@scure/base';
 import type { MidgardActionJson } from './midgardJson';
 export interface ChainSpec {
   chain: 'cosmos' | 'thorchain';
@@ -25,6 +29,24 @@ export interface Account {
   /** compressed secp256k1, once the account signed */
   publicKey: Uint8Array | null;
   balance: bigint;
+  /** every other bank denom it holds, base units */
+  tokens: Map<string, bigint>;
+}
+
+/** x/bank's denom metadata (cosmos.bank.v1beta1.Metadata) as the fixture keeps it */
+export interface DenomMeta {
+  base: string;
+  display: string;
+  name: string;
+  symbol: string;
+  /** the display unit's exponent */
+  exponent: number;
+}
+
+/** an IBC voucher's trace: the base denom and the port/channel hops it came through */
+export interface IbcDenom {
+  base: string;
+  trace: { portId: string; channelId: string }[];
 }
 
 export interface Attribute {
@@ -51,6 +73,8 @@ export interface IncludedTx {
   from: string;
   to: string;
   amount: bigint;
+  /** the denom the message moved */
+  denom: string;
   fee: bigint;
   memo: string;
 }
@@ -71,6 +95,10 @@ export class Ledger {
   /** by delegator address */
   readonly stakes = new Map<string, StakeEntry[]>();
   readonly txs: IncludedTx[] = [];
+  /** IBC vouchers by their hash (upper-case hex, the part after `ibc/`) */
+  readonly ibc = new Map<string, IbcDenom>();
+  /** x/bank's metadata, by base denom */
+  readonly metadata = new Map<string, DenomMeta>();
   height = 1;
   private nextNumber = 5n;
 
@@ -90,6 +118,40 @@ export class Ledger {
     return a;
   }
 
+  /** credits an address with a bank denom other than the native one */
+  fundToken(address: string, denom: string, amount: bigint): Account {
+    const a = this.accounts.get(address) ?? this.create(address);
+    a.tokens.set(denom, (a.tokens.get(denom) ?? 0n) + amount);
+    return a;
+  }
+
+  /** what `address` holds of `denom`, native or not */
+  balanceOf(address: string, denom: string): bigint {
+    const a = this.accounts.get(address);
+    if (!a) return 0n;
+    return denom === this.spec.denom ? a.balance : (a.tokens.get(denom) ?? 0n);
+  }
+
+  /** the total of `denom` every account holds (x/bank's SupplyOf) */
+  supplyOf(denom: string): bigint {
+    let sum = 0n;
+    for (const a of this.accounts.values()) sum += this.balanceOf(a.address, denom);
+    return sum;
+  }
+
+  /**
+   * Registers the IBC voucher of `base` that came through `path` ('transfer/channel-141') and
+   * returns its denom, `ibc/` + the upper-case hex sha256 of the full trace as ibc-go names it.
+   */
+  registerIbc(path: string, base: string): string {
+    const parts = path.split('/');
+    const trace: IbcDenom['trace'] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) trace.push({ portId: parts[i]!, channelId: parts[i + 1]! });
+    const hash = hex.encode(sha256(new TextEncoder().encode(`${path}/${base}`))).toUpperCase();
+    this.ibc.set(hash, { base, trace });
+    return `ibc/${hash}`;
+  }
+
   create(address: string): Account {
     const a: Account = {
       address,
@@ -97,6 +159,7 @@ export class Ledger {
       sequence: 0n,
       publicKey: null,
       balance: 0n,
+      tokens: new Map(),
     };
     this.accounts.set(address, a);
     return a;

@@ -112,7 +112,7 @@ export function indexerTxJson(l: Ledger, t: IncludedTx) {
             '@type': l.spec.msgType,
             from_address: t.from,
             to_address: t.to,
-            amount: [coinJson(l.spec.denom, t.amount)],
+            amount: [coinJson(t.denom, t.amount)],
           },
         ],
         memo: t.memo,
@@ -143,7 +143,7 @@ export function legacyTxJson(l: Ledger, t: IncludedTx) {
         msg: [
           {
             type: 'thorchain/MsgSend',
-            value: { from_address: t.from, to_address: t.to, amount: [coinJson(l.spec.denom, t.amount)] },
+            value: { from_address: t.from, to_address: t.to, amount: [coinJson(t.denom, t.amount)] },
           },
         ],
         fee: { amount: [], gas: String(t.gasWanted) },

@@ -18,4 +18,11 @@ export const COSMOS_ERRORS = {
   newAccount: 'This account has no coins yet: receive some before sending',
   tooLittle: 'The balance does not cover the amount and the fee',
   simulation: 'The node could not simulate this send',
+  noTokens: 'Tokens are offered on Cosmos Hub only',
+  badDenom: 'Enter a bank denom (ibc/…, factory/…/…, or a plain denom)',
+  unknownDenom: (denom: string) => `Cosmos Hub has no coin with the denom ${denom}`,
+  tokenTooLittle: 'The token balance does not cover the amount',
+  feeTooLittle: 'The ATOM balance does not cover the fee',
+  heldDenoms: (denoms: string[]) =>
+    `This account also holds ${denoms.join(', ')}: add each from Add coin → Custom token by its denom`,
 } as const;

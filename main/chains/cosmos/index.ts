@@ -10,7 +10,7 @@ import { COSMOS_CONFIRM_POLICY } from './constants';
 export const cosmosFamily = defineFamily({
   family: 'cosmos',
   load: async () => (await import('./walletFamily')).createCosmosWalletFamily,
-  traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: [] },
+  traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: ['tokenInfo'] },
   localEndpoints: CosmosLocalEndpointsSchema,
   apiKeys: cosmosShared.apiKeys,
 });

@@ -2,6 +2,7 @@
  * The Cosmos family (Cosmos Hub and THORChain) as the services see it: a plain account family
  * (accountFamily.ts) with one ctx per chain, whose rules live in logic/. Amounts are uatom or
  * RUNE base units (1e-8), addresses bech32; staked, unbonding and reward amounts show apart.
+ * Hub tokens are bank denoms (coin.contractAddress), their fee paid in ATOM.
  */
 import { getChain } from '../../../shared/chains/registry';
 import { defineAccountFamily, readOrLog } from '../accountFamily';
@@ -30,7 +31,9 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
     noNode: (chainName) => COSMOS_ERRORS.noNode(getChain(chainName).displayName),
     confirmPolicy: COSMOS_CONFIRM_POLICY,
     async overview(x, coin) {
-      const [balance, apart] = await Promise.all([
+      if (coin.contractAddress)
+        return logic.getBalance(x, coin.address, logic.canonicalDenom(coin.contractAddress));
+      const [balance, apart, notices] = await Promise.all([
         logic.getBalance(x, coin.address),
         // spec §8: like history, a staking read failure is logged and the balance still shows
         readOrLog(
@@ -39,12 +42,27 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
           () => logic.getStake(x, coin.address),
           () => [],
         ),
+        readOrLog(
+          'denoms',
+          coin.chainName,
+          () => logic.heldDenomsNotice(x, coin.address),
+          () => [],
+        ),
       ]);
-      return { balance, ...(apart.length ? { apart } : {}) };
+      return { balance, ...(apart.length ? { apart } : {}), ...(notices.length ? { notices } : {}) };
     },
-    history: (x, coin) => logic.listHistory(x, coin.address),
+    history: (x, coin) =>
+      logic.listHistory(
+        x,
+        coin.address,
+        coin.contractAddress ? logic.canonicalDenom(coin.contractAddress) : undefined,
+      ),
     prepareTransfer: logic.prepareTransfer,
     broadcast: logic.broadcast,
     status: (x, hash) => logic.txStatus(x, hash),
+    more: (ctxOf) => ({
+      /** A Hub token is its bank denom, checked on chain; named from its metadata or IBC trace. */
+      tokenInfo: (chainName, denom) => logic.tokenInfo(ctxOf(chainName), denom),
+    }),
   });
 }

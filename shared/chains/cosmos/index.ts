@@ -7,7 +7,7 @@ import * as validator from './validate';
 export const cosmosShared = defineSharedFamily({
   family: 'cosmos',
   chains: COSMOS_CHAINS,
-  capabilities: { ...BASE_CAPABILITIES, memo: 'text' },
+  capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: CosmosIntentSchema,
   apiKeys: [],

@@ -10,6 +10,8 @@ export interface CosmosChainRow {
   msgType: string;
   /** the bech32 prefix of its addresses (shared/chains/cosmos/validate's, for THORChain's byte addresses) */
   prefix: string;
+  /** the wallet sends other bank denoms here (the Hub's tokens); otherwise only `denom` */
+  tokens: boolean;
 }
 
 export const COSMOS_BANK_SEND = '/cosmos.bank.v1beta1.MsgSend';
@@ -22,11 +24,13 @@ export const COSMOS_CHAINS: Readonly<Record<string, CosmosChainRow>> = {
     denom: 'uatom',
     msgType: COSMOS_BANK_SEND,
     prefix: 'cosmos',
+    tokens: true,
   },
   thorchain: {
     chainId: { mainnet: 'thorchain-1', testnet: 'thorchain-stagenet-2', regtest: 'thorchain-local-1' },
     denom: 'rune',
     msgType: THORCHAIN_SEND,
     prefix: 'thor',
+    tokens: false,
   },
 };

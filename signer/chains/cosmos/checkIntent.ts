@@ -33,7 +33,8 @@ export function checkCosmosIntent(
   if (intent.from !== signer) throw mismatch('from');
   if (msg.from !== signer) throw mismatch('sender');
   if (msg.to !== intent.to) throw mismatch('to');
-  if (intent.denom !== row.denom) throw mismatch('denom');
+  // a token (another bank denom) only where the wallet offers tokens; the approved one, whichever
+  if (intent.denom !== row.denom && !row.tokens) throw mismatch('denom');
   if (msg.amount.length !== 1) throw mismatch('amount');
   if (msg.amount[0]!.denom !== intent.denom) throw mismatch('denom');
   if (msg.amount[0]!.amount !== intent.amount) throw mismatch('amount');

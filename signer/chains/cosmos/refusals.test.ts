@@ -139,10 +139,10 @@ const REFUSALS: readonly RefusalVector[] = [
     field: 'denom',
   },
   {
-    name: 'approves a denom that is not the chain’s native one (message and intent agree on it)',
+    name: 'THORChain: approves a denom that is not RUNE (message and intent agree on it; no tokens there)',
     input: () => ({
-      unsigned: doc({ messages: [bankSend(ME.address, BOB, coin('1500000', 'ibc/27394FB'))] }),
-      intent: intent({ denom: 'ibc/27394FB' }),
+      unsigned: thorDoc({ messages: [thorSend(THOR_ME.address, THOR_BOB, coin('1500000', 'ibc/27394FB'))] }),
+      intent: thorIntent({ denom: 'ibc/27394FB' }),
     }),
     field: 'denom',
   },

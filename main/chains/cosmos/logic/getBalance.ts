@@ -1,8 +1,11 @@
 import type { CosmosCtx } from '../ctx';
 import { midgardOf, nodeOf } from '../network';
 
-/** The native balance: THORChain's from Midgard (spec §7), the Hub's from the node's bank query. */
-export async function getBalance(ctx: CosmosCtx, address: string): Promise<bigint> {
-  const m = midgardOf(ctx);
-  return m ? m.runeBalance(address) : nodeOf(ctx).balance(address, ctx.config.denom);
+/**
+ * The balance of `denom` (the native one by default): THORChain's RUNE from Midgard (spec §7),
+ * anything on the Hub from the node's bank query.
+ */
+export async function getBalance(ctx: CosmosCtx, address: string, denom = ctx.config.denom): Promise<bigint> {
+  const m = denom === ctx.config.denom ? midgardOf(ctx) : null;
+  return m ? m.runeBalance(address) : nodeOf(ctx).balance(address, denom);
 }

@@ -1,5 +1,6 @@
 export { broadcast } from './broadcast';
 export { getBalance } from './getBalance';
+export { canonicalDenom, describeDenom, heldDenomsNotice, tokenInfo } from './denom';
 export { getStake } from './getStake';
 export { listHistory } from './listHistory';
 export {

@@ -1,5 +1,6 @@
 /**
- * The last 20 sends of an address. Cosmos Hub: the indexer (take 20), or without one the
+ * The last 20 sends of an address in one denom (the native one, or a Hub token's). Cosmos Hub:
+ * the indexer (take 20), or without one the
  * node's tx search for message.sender and transfer.recipient; a non-zero code is Failed
  * (spec §4). THORChain: THORNode's /txs for both sides, always SUCCESS (spec §4), and Midgard's
  * actions (swaps, refunds, liquidity), which replace the plain send a deposit also shows as.
@@ -13,7 +14,11 @@ import { indexerOf, midgardOf, nodeOf, thornodeOf, type NodeTx, type WireSend } 
 import type { HistoryItem, HistoryPage } from '../../types';
 import { actionItem } from './thorActions';
 
-export async function listHistory(ctx: CosmosCtx, address: string): Promise<HistoryPage> {
+export async function listHistory(
+  ctx: CosmosCtx,
+  address: string,
+  denom = ctx.config.denom,
+): Promise<HistoryPage> {
   const thor = thornodeOf(ctx);
   if (thor) {
     const [sent, received, actions, nativeFee] = await Promise.all([
@@ -37,8 +42,8 @@ export async function listHistory(ctx: CosmosCtx, address: string): Promise<Hist
   }
   const indexer = indexerOf(ctx);
   const sends = indexer
-    ? await indexer.sends(address, ctx.config.denom)
-    : { items: await fromNode(ctx, address), skipped: 0 };
+    ? await indexer.sends(address, denom)
+    : { items: await fromNode(ctx, address, denom), skipped: 0 };
   return readEachOf({ items: newest(sends.items), skipped: sends.skipped }, (s) =>
     itemOf(ctx, s, address, s.code === 0 ? 'success' : 'failed'),
   );
@@ -76,12 +81,14 @@ function itemOf(ctx: CosmosCtx, s: WireSend, address: string, status: HistoryIte
     to: s.to,
     // the code's log, so a Failed row says why (issue 15)
     ...(status === 'failed' && s.log ? { error: s.log } : {}),
-    // the fee is the sender's: shown on what the wallet sent
-    ...(s.from === address && s.fee !== undefined ? { fee: s.fee.toString(10) } : {}),
+    // the fee is the sender's, in the native denom: shown on what the wallet sent of the native coin
+    ...(s.from === address && s.fee !== undefined && s.denom === ctx.config.denom
+      ? { fee: s.fee.toString(10) }
+      : {}),
   };
 }
 
-async function fromNode(ctx: CosmosCtx, address: string): Promise<WireSend[]> {
+async function fromNode(ctx: CosmosCtx, address: string, denom: string): Promise<WireSend[]> {
   const node = nodeOf(ctx);
   const [sent, received] = await Promise.all([
     node.search(`message.sender='${address}'`, HISTORY_TAKE),
@@ -93,17 +100,17 @@ async function fromNode(ctx: CosmosCtx, address: string): Promise<WireSend[]> {
   const heights = [...new Set(txs.map((t) => t.height))];
   const times = new Map(await Promise.all(heights.map(async (h) => [h, await node.blockTime(h)] as const)));
   return txs.flatMap((t) => {
-    const send = bankSendOf(t, ctx.config.denom);
+    const send = bankSendOf(t, denom, ctx.config.denom);
     return send ? [{ ...send, date: times.get(t.height) ?? null }] : [];
   });
 }
 
-function bankSendOf(t: NodeTx, denom: string): Omit<WireSend, 'date'> | null {
+function bankSendOf(t: NodeTx, denom: string, feeDenom: string): Omit<WireSend, 'date'> | null {
   try {
     const tx = decodeTxRaw(t.tx);
     const m = tx.body.messages.find((x) => x.typeUrl === '/cosmos.bank.v1beta1.MsgSend');
     if (!m) return null;
-    const fees = tx.authInfo.fee?.amount.filter((c) => c.denom === denom && /^\d+$/.test(c.amount)) ?? [];
+    const fees = tx.authInfo.fee?.amount.filter((c) => c.denom === feeDenom && /^\d+$/.test(c.amount)) ?? [];
     const send = MsgSend.decode(m.value);
     const coin = send.amount.find((c) => c.denom === denom);
     if (!coin || !/^\d+$/.test(coin.amount)) return null;

@@ -22,6 +22,8 @@ export interface TransferParams {
   amount: bigint;
   sendAll: boolean;
   memo?: string;
+  /** a Hub token's bank denom; absent: the native coin */
+  denom?: string;
 }
 
 export interface TransferPlan {
@@ -52,7 +54,7 @@ export function decimalRatio(text: string): { num: bigint; den: bigint } {
 export const gasLimitOf = (simulated: bigint) => ceilMul(simulated, GAS_MULTIPLIER.num, GAS_MULTIPLIER.den);
 
 function bodyBytes(ctx: CosmosCtx, p: TransferParams, amount: bigint): Uint8Array {
-  const coins: Coin[] = [{ denom: ctx.config.denom, amount: amount.toString(10) }];
+  const coins: Coin[] = [{ denom: p.denom ?? ctx.config.denom, amount: amount.toString(10) }];
   const value =
     ctx.config.kind === 'thor'
       ? encodeThorMsgSend(p.from, p.to, coins)
@@ -88,15 +90,17 @@ function authInfoBytes(account: NodeAccount, fee: bigint, denom: string, gasLimi
 export async function planTransfer(ctx: CosmosCtx, p: TransferParams): Promise<TransferPlan> {
   const node = nodeOf(ctx);
   const thor = thornodeOf(ctx);
-  const [account, balance, chainId, nativeFee] = await Promise.all([
+  const token = p.denom !== undefined && p.denom !== ctx.config.denom;
+  const [account, balance, chainId, nativeFee, tokenBalance] = await Promise.all([
     node.account(p.from),
     getBalance(ctx, p.from),
     node.chainId(),
     thor ? thor.nativeFee() : Promise.resolve(0n),
+    token ? node.balance(p.from, p.denom!) : Promise.resolve(0n),
   ]);
   if (!account) throw new AppError('BAD_INPUT', COSMOS_ERRORS.newAccount);
   // simulate what will be signed (a 64-byte placeholder signature keeps its size)
-  const draftAmount = p.sendAll ? balance : p.amount;
+  const draftAmount = p.sendAll ? (token ? tokenBalance : balance) : p.amount;
   const draft = TxRaw.encode({
     bodyBytes: bodyBytes(ctx, p, draftAmount),
     authInfoBytes: authInfoBytes(account, 0n, ctx.config.denom, 0n),
@@ -108,8 +112,16 @@ export async function planTransfer(ctx: CosmosCtx, p: TransferParams): Promise<T
       ? ceilMul(gasLimit, decimalRatio(ctx.config.minGasPrice).num, decimalRatio(ctx.config.minGasPrice).den)
       : 0n;
   const fee = docFee + nativeFee;
-  const amount = p.sendAll ? balance - fee : p.amount;
-  if (amount <= 0n || amount + fee > balance) throw new AppError('BAD_INPUT', COSMOS_ERRORS.tooLittle);
+  let amount: bigint;
+  if (token) {
+    // a token send moves the token; the fee is paid in the native coin
+    amount = p.sendAll ? tokenBalance : p.amount;
+    if (amount <= 0n || amount > tokenBalance) throw new AppError('BAD_INPUT', COSMOS_ERRORS.tokenTooLittle);
+    if (fee > balance) throw new AppError('BAD_INPUT', COSMOS_ERRORS.feeTooLittle);
+  } else {
+    amount = p.sendAll ? balance - fee : p.amount;
+    if (amount <= 0n || amount + fee > balance) throw new AppError('BAD_INPUT', COSMOS_ERRORS.tooLittle);
+  }
   const doc = SignDoc.encode({
     bodyBytes: bodyBytes(ctx, p, amount),
     authInfoBytes: authInfoBytes(account, docFee, ctx.config.denom, gasLimit),

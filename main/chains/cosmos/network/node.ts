@@ -1,13 +1,16 @@
 /**
  * A CometBFT node through cosmjs (@cosmjs/stargate over @cosmjs/tendermint-rpc's Comet38Client):
- * accounts, balances, simulation (cosmos.tx.v1beta1.Service/Simulate), broadcast_tx_sync, a
+ * accounts, balances of every bank denom (with x/bank's denom metadata and ibc-go's trace of an
+ * IBC voucher), simulation (cosmos.tx.v1beta1.Service/Simulate), broadcast_tx_sync, a
  * transaction by hash and the tx search. The JSON-RPC goes through main's Http (timeouts, size
  * limit) instead of cosmjs's own fetch.
  */
 import {
   BroadcastTxError,
   QueryClient,
+  setupBankExtension,
   setupDistributionExtension,
+  setupIbcExtension,
   setupStakingExtension,
   StargateClient,
 } from '@cosmjs/stargate';
@@ -45,10 +48,37 @@ export interface NodeStake {
 /** x/distribution's DecCoin amounts are sdk.Dec: an integer string with 18 implied decimals */
 const DEC_PRECISION = 10n ** 18n;
 
+/** x/bank's denom metadata, as far as the wallet reads it */
+export interface NodeDenomMeta {
+  display: string;
+  name: string;
+  symbol: string;
+  /** the exponent of the display unit; undefined when the metadata lists no such unit */
+  exponent: number | undefined;
+}
+
+/** an IBC voucher's origin: the base denom and the port/channel path it came through */
+export interface NodeIbcDenom {
+  base: string;
+  /** 'transfer/channel-141', hops joined in order */
+  path: string;
+}
+
+/** A query the node answered with gRPC's NotFound (no metadata, no such trace). */
+const notFound = (e: unknown) => e instanceof Error && /NotFound|not found/.test(e.message);
+
 export interface CosmosNodeApi {
   chainId(): Promise<string>;
   account(address: string): Promise<NodeAccount | null>;
   balance(address: string, denom: string): Promise<bigint>;
+  /** every denom the account holds, non-zero (x/bank AllBalances) */
+  balances(address: string): Promise<{ denom: string; amount: bigint }[]>;
+  /** the total supply of a denom: 0 for one the chain has never minted */
+  supplyOf(denom: string): Promise<bigint>;
+  /** x/bank's metadata of the denom; null when the chain keeps none */
+  denomMetadata(denom: string): Promise<NodeDenomMeta | null>;
+  /** ibc-go's trace of `ibc/{hash}`; null when the chain does not know the hash */
+  ibcDenom(hash: string): Promise<NodeIbcDenom | null>;
   /** delegations, unbonding entries and unclaimed rewards in `denom`, every page read */
   stake(address: string, denom: string): Promise<NodeStake>;
   /** gas used by the (unsigned) transaction */
@@ -85,7 +115,13 @@ function httpRpc(http: Http, url: string): RpcClient {
 export function cometNode(http: Http, url: string): CosmosNodeApi {
   const comet = Comet38Client.create(httpRpc(http, url));
   const client = StargateClient.create(comet);
-  const query = QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension);
+  const query = QueryClient.withExtensions(
+    comet,
+    setupStakingExtension,
+    setupDistributionExtension,
+    setupBankExtension,
+    setupIbcExtension,
+  );
   const toTx = (t: {
     hash: Uint8Array;
     height: number;
@@ -112,6 +148,38 @@ export function cometNode(http: Http, url: string): CosmosNodeApi {
     },
     async balance(address, denom) {
       return BigInt((await client.getBalance(address, denom)).amount);
+    },
+    async balances(address) {
+      return (await query.bank.allBalances(address))
+        .map((c) => ({ denom: c.denom, amount: BigInt(c.amount) }))
+        .filter((c) => c.amount > 0n);
+    },
+    async supplyOf(denom) {
+      return BigInt((await query.bank.supplyOf(denom)).amount);
+    },
+    async denomMetadata(denom) {
+      try {
+        const m = await query.bank.denomMetadata(denom);
+        return {
+          display: m.display,
+          name: m.name,
+          symbol: m.symbol,
+          exponent: m.denomUnits.find((u) => u.denom === m.display)?.exponent,
+        };
+      } catch (e) {
+        if (notFound(e)) return null;
+        throw e;
+      }
+    },
+    async ibcDenom(hash) {
+      try {
+        const d = (await query.ibc.transfer.denomTrace(hash)).denom;
+        if (!d) return null;
+        return { base: d.base, path: d.trace.map((h) => `${h.portId}/${h.channelId}`).join('/') };
+      } catch (e) {
+        if (notFound(e)) return null;
+        throw e;
+      }
     },
     async stake(address, denom) {
       let delegated = 0n;
