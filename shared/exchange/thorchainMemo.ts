@@ -119,3 +119,7 @@ export function parseThorchainSwapMemo(memo: string): ParseMemoResult {
   }
   return { ok: true, memo: { asset, destination, limit, streaming, affiliate } };
 }
+
+/** A memo's destination against the approved one: EVM's hex addresses read the same in any case, all else exactly. */
+export const sameSwapDestination = (memo: string, approved: string): boolean =>
+  /^0x[0-9a-fA-F]{40}$/.test(approved) ? memo.toLowerCase() === approved.toLowerCase() : memo === approved;

@@ -18,6 +18,8 @@ export interface UtxoSignIntent {
   feeCap: bigint;
   /** the wallet's own change addresses, derived by the signer */
   changeAddresses: readonly string[];
+  /** a swap deposit's OP_RETURN output (checkSwapDeposit.ts): carried exactly once, with no coins */
+  opReturn?: Uint8Array;
 }
 
 const mismatch = (why: string): AppError => new AppError('INTENT_MISMATCH', why);
@@ -79,11 +81,21 @@ export function checkIntent(psbt: Psbt, intent: UtxoSignIntent, chain: string, n
   };
   const to = script(intent.to);
   const own = new Set(intent.changeAddresses.map(script));
+  const memo = intent.opReturn ? hexOf(intent.opReturn) : null;
   let paid = false;
+  let memoCarried = false;
   let outTotal = 0n;
   for (const out of psbt.txOutputs) {
     outTotal += out.value;
     const script = hexOf(out.script);
+    if (script === memo) {
+      if (memoCarried) throw mismatch('The transaction carries the memo twice');
+      if (out.value !== 0n) throw mismatch('The memo output carries coins');
+      memoCarried = true;
+      continue;
+    }
+    // OP_RETURN: data no one approved, or a second memo beside the approved one
+    if (script.startsWith('6a')) throw mismatch('The transaction carries a memo you did not approve');
     if (!paid && script === to && out.value === intent.amount) {
       paid = true;
       continue;
@@ -93,6 +105,7 @@ export function checkIntent(psbt: Psbt, intent: UtxoSignIntent, chain: string, n
       throw mismatch('An output pays an address that is not the recipient or your change');
   }
   if (!paid) throw mismatch('The recipient amount does not match what you approved');
+  if (memo !== null && !memoCarried) throw mismatch('The transaction does not carry the approved memo');
   let inTotal = 0n;
   for (let i = 0; i < psbt.inputCount; i++) inTotal += inputValue(psbt, i);
   const fee = inTotal - outTotal;

@@ -586,7 +586,7 @@ const UTXO_REFUSALS: readonly RefusalVector[] = [
     name: 'approved as an EVM transfer (whose fields this family never checks)',
     input: () => ({
       psbt: build(),
-      intent: { ...intent(), family: 'evm', from: recipient, contractAddress: recipient },
+      intent: { ...intent(), kind: 'transfer', family: 'evm', from: recipient, contractAddress: recipient },
     }),
     refusal: refused('family'),
   },
@@ -789,7 +789,7 @@ describe('UTXO refusal vectors through signTransfer', () => {
   });
 
   it('the UTXO signer refuses another family’s intent on its own, without the shared checks before it', () => {
-    const evmIntent: SignIntent = { ...intent(), family: 'evm', from: recipient };
+    const evmIntent: SignIntent = { ...intent(), kind: 'transfer', family: 'evm', from: recipient };
     expect(() =>
       signUtxoTransfer({
         chainName: 'litecoin',

@@ -17,6 +17,7 @@ import type { SecpKeys } from '../keys/types';
 import type { SignedTransfer, TransferSignParams, TransferSigner } from '../types';
 import { inputValue, spentOutput } from './checkIntent';
 import { checkUtxoReplacement, outpointsOf } from './checkReplacement';
+import { checkSwapDeposit, type CheckedSwapDeposit } from './checkSwapDeposit';
 import { importedAddress } from './importedAddress';
 import { keyPath } from './keyPath';
 import { schemeFor } from './scheme';
@@ -117,16 +118,27 @@ function importedKeyAddress(psbt: Psbt, keys: SecpKeys, chain: string, network: 
 
 export const signUtxoTransfer: TransferSigner = (p) => {
   if (p.intent.family !== 'utxo') throw mismatch('family');
-  if (p.intent.memo) throw mismatch('memo');
-  // UTXO chains have sends and their replacements, no staking
-  if (!isSendKind(p.intent.kind)) throw mismatch('kind');
+  const swapDeposit = p.intent.kind === 'swapDeposit';
+  // only a swap deposit carries a memo (its OP_RETURN output) and swap terms
+  if (p.intent.memo && !swapDeposit) throw mismatch('memo');
+  if (p.intent.swap && !swapDeposit) throw mismatch('swap');
+  // UTXO chains have sends, their replacements and swap deposits, no staking
+  if (!isSendKind(p.intent.kind) && !swapDeposit) throw mismatch('kind');
+  // the signer's own clock holds the deposit to the quote's expiry
+  const swap = swapDeposit ? checkSwapDeposit(p.intent, Math.floor(Date.now() / 1000)) : null;
   const psbt = decodePsbt(p.unsigned);
   // an imported key has one address and no account (''); a phrase wallet's account is lent once
   const account = p.keys.importedFor !== null ? '' : walletAccountOf(psbt, p.chainName, p.network);
-  return p.keys.secp.underAccount(account, (secp) => signIn(p, psbt, account, secp));
+  return p.keys.secp.underAccount(account, (secp) => signIn(p, psbt, account, secp, swap));
 };
 
-function signIn(p: TransferSignParams, psbt: Psbt, account: string, secp: SecpKeys): SignedTransfer {
+function signIn(
+  p: TransferSignParams,
+  psbt: Psbt,
+  account: string,
+  secp: SecpKeys,
+  swap: CheckedSwapDeposit | null,
+): SignedTransfer {
   const chain = p.chainName;
   const oneKey = account === '';
   const scriptHex = (a: string): string => hexOf(scriptOf(chain, p.network, a));
@@ -181,6 +193,7 @@ function signIn(p: TransferSignParams, psbt: Psbt, account: string, secp: SecpKe
       amount: baseUnits(p.intent.amount),
       feeCap: baseUnits(p.intent.feeCap),
       changeAddresses: own,
+      ...(swap ? { opReturn: swap.opReturn } : {}),
     },
     keys: secp,
     oneKey,
@@ -198,6 +211,7 @@ function signIn(p: TransferSignParams, psbt: Psbt, account: string, secp: SecpKe
       }),
       account,
       changeIndexes: indexes.filter((_, k) => outputs.includes(ownScripts[k]!)),
+      ...(swap ? { swap: swap.detail } : {}),
     },
   };
 }
