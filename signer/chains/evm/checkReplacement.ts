@@ -16,7 +16,7 @@ const same = (a: string, b: string): boolean => getAddress(a) === getAddress(b);
 export function checkEvmReplacement(
   tx: DecodedEvmTx,
   /** a cancel, else held to the rules of a speed-up */
-  kind: 'transfer' | 'speedUp' | 'cancel',
+  kind: 'transfer' | 'speedUp' | 'cancel' | 'nftTransfer',
   record: JournalEntry,
   signerAddress: string,
 ): void {
