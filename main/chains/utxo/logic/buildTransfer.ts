@@ -34,6 +34,11 @@ export interface BuildTransferParams {
   selectedUTXOsValue?: bigint;
   /** a fresh discovery to reuse; discovered when absent */
   discovery?: DiscoverResult;
+  /**
+   * A zero-value OP_RETURN output after the payment and change (a swap deposit's memo,
+   * buildSwapDeposit.ts); the fee pays for its bytes. Not with sendAll.
+   */
+  opReturn?: Uint8Array;
 }
 
 export interface UtxoIntent {
@@ -74,8 +79,12 @@ function manualCoins(all: readonly OwnedUtxo[], p: BuildTransferParams): OwnedUt
   return coins;
 }
 
+/** An output's bytes: value (8), script length (1), script; each costs feeRate per vbyte. */
+const opReturnBytes = (script: Uint8Array): number => 8 + 1 + script.length;
+
 export async function buildTransfer(ctx: UtxoCtx, p: BuildTransferParams): Promise<BuildTransferResult> {
   checkFeeRate(ctx.chain, p.feeRate);
+  if (p.opReturn && p.sendAll) throw new AppError('BAD_INPUT', 'A memo output cannot go with send-all');
   const d = p.discovery ?? (await discover(ctx, { account: p.account }));
   const recipientScript = addressToScript(ctx.chain, ctx.network, p.to);
   const recipientType = outputTypeOf(recipientScript);
@@ -84,34 +93,43 @@ export async function buildTransfer(ctx: UtxoCtx, p: BuildTransferParams): Promi
   if (coins.length === 0) throw insufficientBalance();
   const dust = dustThreshold(ctx.chain, recipientType);
   if (!p.sendAll && p.amount < dust) throw new AppError('RULE', UTXO_ERRORS.dust);
+  // selection sees the memo output's fee as part of the amount: the same sum of outputs and
+  // fee, so its change and dust decisions are exact; the fee takes it back below
+  const memoFee = p.opReturn ? BigInt(opReturnBytes(p.opReturn)) * p.feeRate : 0n;
   const sel = selectCoins({
     coins: coins.map((u) => ({ ...u, type: u.owner.type })),
-    amount: p.amount,
+    amount: p.amount + memoFee,
     feeRate: p.feeRate,
     recipientType,
     changeType: outputTypeOf(d.nextChange.script),
     dustLimit: dustThreshold(ctx.chain, outputTypeOf(d.nextChange.script)),
     mode: p.sendAll ? 'sendAll' : manual ? 'manual' : 'auto',
   });
-  const outputs = [{ script: recipientScript, value: sel.amount }];
+  const amount = sel.amount - memoFee;
+  const fee = sel.fee + memoFee;
+  const outputs = [{ script: recipientScript, value: amount }];
   if (sel.change > 0n) outputs.push({ script: d.nextChange.script, value: sel.change });
+  const paying = outputs.map((o) => outputTypeOf(o.script));
+  // THORChain's order: the deposit, change back to self, then the memo
+  if (p.opReturn) outputs.push({ script: p.opReturn, value: 0n });
   const psbt = await makePsbt(ctx, sel.selected, outputs, fingerprintOf(p.account));
   return {
     psbt: psbt.toBase64(),
-    amount: sel.amount,
-    fee: sel.fee,
+    amount,
+    fee,
     change: sel.change,
     changeAddress: sel.change > 0n ? d.nextChange.address : undefined,
     inputs: sel.selected.map((u) => ({ txid: u.txid, vout: u.vout })),
-    vsize: estimateVsize(
-      sel.selected.map((u) => u.type),
-      outputs.map((o) => outputTypeOf(o.script)),
-    ),
+    vsize:
+      estimateVsize(
+        sel.selected.map((u) => u.type),
+        paying,
+      ) + (p.opReturn ? opReturnBytes(p.opReturn) : 0),
     intent: {
       chain: ctx.chain,
       to: p.to,
-      amount: sel.amount,
-      feeCap: sel.fee,
+      amount,
+      feeCap: fee,
       changeAddresses: d.changeAddresses,
     },
   };

@@ -1,0 +1,205 @@
+/**
+ * A THORNode stand-in on 127.0.0.1 answering `/thorchain/inbound_addresses` and
+ * `/thorchain/quote/swap` in THORNode's own wire format (thornode's OpenAPI; the shapes of the
+ * quickstart guide's recorded answers, https://dev.thorchain.org/swap-guide/quickstart-guide.html).
+ * Quotes come from pool depths with THORChain's slip-based formula, one leg per pool through
+ * RUNE (https://dev.thorchain.org/concepts/math.html: out = x·X·Y / (x + X)²), minus the
+ * destination chain's outbound fee; the memo's limit is the expected amount less the
+ * requested liquidity tolerance. `tamper` lets a test play a hostile or broken provider.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInPool {
+  /** THORChain asset id, `LTC.LTC` */
+  asset: string;
+  /** 1e8 units */
+  balanceAsset: bigint;
+  balanceRune: bigint;
+}
+
+export interface StandInChain {
+  chain: string;
+  /** the vault deposits go to */
+  address: string;
+  router?: string;
+  halted?: boolean;
+  tradingPaused?: boolean;
+  /** base units of the chain */
+  dustThreshold: bigint;
+  /** 1e8 units of the chain's gas asset taken from what a swap pays out on it */
+  outboundFee: bigint;
+  /** 1e8 units: the least a deposit should be */
+  recommendedMinIn: bigint;
+  gasRate: bigint;
+  gasRateUnits: string;
+}
+
+export interface ThornodeStandInOptions {
+  pools: StandInPool[];
+  chains: StandInChain[];
+  /** ms since the epoch; the quote's expiry is counted from it */
+  now?: () => number;
+  quoteTtlSeconds?: number;
+  /** rewrites a quote before it is sent (a hostile or broken THORNode) */
+  tamper?: (quote: Record<string, unknown>) => unknown;
+}
+
+export interface ThornodeStandIn {
+  url: string;
+  /** the query of every quote asked for, in order */
+  quotes: URLSearchParams[];
+  /** changes a chain's row (halt it, pause trading, rotate its vault) */
+  setChain(chain: string, over: Partial<StandInChain>): void;
+  setTamper(tamper: ThornodeStandInOptions['tamper']): void;
+  close(): Promise<void>;
+}
+
+const RUNE = 'THOR.RUNE';
+const BPS = 10_000n;
+
+/** One pool leg: what `x` in buys out of a pool of depths X (in) and Y (out), and the slip fee. */
+function leg(x: bigint, X: bigint, Y: bigint): { out: bigint; fee: bigint } {
+  const d = (x + X) ** 2n;
+  return { out: (x * X * Y) / d, fee: (x * x * Y) / d };
+}
+
+export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<ThornodeStandIn> {
+  const chains = new Map(o.chains.map((c) => [c.chain, { ...c }]));
+  const pools = new Map(o.pools.map((p) => [p.asset.toUpperCase(), p]));
+  const now = o.now ?? Date.now;
+  let tamper = o.tamper;
+  const quotes: URLSearchParams[] = [];
+
+  const inboundAddresses = () =>
+    [...chains.values()].map((c) => ({
+      chain: c.chain,
+      pub_key: 'thorpub1addwnpepqstandin',
+      address: c.address,
+      ...(c.router ? { router: c.router } : {}),
+      halted: c.halted ?? false,
+      global_trading_paused: false,
+      chain_trading_paused: c.tradingPaused ?? false,
+      chain_lp_actions_paused: false,
+      gas_rate: c.gasRate.toString(),
+      gas_rate_units: c.gasRateUnits,
+      outbound_tx_size: '1000',
+      outbound_fee: c.outboundFee.toString(),
+      dust_threshold: c.dustThreshold.toString(),
+    }));
+
+  /** The quote, or THORNode's error sentence. */
+  function quote(q: URLSearchParams): { status: number; body: unknown } {
+    const fail = (error: string) => ({ status: 400, body: { error } });
+    const from = (q.get('from_asset') ?? '').toUpperCase();
+    const to = (q.get('to_asset') ?? '').toUpperCase();
+    const amountText = q.get('amount') ?? '';
+    const destination = q.get('destination') ?? '';
+    if (!/^[1-9]\d*$/.test(amountText)) return fail('invalid amount');
+    const amount = BigInt(amountText);
+    const fromPool = from === RUNE ? null : pools.get(from);
+    const toPool = to === RUNE ? null : pools.get(to);
+    if (fromPool === undefined) return fail(`failed to simulate swap: pool ${from} doesn't exist`);
+    if (toPool === undefined) return fail(`failed to simulate swap: pool ${to} doesn't exist`);
+    const fromChain = chains.get(from.slice(0, from.indexOf('.')));
+    const toChain = chains.get(to.slice(0, to.indexOf('.')));
+    if (!fromChain || !toChain) return fail('unsupported chain');
+    if (fromChain.halted || toChain.halted) return fail('trading is halted');
+
+    let runeOut = amount;
+    let slipRune = 0n;
+    if (fromPool) {
+      const l = leg(amount, fromPool.balanceAsset, fromPool.balanceRune);
+      runeOut = l.out;
+      slipRune = l.fee;
+    }
+    let out = runeOut;
+    let liquidity = 0n;
+    if (toPool) {
+      const l = leg(runeOut, toPool.balanceRune, toPool.balanceAsset);
+      out = l.out;
+      // the first leg's slip fee, valued in the out asset at the pool's price, plus the second's
+      liquidity = (slipRune * toPool.balanceAsset) / toPool.balanceRune + l.fee;
+    }
+    const outbound = toChain.outboundFee;
+    if (out <= outbound) return fail('not enough asset to pay for fees');
+    const expected = out - outbound;
+    const toleranceText = q.get('liquidity_tolerance_bps') ?? q.get('tolerance_bps');
+    const limit = toleranceText ? (expected * (BPS - BigInt(toleranceText))) / BPS : 0n;
+    const interval = q.get('streaming_interval');
+    const quantity = q.get('streaming_quantity') ?? '0';
+    const limitField = interval !== null ? `${limit}/${interval}/${quantity}` : limit > 0n ? `${limit}` : '';
+    const memo = `=:${to}:${destination}${limitField ? `:${limitField}` : ''}`;
+    const total = liquidity + outbound;
+    const gross = expected + total;
+    return {
+      status: 200,
+      body: {
+        inbound_address: fromChain.address,
+        inbound_confirmation_blocks: 1,
+        inbound_confirmation_seconds: 150,
+        outbound_delay_blocks: 0,
+        outbound_delay_seconds: 0,
+        fees: {
+          asset: to,
+          affiliate: '0',
+          outbound: outbound.toString(),
+          liquidity: liquidity.toString(),
+          total: total.toString(),
+          slippage_bps: Number((liquidity * BPS) / gross),
+          total_bps: Number((total * BPS) / gross),
+        },
+        ...(fromChain.router ? { router: fromChain.router } : {}),
+        expiry: Math.floor(now() / 1000) + (o.quoteTtlSeconds ?? 900),
+        warning: 'Do not cache this response. Do not send funds after the expiry.',
+        notes:
+          'First output should be to inbound_address, second output should be change back to self, third output should be OP_RETURN, limited to 80 bytes.',
+        dust_threshold: fromChain.dustThreshold.toString(),
+        recommended_min_amount_in: fromChain.recommendedMinIn.toString(),
+        recommended_gas_rate: fromChain.gasRate.toString(),
+        gas_rate_units: fromChain.gasRateUnits,
+        memo,
+        expected_amount_out: expected.toString(),
+        max_streaming_quantity: 0,
+        streaming_swap_blocks: 0,
+        total_swap_seconds: 150,
+      },
+    };
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'GET') return send(405, { error: 'method not allowed' });
+    if (url.pathname === '/thorchain/inbound_addresses') return send(200, inboundAddresses());
+    if (url.pathname === '/thorchain/quote/swap') {
+      quotes.push(url.searchParams);
+      const r = quote(url.searchParams);
+      if (r.status !== 200 || !tamper) return send(r.status, r.body);
+      return send(200, tamper(r.body as Record<string, unknown>));
+    }
+    send(404, { code: 5, message: 'Not Implemented', details: [] });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    quotes,
+    setChain(chain, over) {
+      const c = chains.get(chain);
+      if (!c) throw new Error(`no chain ${chain}`);
+      chains.set(chain, { ...c, ...over });
+    },
+    setTamper(t) {
+      tamper = t;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
