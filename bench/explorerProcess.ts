@@ -29,6 +29,11 @@ await fetch(`${esplora.url}/fee-estimates`);
 const proxy = await startDelayProxy(esplora.url, delayMs);
 process.on('message', (m) => {
   if (m === 'requests') process.send?.({ requests: proxy.requests() });
+  // the explorer's own CPU (ms): on a loaded two-core machine it competes with the client's
+  if (m === 'cpu') {
+    const c = process.cpuUsage();
+    process.send?.({ cpu: Math.round((c.user + c.system) / 1000) });
+  }
   if (m === 'close') void Promise.all([proxy.close(), esplora.close()]).then(() => process.exit(0));
 });
 process.send?.({ url: proxy.url });

@@ -32,11 +32,13 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
     const explorer = await startExplorer(node.rpcUrl, node.rpcAuth);
     try {
       const ctx = testCtx([{ kind: 'esplora', baseUrl: explorer.url }]);
+      const explorerCpu0 = await explorer.cpu();
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
       const d = await discover(ctx, { account });
       const cpu = process.cpuUsage(cpu0);
       const wall = performance.now() - t0;
+      const explorerCpu = (await explorer.cpu()) - explorerCpu0;
       if (d.used.length !== USED) throw new Error(`discovery found ${d.used.length} of ${USED} addresses`);
 
       const inputs = Array.from({ length: SIGN_INPUTS }, (_, i) => ({ account, index: i, value: 100_000n }));
@@ -62,9 +64,12 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
         'utxo discovery wall ms': Math.round(wall),
         // the client's own CPU (user + system): what the wall time cannot go below on one core
         'utxo discovery client CPU ms': Math.round((cpu.user + cpu.system) / 1000),
+        // the explorer and its proxy: not the client's cost, but on two cores it slows the client's answers
+        'utxo discovery explorer CPU ms': explorerCpu,
         'utxo discovery addresses/s': Math.round((USED / wall) * 1000 * 10) / 10,
         'utxo discovery aim / baseline':
-          'aim ≥ 300 addresses/s (Electrum ~240); before issue 20: 55.6/s, 440 requests, 3.6 s',
+          'aim ≥ 300 addresses/s (Electrum ~240); before issue 20: 55.6/s, 440 requests, 3.6 s; ' +
+          'before issue 38: 125.8/s, 480 requests, 1.59 s (quiet), 11 round trips at a 48 pool',
         'utxo sign 100-input tx ms': Math.round(signMs),
       };
     } finally {
@@ -78,6 +83,8 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
 interface Explorer {
   url: string;
   requests(): Promise<number>;
+  /** the explorer process's CPU time so far, ms */
+  cpu(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -103,6 +110,11 @@ async function startExplorer(rpcUrl: string, rpcAuth: string): Promise<Explorer>
     requests: () => {
       const r = next<number>('requests');
       child.send('requests');
+      return r;
+    },
+    cpu: () => {
+      const r = next<number>('cpu');
+      child.send('cpu');
       return r;
     },
     close: () =>

@@ -113,12 +113,13 @@ interface Outgoing {
 
 /**
  * Connections stay open between requests (one TLS handshake per explorer, not per address of a
- * discovery), up to 64 per host. Node's own http client: for a discovery's hundreds of small
- * answers its CPU cost per request is a fraction of fetch's (WHATWG streams, abort signals).
+ * discovery), up to 96 per host: a UTXO discovery's pool (utxo/constants.ts). Node's own http
+ * client: for a discovery's hundreds of small answers its CPU cost per request is a fraction of
+ * fetch's (WHATWG streams, abort signals).
  */
 const AGENTS = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 15_000 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 15_000 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 96, keepAliveMsecs: 15_000 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 96, keepAliveMsecs: 15_000 }),
 } as const;
 
 /** One exchange over main's keep-alive agents; refuses redirects as fetch's redirect: 'error' did. */

@@ -10,12 +10,15 @@ export const DISCOVERY_CONCURRENCY = 8;
 /**
  * Requests in flight during account discovery, by the first provider's kind. Esplora servers
  * (Blockstream, mempool.space) take a whole gap window at once; the keyed explorers' free tiers
- * allow a few per second. A 429 halves the pool either way (logic/requestPool.ts).
+ * allow a few per second. A 429 halves the pool either way (logic/requestPool.ts). Esplora's 96:
+ * the gap-limit frontier of a long-used wallet keeps up to three gaps of probes out beside the
+ * UTXO lists of the used addresses; at 48 the pool, not the frontier, set the round trips (11
+ * for 200 used addresses against 6). main/net/http.ts keeps as many sockets per host.
  */
 export const DISCOVERY_POOL: Readonly<
   Record<'esplora' | 'blockcypher' | 'blockchair' | 'blockdaemon', number>
 > = {
-  esplora: 48,
+  esplora: 96,
   blockcypher: 3,
   blockchair: 8,
   blockdaemon: 8,

@@ -5,7 +5,8 @@
  * further ahead once it has found used addresses (a wallet that used 200 addresses likely used
  * the next few too); a used address found there is a real one, so the scan is the same fixpoint
  * whatever order answers come in. A funded address's UTXOs are asked for as soon as it is seen.
- * All requests share one pool per discovery (requestPool.ts: bounded, slowing down on 429). An
+ * All requests share one pool per discovery (requestPool.ts: bounded, slowing down on 429), and
+ * each chain's next addresses are derived while its requests are out (deriveAhead.ts). An
  * imported key's account is its one address, scanned once: it is its own change address.
  */
 import { DISCOVERY_POOL, GAP_LIMIT } from '../constants';
@@ -18,6 +19,7 @@ import {
   type DerivedAddress,
   type UtxoAccount,
 } from './account';
+import { deriveAhead } from './deriveAhead';
 import { createRequestPool, type RequestPool } from './requestPool';
 
 export interface OwnedUtxo extends Utxo {
@@ -68,11 +70,13 @@ function scanChain(c: ChainScan): Promise<{ found: Used[]; lastUsed: number }> {
     let inFlight = 0;
     let failed = false;
     // the gap past the last used address, plus a look-ahead as long as the used run (at most two gaps)
-    const end = () => Math.min(lastUsed + 1 + c.gap + Math.min(found.length, 2 * c.gap), c.length);
+    const lookAhead = (used: number) => Math.min(used, 2 * c.gap);
+    const end = () => Math.min(lastUsed + 1 + c.gap + lookAhead(found.length), c.length);
+    const addresses = deriveAhead(c.derive);
     const pump = (): void => {
       if (failed) return;
       while (next < end()) {
-        const a = c.derive(next++);
+        const a = addresses.at(next++);
         inFlight++;
         c.ask(a).then(
           (s) => {
@@ -88,11 +92,18 @@ function scanChain(c: ChainScan): Promise<{ found: Used[]; lastUsed: number }> {
           },
           (e: unknown) => {
             failed = true;
+            addresses.stop();
             reject(e);
           },
         );
       }
-      if (inFlight === 0) resolve({ found: found.sort((x, y) => x.index - y.index), lastUsed });
+      if (inFlight === 0) {
+        addresses.stop();
+        resolve({ found: found.sort((x, y) => x.index - y.index), lastUsed });
+        return;
+      }
+      // where the frontier gets to if every address in flight turns out used
+      addresses.reach(Math.min(next + c.gap + lookAhead(found.length + inFlight), c.length));
     };
     pump();
   });
