@@ -7,7 +7,15 @@ import type { FamilyDescriptor } from './descriptor';
 import type { WalletFamily } from './family';
 import { rippleFamily } from './ripple';
 
-const OPTIONAL = ['balances', 'tokenInfo', 'resolveName', 'searchTokens', 'replace', 'trustlines'] as const;
+const OPTIONAL = [
+  'balances',
+  'tokenInfo',
+  'resolveName',
+  'searchTokens',
+  'replace',
+  'trustlines',
+  'nfts',
+] as const;
 
 /** Keys read outside the chain families (market prices). */
 const NOT_FAMILY_KEYS = ['coinmarketcap'];

@@ -3,6 +3,7 @@
  * can send implements this once; services hold one per family and never compare chain
  * names. Amounts are bigint base units; wire types stay inside each family's network/.
  */
+import type { NftStandard } from '../../shared/contract/nfts';
 import type { Memo } from '../../shared/contract/transfers';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
@@ -174,6 +175,28 @@ export interface PendingEntry {
   signed?: string;
 }
 
+/** An NFT to send: which one, to whom, how many units (an ERC-721 token is one). */
+export interface NftSendParams {
+  contractAddress: string;
+  standard: NftStandard;
+  tokenId: bigint;
+  to: string;
+  amount: bigint;
+  feeOption: FeeOptionTitle;
+  /** the user's own fee rate, as in QuoteParams */
+  customFee?: string;
+}
+
+/**
+ * Sending NFTs, where the family has them (EVM: ERC-721 and ERC-1155). The quote's `amount` is
+ * what the native coin moves (nothing); the transaction leaves through the same signer call,
+ * pending list and confirmation loop as a send.
+ */
+export interface FamilyNfts {
+  quote(coin: CoinRef, p: NftSendParams): Promise<Quote>;
+  prepare(coin: CoinRef, p: NftSendParams): Promise<Prepared>;
+}
+
 /** A token found on a family's token list service (coins.searchTokens). */
 export interface TokenSearchHit extends TokenDetails {
   chainName: string;
@@ -289,6 +312,8 @@ export interface WalletFamily {
       action: 'trust' | 'untrust',
     ): Promise<Prepared & { reserve: bigint }>;
   };
+  /** sending NFTs, where the family has them */
+  nfts?: FamilyNfts;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

@@ -66,6 +66,11 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
       state: async (coin, contract) => (await call('trustlines')).state(coin, contract),
       prepare: async (coin, contract, action) => (await call('trustlines')).prepare(coin, contract, action),
     };
+  if (has('nfts'))
+    f.nfts = {
+      quote: async (coin, p) => (await call('nfts')).quote(coin, p),
+      prepare: async (coin, p) => (await call('nfts')).prepare(coin, p),
+    };
   if (t.staking) {
     const staking: FamilyStaking = {
       actions: t.staking.actions,

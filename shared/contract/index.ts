@@ -14,6 +14,7 @@ import { trustlineCalls } from './trustlines';
 import { walletCalls, walletEvents } from './wallets';
 import { walletConnectCalls, walletConnectEvents } from './walletconnect';
 import { messagingCalls, messagingEvents } from './messaging';
+import { nftCalls } from './nfts';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -36,6 +37,7 @@ export const calls = {
   ...paymentLinkCalls,
   ...walletConnectCalls,
   ...messagingCalls,
+  ...nftCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */

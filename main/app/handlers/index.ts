@@ -15,6 +15,7 @@ import { trustlineHandlers } from './trustlineHandlers';
 import { walletHandlers } from './walletHandlers';
 import { walletConnectHandlers } from './walletConnectHandlers';
 import { messagingHandlers } from './messagingHandlers';
+import { nftHandlers } from './nftHandlers';
 
 export type { HandlerContext } from './context';
 
@@ -36,5 +37,6 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...priceHistoryHandlers(c),
     ...paymentLinkHandlers(c),
     ...messagingHandlers(c),
+    ...nftHandlers(c),
   };
 }

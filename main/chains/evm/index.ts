@@ -13,7 +13,7 @@ export const evmFamily = defineFamily({
   traits: {
     pendingStatus: evmPendingStatus,
     sortPending: sortEvmPending,
-    calls: ['balances', 'tokenInfo', 'resolveName', 'replace'],
+    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts'],
   },
   localEndpoints: EvmLocalEndpointsSchema,
   apiKeys: evmShared.apiKeys,

@@ -10,6 +10,7 @@ import type { SignIntent, SignIntentOf } from '../../../shared/signer/protocol';
 import type {
   CoinRef,
   CoinSnapshot,
+  NftSendParams,
   PendingEntry,
   Prepared,
   Quote,
@@ -113,6 +114,50 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
     return { to, q, quote };
   }
 
+  /**
+   * An NFT transfer's quote: the wallet must hold the units (read on the node), the gas is
+   * estimated on the call itself, and nothing native moves (the quote's amount is 0).
+   */
+  async function estimateNft(coin: CoinRef, p: NftSendParams) {
+    const to = recipient(p.to);
+    const contractAddress = recipient(p.contractAddress);
+    const held = await logic.nftHeld(ctx(), {
+      chain: coin.chainName,
+      contractAddress,
+      standard: p.standard,
+      owner: coin.address,
+      tokenId: p.tokenId,
+    });
+    if (held < p.amount)
+      throw new AppError('RULE', held === 0n ? 'This wallet does not hold that NFT' : `Only ${held} held`);
+    const call = logic.nftTransferCall({ ...p, contractAddress, from: coin.address, to });
+    const [q, native] = await Promise.all([
+      logic.estimateFee(ctx(), {
+        chain: coin.chainName,
+        from: coin.address,
+        to,
+        amount: 0n,
+        balance: 0n,
+        call,
+        option: p.feeOption,
+        overrides: await feesInfo.overrides(coin.chainName),
+        ...(p.customFee !== undefined ? { customGasPrice: parseUnits(p.customFee, GWEI_DECIMALS) } : {}),
+      }),
+      balances(coin),
+    ]);
+    if ('customError' in q) throw new AppError('RULE', q.customError);
+    if (native.native < q.fee) throw new AppError('RULE', 'Insufficient balance to pay the network fee');
+    const quote: Quote = {
+      amount: 0n,
+      fee: q.fee,
+      isMax: false,
+      feeOptions: q.options.map((o) => ({ title: o.title, price: o.gasPrice })),
+      feeUnit: 'gwei',
+      feeUnitDecimals: GWEI_DECIMALS,
+    };
+    return { to, contractAddress, q, quote };
+  }
+
   return {
     network: c.network === 'local' ? 'regtest' : c.network,
     pendingStatus: evmPendingStatus,
@@ -199,6 +244,25 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
 
     resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
 
+    nfts: {
+      quote: async (coin, p) => (await estimateNft(coin, p)).quote,
+      async prepare(coin, p): Promise<Prepared> {
+        const { to, contractAddress, q, quote } = await estimateNft(coin, p);
+        const built = await logic.buildTransfer(ctx(), {
+          chain: coin.chainName,
+          from: coin.address,
+          to,
+          amount: p.amount,
+          contractAddress,
+          nft: { standard: p.standard, tokenId: p.tokenId },
+          gasLimit: q.gasLimit,
+          pricing: q.pricing,
+          nonce: q.nonce,
+        });
+        return { quote, unsigned: built.unsigned, intent: intentOf('nftTransfer', built, q.fee) };
+      },
+    },
+
     tokenInfo: (chainName, contractAddress) =>
       logic.getTokenInfo(ctx(), { chain: chainName, contractAddress: recipient(contractAddress) }),
 
@@ -243,6 +307,9 @@ function intentOf(kind: SignIntentOf<'evm'>['kind'], built: logic.BuiltTransfer,
     amount: built.intent.amount.toString(10),
     feeCap: feeCap.toString(10),
     ...(built.intent.contractAddress ? { contractAddress: built.intent.contractAddress } : {}),
+    ...(built.intent.nft
+      ? { nft: { standard: built.intent.nft.standard, tokenId: built.intent.nft.tokenId.toString(10) } }
+      : {}),
     nonce: built.nonce,
   };
 }

@@ -3,6 +3,8 @@ import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { nodeOf } from '../network';
 import type { GasPricing } from './feeOptions';
+import type { NftStandard } from '../../../../shared/contract/nfts';
+import { nftTransferCall } from './nftTransfer';
 import { buildUnsignedTx, transferCall } from './txRequest';
 
 /** What the user approved; the signer checks the unsigned transaction against it. */
@@ -17,6 +19,8 @@ export interface EvmIntent {
   feeCap: bigint;
   /** set for speed-up and cancel: the nonce being replaced */
   nonce?: number;
+  /** an NFT transfer: `contractAddress` is the collection, `to` and `amount` its recipient and units */
+  nft?: { standard: NftStandard; tokenId: bigint };
 }
 
 export interface BuildTransferParams {
@@ -29,6 +33,8 @@ export interface BuildTransferParams {
   pricing: GasPricing;
   /** replacements reuse a nonce; otherwise the pending transaction count */
   nonce?: number;
+  /** an NFT transfer of `amount` units of this token of `contractAddress` */
+  nft?: { standard: NftStandard; tokenId: bigint };
 }
 
 export interface BuiltTransfer {
@@ -49,7 +55,15 @@ export async function buildTransfer(ctx: EvmCtx, p: BuildTransferParams): Promis
   const nonce =
     p.nonce ??
     Number(BigInt(await nodeOf(ctx, cfg).call<string>('eth_getTransactionCount', [from, 'pending'])));
-  const call = transferCall(p);
+  const call = p.nft
+    ? nftTransferCall({
+        ...p.nft,
+        contractAddress: p.contractAddress ?? '',
+        from,
+        to: p.to,
+        amount: p.amount,
+      })
+    : transferCall(p);
   const tx = buildUnsignedTx(cfg, { ...call, nonce, gasLimit: p.gasLimit, pricing: p.pricing });
   return {
     unsigned: tx.unsignedSerialized,
@@ -64,6 +78,7 @@ export async function buildTransfer(ctx: EvmCtx, p: BuildTransferParams): Promis
       ...(p.contractAddress ? { contractAddress: getAddress(p.contractAddress) } : {}),
       feeCap: p.gasLimit * p.pricing.gasPrice,
       ...(p.nonce !== undefined ? { nonce } : {}),
+      ...(p.nft ? { nft: p.nft } : {}),
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   type FeeTitle,
   type GasPricing,
 } from './feeOptions';
-import { buildUnsignedTx, transferCall } from './txRequest';
+import { buildUnsignedTx, transferCall, type CallFields } from './txRequest';
 
 export interface EstimateFeeParams {
   chain: string;
@@ -28,6 +28,8 @@ export interface EstimateFeeParams {
   /** the user's own gas price (maxFeePerGas on type-2 chains), wei; replaces `option` */
   customGasPrice?: bigint;
   overrides?: FeeOverrides;
+  /** a call of its own instead of a transfer of `amount` (an NFT transfer): nothing native moves */
+  call?: CallFields;
 }
 
 export interface EvmFeeQuote {
@@ -67,10 +69,10 @@ export async function estimateFee(
   const cfg = chainConfig(ctx.config, p.chain);
   const rpc = nodeOf(ctx, cfg);
   const from = getAddress(p.from);
-  const native = !p.contractAddress;
+  const native = !p.contractAddress && !p.call;
   // Gas of a value transfer does not depend on the value; cap it so send-all can be estimated.
   const probeAmount = native && p.amount > p.balance ? p.balance : p.amount;
-  const call = transferCall({ to: p.to, amount: probeAmount, contractAddress: p.contractAddress });
+  const call = p.call ?? transferCall({ to: p.to, amount: probeAmount, contractAddress: p.contractAddress });
   try {
     const [feeData, replies] = await Promise.all([
       fetchFeeData(ctx.http, ctx.config, cfg, rpc),

@@ -10,3 +10,4 @@ export * from './txStatus';
 export * from './minedNonce';
 export * from './buildReplacement';
 export * from './resolveName';
+export * from './nftTransfer';

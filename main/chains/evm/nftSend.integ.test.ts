@@ -1,0 +1,153 @@
+// Sending NFTs inside the real app (services, SQLite cache, real signer process) against anvil
+// with Ethereum's chain id: OpenZeppelin ERC-721 and ERC-1155 collections compiled by solc and
+// minted to the wallet; the signer decodes each transfer's calldata itself before signing.
+import { Wallet, getAddress, toBeHex } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseUnits } from '../../../shared/amount';
+import type { CallInput, CallName, CallOutput, EventPayload } from '../../../shared/contract';
+import { startTestApp, type TestApp } from '../../../test/appHarness';
+import { startAnvil, type Anvil } from '../../../test/evm/anvil';
+import { deployNfts, type TestNfts } from '../../../test/evm/nfts';
+import { startRpcProxy, type RpcProxy } from '../../../test/evm/rpcProxy';
+import { startExplorerServer, type ExplorerServer } from '../../../test/evm/explorerServer';
+import { createHttp } from '../../net/http';
+import { createEvmWalletFamily } from './walletFamily';
+
+const PASSWORD = 'correct horse battery';
+const ABANDON =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const DAVE = getAddress('0x000000000000000000000000000000000000d00d');
+const ERIN = new Wallet(`0x${'e'.repeat(64)}`).address;
+
+let anvil: Anvil;
+let node: RpcProxy;
+let explorer: ExplorerServer;
+let nfts: TestNfts;
+let t: TestApp;
+let me: string;
+let ethId: string;
+const statuses: EventPayload<'tx.status'>[] = [];
+
+async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  const r = await t.app.dispatch(name, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as CallOutput<N>;
+}
+async function fails<N extends CallName>(name: N, input: CallInput<N>) {
+  const r = await t.app.dispatch(name, input);
+  if (r.ok) throw new Error(`${name} unexpectedly succeeded`);
+  return r.error;
+}
+async function until<T>(probe: () => T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const finalStatus = (hash: string) =>
+  until(() => statuses.find((s) => s.hash === hash && s.status !== 'submitted')?.status);
+
+const form721 = (over: Partial<CallInput<'nft.quote'>> = {}): CallInput<'nft.quote'> => ({
+  coinId: ethId,
+  contractAddress: nfts.erc721,
+  standard: 'erc721',
+  tokenId: '7',
+  amount: '1',
+  to: DAVE,
+  feeOption: 'Normal',
+  ...over,
+});
+const form1155 = (over: Partial<CallInput<'nft.quote'>> = {}): CallInput<'nft.quote'> =>
+  form721({
+    contractAddress: nfts.erc1155,
+    standard: 'erc1155',
+    tokenId: '3',
+    amount: '2',
+    to: ERIN,
+    ...over,
+  });
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+  explorer = await startExplorerServer(anvil.url);
+  node = await startRpcProxy(anvil.url);
+  const family = createEvmWalletFamily({
+    network: 'local',
+    local: { rpcUrl: node.url, explorerUrl: explorer.url },
+    http: createHttp({ backoffMs: 0, retries: 0 }),
+  });
+  t = await startTestApp({ families: { evm: family }, confirm: { intervalMs: 100, tries: 40 } });
+  t.app.events.subscribe((name, payload) => {
+    if (name === 'tx.status') statuses.push(payload as EventPayload<'tx.status'>);
+  });
+  await call('wallets.importPhrase', { phrase: ABANDON, password: PASSWORD });
+  const eth = (await call('coins.list', {})).coins.find(
+    (c) => c.chainName === 'ethereum' && c.type === 'coin',
+  )!;
+  ethId = eth.id;
+  me = eth.address;
+  await anvil.rpc('anvil_setBalance', [me, toBeHex(parseUnits('10', 18))]);
+  nfts = await deployNfts(anvil);
+  await nfts.mint721(me, [7n, 8n]);
+  await nfts.mint1155(me, 3n, 5n);
+}, 120_000);
+afterAll(async () => {
+  nfts?.close();
+  await t?.dispose();
+  await explorer?.close();
+  await node?.close();
+  await anvil?.stop();
+});
+
+describe('sending NFTs from the app, through the real signer, on anvil', () => {
+  it('sends an ERC-721 token: quoted in ETH, signed, confirmed, owned by the recipient', async () => {
+    expect(await nfts.ownerOf(7n)).toBe(me);
+    const q = await call('nft.quote', form721());
+    expect(q).toMatchObject({ feeSymbol: 'ETH' });
+    expect(q.feeOptions.map((o) => o.unit)).toEqual(['gwei', 'gwei']);
+    expect(parseUnits(q.fee, 18)).toBeGreaterThan(0n);
+    const { hash } = await call('nft.send', { ...form721(), approvedFee: q.fee });
+    expect(await finalStatus(hash)).toBe('confirmed');
+    // nothing native moved: the fee coin's entry carries no amount
+    expect(statuses.find((s) => s.hash === hash)).toMatchObject({ symbol: 'ETH', amount: '0' });
+    expect(await nfts.ownerOf(7n)).toBe(DAVE);
+    expect(await nfts.ownerOf(8n)).toBe(me);
+    // the pending list let go of it, under the coin that paid the fee
+    expect((await call('coin.overview', { coinId: ethId })).pending).toEqual([]);
+  });
+
+  it('sends 2 of 5 ERC-1155 units: the wallet keeps 3, the recipient holds 2', async () => {
+    const q = await call('nft.quote', form1155());
+    const { hash } = await call('nft.send', { ...form1155(), approvedFee: q.fee });
+    expect(await finalStatus(hash)).toBe('confirmed');
+    expect(await nfts.balanceOf1155(me, 3n)).toBe(3n);
+    expect(await nfts.balanceOf1155(ERIN, 3n)).toBe(2n);
+  });
+
+  it('refuses what the wallet does not hold, more units than held, and a token sent in parts', async () => {
+    // token 7 left with the first test
+    expect((await fails('nft.quote', form721())).message).toBe('This wallet does not hold that NFT');
+    expect((await fails('nft.quote', form721({ tokenId: '999' }))).message).toBe(
+      'This wallet does not hold that NFT',
+    );
+    expect((await fails('nft.quote', form1155({ amount: '4' }))).message).toBe('Only 3 held');
+    expect((await fails('nft.quote', form721({ tokenId: '8', amount: '2' }))).message).toBe(
+      'An ERC-721 token is sent whole',
+    );
+    expect((await fails('nft.quote', form721({ tokenId: '8', to: '0x1234' }))).code).toBe('BAD_INPUT');
+  });
+
+  it('refuses a fee above the approved one before the signer is asked', async () => {
+    const q = await call('nft.quote', form721({ tokenId: '8' }));
+    const below = (parseUnits(q.fee, 18) - 1n).toString();
+    const e = await fails('nft.send', {
+      ...form721({ tokenId: '8' }),
+      approvedFee: `0.${below.padStart(18, '0')}`,
+    });
+    expect(e.message).toMatch(/^The fee went up to /);
+    expect(await nfts.ownerOf(8n)).toBe(me);
+  });
+});

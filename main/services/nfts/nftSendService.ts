@@ -1,0 +1,72 @@
+import { formatUnits, parseUnits } from '../../../shared/amount';
+import { getChain } from '../../../shared/chains/registry';
+import type { CallInput, CallOutput } from '../../../shared/contract';
+import { AppError } from '../../../shared/errors';
+import type { NftSendParams } from '../../chains/family';
+import type { CoinRefs } from '../transfers/coinRefs';
+import type { SignAndSend } from '../transfers/signAndSend';
+
+type NftForm = CallInput<'nft.quote'>;
+
+/**
+ * Sending an NFT for families that have them: the form names the wallet's native coin of the
+ * NFT's chain (it pays the fee, spec §3 `selectedNft`), the family builds the transfer, and it
+ * leaves the wallet as a send does (signer, broadcast, pending list, confirmation loop).
+ */
+export class NftSendService {
+  constructor(
+    private readonly refs: CoinRefs,
+    private readonly sender: SignAndSend,
+  ) {}
+
+  private async locate(form: NftForm) {
+    const { wallet, coin } = this.refs.coinOf(form.coinId);
+    if (coin.type !== 'coin') throw new AppError('BAD_INPUT', "An NFT's fee is paid in its chain's own coin");
+    const family = this.refs.sendingFamily(coin.chainName);
+    if (!family.nfts)
+      throw new AppError('RULE', `NFTs cannot be sent on ${getChain(coin.chainName).displayName}`);
+    const ref = await this.refs.refOf(wallet, coin, family);
+    return { coin, nfts: family.nfts, ref, params: paramsOf(form) };
+  }
+
+  async quote(form: NftForm): Promise<CallOutput<'nft.quote'>> {
+    const { coin, nfts, ref, params } = await this.locate(form);
+    const q = await nfts.quote(ref, params);
+    const native = getChain(coin.chainName);
+    return {
+      fee: formatUnits(q.fee, native.decimals),
+      feeSymbol: native.symbol,
+      feeOptions: q.feeOptions.map((o) => ({
+        title: o.title,
+        price: formatUnits(o.price, q.feeUnitDecimals),
+        unit: q.feeUnit,
+      })),
+    };
+  }
+
+  async send(form: CallInput<'nft.send'>): Promise<{ hash: string }> {
+    const { coin, nfts, ref, params } = await this.locate(form);
+    const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
+    const prepared = await nfts.prepare(ref, params);
+    // The signer signs the intent's kind (nftTransfer); the pending list records it as a send of
+    // the fee coin until the cache's pending table takes the NFT kind.
+    return this.sender.run(ref, coin, prepared, approvedFee, 'transfer');
+  }
+}
+
+function paramsOf(form: NftForm): NftSendParams {
+  const amount = BigInt(form.amount);
+  if (amount < 1n) throw new AppError('RULE', 'Send at least one');
+  if (form.standard === 'erc721' && amount !== 1n)
+    throw new AppError('RULE', 'An ERC-721 token is sent whole');
+  return {
+    contractAddress: form.contractAddress.trim(),
+    standard: form.standard,
+    tokenId: BigInt(form.tokenId),
+    to: form.to.trim(),
+    amount,
+    // a custom rate replaces the option's, as on a send
+    feeOption: form.feeOption === 'Custom' ? 'Normal' : form.feeOption,
+    ...(form.feeOption === 'Custom' && form.customFee !== undefined ? { customFee: form.customFee } : {}),
+  };
+}

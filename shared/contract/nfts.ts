@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { NFT_STANDARDS } from '../chains/evm/intents';
+import { AMOUNT_PATTERN, FEE_RATE_PATTERN } from './transfers';
+
+export const NftStandardSchema = z.enum(NFT_STANDARDS);
+export type NftStandard = z.infer<typeof NftStandardSchema>;
+
+const Decimal = z.string().regex(AMOUNT_PATTERN, 'Enter an amount like 0.5');
+/** a uint256 as decimal text: token ids and unit counts */
+const Uint = z.string().regex(/^(0|[1-9]\d{0,77})$/, 'Enter a whole number');
+
+/**
+ * An NFT send form (spec §3: `selectedNft` carries its chain's native coin, which pays the fee):
+ * `coinId` is that native coin of the wallet, `amount` the units (1 for ERC-721; up to what is
+ * held for ERC-1155).
+ */
+const nftSendShape = {
+  coinId: z.string().min(1).max(200),
+  contractAddress: z.string().min(1).max(200),
+  standard: NftStandardSchema,
+  tokenId: Uint,
+  amount: Uint,
+  to: z.string().min(1).max(200),
+  feeOption: z.enum(['Recommended', 'Normal', 'Custom']),
+  /** with feeOption Custom: gwei per gas */
+  customFee: z.string().regex(FEE_RATE_PATTERN, 'Enter a fee rate like 1.5').optional(),
+};
+type FeeFields = { feeOption: 'Recommended' | 'Normal' | 'Custom'; customFee?: string | undefined };
+const customFeeGiven = (f: FeeFields) => f.feeOption !== 'Custom' || f.customFee !== undefined;
+const customFeeRule = { message: 'Enter a custom fee rate', path: ['customFee'] };
+
+export const NftSendFormSchema = z.strictObject(nftSendShape).refine(customFeeGiven, customFeeRule);
+
+export const nftCalls = {
+  /** What sending the NFT costs, in the native coin; refused when the wallet does not hold it. */
+  'nft.quote': {
+    input: NftSendFormSchema,
+    output: z.strictObject({
+      /** decimal, native coin */
+      fee: z.string(),
+      feeSymbol: z.string(),
+      fiatFee: z.string().optional(),
+      feeOptions: z.array(
+        z.strictObject({ title: z.enum(['Recommended', 'Normal']), price: z.string(), unit: z.string() }),
+      ),
+    }),
+  },
+  /** `approvedFee` is the fee the review showed; the signer refuses a transaction costing more. */
+  'nft.send': {
+    input: z.strictObject({ ...nftSendShape, approvedFee: Decimal }).refine(customFeeGiven, customFeeRule),
+    output: z.strictObject({ hash: z.string() }),
+  },
+} as const;

@@ -1,0 +1,90 @@
+// ERC-721 and ERC-1155 test collections from OpenZeppelin's npm sources, compiled by solc (npm,
+// pure JS) when a test first asks and deployed on an anvil, with an open `mint`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Contract, ContractFactory, NonceManager, Wallet, type InterfaceAbi } from 'ethers';
+import { ANVIL_KEYS, type Anvil } from './anvil';
+import { fastProvider } from './deploy';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const SOURCE = 'TestNfts.sol';
+
+type Compiled = Record<'TestNft721' | 'TestNft1155', { abi: InterfaceAbi; bytecode: string }>;
+interface SolcOutput {
+  errors?: { severity: string; formattedMessage: string }[];
+  contracts: Record<string, Record<string, { abi: InterfaceAbi; evm: { bytecode: { object: string } } }>>;
+}
+
+let compiled: Compiled | undefined;
+
+/** Compiles TestNfts.sol, reading its `@openzeppelin/…` imports from node_modules. */
+export function compileNfts(): Compiled {
+  if (compiled) return compiled;
+  const solc = require('solc') as { compile(input: string, opts: object): string };
+  const input = {
+    language: 'Solidity',
+    sources: { [SOURCE]: { content: readFileSync(path.join(here, 'contracts', SOURCE), 'utf8') } },
+    settings: {
+      evmVersion: 'cancun',
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { [SOURCE]: { '*': ['abi', 'evm.bytecode.object'] } },
+    },
+  };
+  const findImports = (p: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(p), 'utf8') };
+    } catch {
+      return { error: `not found: ${p}` };
+    }
+  };
+  const out = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput;
+  const errors = (out.errors ?? []).filter((e) => e.severity === 'error');
+  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
+  const of = (name: keyof Compiled) => {
+    const c = out.contracts[SOURCE]![name]!;
+    return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
+  };
+  compiled = { TestNft721: of('TestNft721'), TestNft1155: of('TestNft1155') };
+  return compiled;
+}
+
+export interface TestNfts {
+  erc721: string;
+  erc1155: string;
+  /** mints ERC-721 `ids` to `to` */
+  mint721(to: string, ids: readonly bigint[]): Promise<void>;
+  mint1155(to: string, id: bigint, amount: bigint): Promise<void>;
+  ownerOf(id: bigint): Promise<string>;
+  balanceOf1155(owner: string, id: bigint): Promise<bigint>;
+  close(): void;
+}
+
+/** Deploys one collection of each standard from anvil's key `keyIndex`. */
+export async function deployNfts(anvil: Anvil, keyIndex = 3): Promise<TestNfts> {
+  const c = compileNfts();
+  const provider = fastProvider(anvil.url);
+  // anvil answers before its pending count moves: the manager numbers the deployer's transactions itself
+  const deployer = new NonceManager(new Wallet(ANVIL_KEYS[keyIndex]!, provider));
+  const deploy = async (name: keyof Compiled): Promise<Contract> => {
+    const d = await new ContractFactory(c[name].abi, c[name].bytecode, deployer).deploy();
+    await d.waitForDeployment();
+    return new Contract(await d.getAddress(), c[name].abi, deployer);
+  };
+  const erc721 = await deploy('TestNft721');
+  const erc1155 = await deploy('TestNft1155');
+  const send = async (p: Promise<{ wait(): Promise<unknown> }>) => (await p).wait();
+  return {
+    erc721: await erc721.getAddress(),
+    erc1155: await erc1155.getAddress(),
+    async mint721(to, ids) {
+      for (const id of ids) await send(erc721.getFunction('mint')(to, id));
+    },
+    mint1155: (to, id, amount) => send(erc1155.getFunction('mint')(to, id, amount)).then(() => undefined),
+    ownerOf: async (id) => String(await erc721.getFunction('ownerOf')(id)),
+    balanceOf1155: async (owner, id) => BigInt(await erc1155.getFunction('balanceOf')(owner, id)),
+    close: () => provider.destroy(),
+  };
+}
