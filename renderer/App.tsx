@@ -86,6 +86,13 @@ const router = createHashRouter([
           (m) => m.ImportKey,
         ),
       },
+      {
+        path: '/onboarding/watch',
+        lazy: screen(
+          () => import('./screens/onboarding/AddWatch'),
+          (m) => m.AddWatch,
+        ),
+      },
       { path: '/lock', element: <LockScreen /> },
       {
         element: <UnlockedLayout />,

@@ -200,6 +200,91 @@ CREATE TABLE balances (
 ) STRICT;
 `;
 
+// Watch-only wallets (no secret, one chain like a private-key wallet) join the wallets table's
+// kinds. A CHECK cannot be altered, and dropping the parent table would cascade into its
+// children, so the wallet tables are rebuilt children-last and renamed into place (a rename
+// rewrites the foreign keys that name the renamed table). Columns are as v1 and v7 made them.
+const v8 = `
+CREATE TABLE wallets_v8 (
+  id TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('phrase', 'privateKey', 'watch')),
+  chain_name TEXT CHECK (kind <> 'phrase' OR chain_name IS NULL),
+  ${BOOL('is_backed_up')},
+  ${BOOL('is_evm_addresses_added')},
+  ${BOOL('privacy_mode')},
+  selected_coin_id TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+) STRICT;
+INSERT INTO wallets_v8 (id, position, name, kind, chain_name, is_backed_up, is_evm_addresses_added,
+                        privacy_mode, selected_coin_id, created_at, updated_at)
+  SELECT id, position, name, kind, chain_name, is_backed_up, is_evm_addresses_added,
+         privacy_mode, selected_coin_id, created_at, updated_at FROM wallets;
+
+CREATE TABLE coins_v8 (
+  wallet_id TEXT NOT NULL REFERENCES wallets_v8 (id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  chain_name TEXT NOT NULL,
+  symbol TEXT NOT NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('coin', 'token')),
+  decimals INTEGER NOT NULL CHECK (decimals BETWEEN 0 AND 255),
+  contract_address TEXT CHECK ((type = 'token') = (contract_address IS NOT NULL)),
+  ${BOOL('is_in_wallet')},
+  position INTEGER NOT NULL,
+  address TEXT,
+  public_key TEXT,
+  xpub TEXT,
+  PRIMARY KEY (wallet_id, id)
+) STRICT;
+INSERT INTO coins_v8 (wallet_id, id, chain_name, symbol, name, type, decimals, contract_address,
+                      is_in_wallet, position, address, public_key, xpub)
+  SELECT wallet_id, id, chain_name, symbol, name, type, decimals, contract_address,
+         is_in_wallet, position, address, public_key, xpub FROM coins;
+
+CREATE TABLE derived_addresses_v8 (
+  wallet_id TEXT NOT NULL REFERENCES wallets_v8 (id) ON DELETE CASCADE,
+  chain_name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  derive_path TEXT NOT NULL,
+  address_index INTEGER CHECK (address_index >= 0),
+  public_key TEXT,
+  ${BOOL('is_custom')},
+  position INTEGER NOT NULL,
+  PRIMARY KEY (wallet_id, chain_name, address),
+  UNIQUE (wallet_id, chain_name, derive_path)
+) STRICT;
+INSERT INTO derived_addresses_v8 (wallet_id, chain_name, address, derive_path, address_index,
+                                  public_key, is_custom, position)
+  SELECT wallet_id, chain_name, address, derive_path, address_index, public_key, is_custom, position
+  FROM derived_addresses;
+
+CREATE TABLE balances_v8 (
+  wallet_id TEXT NOT NULL,
+  coin_id TEXT NOT NULL,
+  balance TEXT NOT NULL CHECK (${BASE_UNITS('balance')}),
+  fetched_at INTEGER NOT NULL,
+  PRIMARY KEY (wallet_id, coin_id),
+  FOREIGN KEY (wallet_id, coin_id) REFERENCES coins_v8 (wallet_id, id) ON DELETE CASCADE
+) STRICT;
+INSERT INTO balances_v8 (wallet_id, coin_id, balance, fetched_at)
+  SELECT wallet_id, coin_id, balance, fetched_at FROM balances;
+
+DROP TABLE balances;
+DROP TABLE coins;
+DROP TABLE derived_addresses;
+DROP TABLE wallets;
+ALTER TABLE wallets_v8 RENAME TO wallets;
+ALTER TABLE coins_v8 RENAME TO coins;
+ALTER TABLE derived_addresses_v8 RENAME TO derived_addresses;
+ALTER TABLE balances_v8 RENAME TO balances;
+CREATE INDEX wallets_by_position ON wallets (position);
+CREATE INDEX coins_by_position ON coins (wallet_id, position);
+CREATE INDEX derived_by_index ON derived_addresses (wallet_id, chain_name, address_index);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
@@ -208,4 +293,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'pending staking kinds', sql: v5 },
   { version: 6, name: 'pending trustline kinds', sql: v6 },
   { version: 7, name: 'last-known balances', sql: v7 },
+  { version: 8, name: 'watch-only wallets', sql: v8 },
 ];

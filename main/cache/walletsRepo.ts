@@ -2,7 +2,7 @@ import { AppError } from '../../shared/errors';
 import type { Connection } from './connection';
 import { assertPermutation, fromBool, toBool } from './rowValues';
 
-export type WalletKind = 'phrase' | 'privateKey';
+export type WalletKind = 'phrase' | 'privateKey' | 'watch';
 
 /** Wallet metadata; the secrets themselves live only in the signer's vault. */
 export interface Wallet {
@@ -10,7 +10,7 @@ export interface Wallet {
   position: number;
   name: string;
   kind: WalletKind;
-  /** the one chain of a private-key wallet; null for phrase wallets */
+  /** the one chain of a private-key or watch-only wallet; null for phrase wallets */
   chainName: string | null;
   isBackedUp: boolean;
   isEvmAddressesAdded: boolean;

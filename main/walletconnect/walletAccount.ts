@@ -23,6 +23,8 @@ export function walletAccount(
   return async (walletId, { chainName: chain, label } = ETHEREUM) => {
     const w = wallets().find((x) => x.id === walletId);
     if (!w) throw new AppError('NOT_FOUND', 'No such wallet');
+    if (w.kind === 'watch')
+      throw new AppError('RULE', 'A watch-only wallet cannot connect to apps: it cannot sign');
     if (w.kind === 'privateKey' && getChain(w.chainName!).family !== getChain(chain).family)
       throw new AppError('RULE', `This wallet holds a key of another chain: it has no ${label} account`);
     const activePath = w.kind === 'privateKey' ? '' : addresses.activePath(w, chain);

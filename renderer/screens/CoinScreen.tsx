@@ -75,11 +75,12 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
         privacy={privacy}
         refreshing={overview.isFetching}
         onRefresh={refresh}
-        sendHref={send ? false : o.canSend ? coinPath(coinId, true) : null}
+        sendHref={send || o.watchOnly ? false : o.canSend ? coinPath(coinId, true) : null}
         fiat={fiatOf(o.balance, price)}
         stakeHref={!send && o.capabilities.staking ? stakingPath(coinId) : null}
       />
-      {send ? (
+      {/* no send form where nothing can sign (a watch-only wallet) or read the chain */}
+      {send && o.canSend ? (
         <SendPanel overview={o} chainDisplayName={chainDisplayName} />
       ) : (
         <>

@@ -3,7 +3,7 @@ import { CHAIN_NAMES } from '../../shared/chains/registry';
 import { OnboardingFrame } from './onboarding/OnboardingFrame';
 import { useOnboardingMode } from './onboarding/useOnboardingMode';
 
-/** First run (no vault), or "Add wallet" from the switcher: the same three ways in. */
+/** First run (no vault), or "Add wallet" from the switcher: the same four ways in. */
 export function Onboarding() {
   const mode = useOnboardingMode();
   const adding = mode.kind === 'add';
@@ -24,6 +24,9 @@ export function Onboarding() {
         </Link>
         <Link className="button secondary" to="/onboarding/import-key">
           Import a private key
+        </Link>
+        <Link className="button secondary" to="/onboarding/watch">
+          Watch a wallet (no keys)
         </Link>
       </div>
     </OnboardingFrame>

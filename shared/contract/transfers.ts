@@ -164,6 +164,8 @@ export const transferCalls = {
       /** reading the pending transactions failed: the message of spec §8's error toast titled 'Error' */
       pendingError: z.string().max(500).optional(),
       canSend: z.boolean(),
+      /** the coin of a watch-only wallet: no Send, Stake or any other signing action is offered */
+      watchOnly: z.literal(true).optional(),
       coinSelection: z.boolean(),
       /** what the coin's family offers (memo, address types, custom tokens…), so screens never compare family names */
       capabilities: CapabilitiesSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ChainNameSchema } from '../chains/registry';
 import { PasswordSchema } from '../signer/protocol';
 import { JournalDamageSchema, VaultRecoverySchema } from '../signer/unlockReport';
-import { WalletIdSchema } from '../wallets/types';
+import { WalletIdSchema, WalletKindSchema } from '../wallets/types';
 
 const Index = z.number().int().min(0).max(10_000);
 const Direction = z.enum(['up', 'down']);
@@ -13,7 +13,7 @@ export const WalletSummarySchema = z.strictObject({
   id: WalletIdSchema,
   index: z.number().int(),
   name: z.string(),
-  kind: z.enum(['phrase', 'privateKey']),
+  kind: WalletKindSchema,
   chainName: z.string().optional(),
   isBackedup: z.boolean(),
   privacyMode: z.boolean(),
@@ -69,6 +69,8 @@ export const CoinViewSchema = z.strictObject({
   selected: z.boolean(),
   /** main cannot read or move this chain yet: the coin only receives (its row says so) */
   receiveOnly: z.literal(true).optional(),
+  /** the coin of a watch-only wallet: nothing that signs is offered for it */
+  watchOnly: z.literal(true).optional(),
 });
 export type CoinView = z.infer<typeof CoinViewSchema>;
 
@@ -133,6 +135,22 @@ export const walletCalls = {
       .strictObject({
         chainName: ChainNameSchema,
         privateKey: z.string().min(1).max(4096),
+        name: Name,
+        ...addWalletPassword,
+      })
+      .superRefine(checkAddWalletPassword),
+    output: NewWallet,
+  },
+  /**
+   * A watch-only wallet: a Bitcoin-family account's extended public key or an account chain's
+   * address, checked by shared/watch/parseWatchKey (wrong network, private keys and phrases
+   * refused by name). It holds no secret: every signing path refuses it.
+   */
+  'wallets.addWatch': {
+    input: z
+      .strictObject({
+        chainName: ChainNameSchema,
+        key: z.string().min(1).max(1024),
         name: Name,
         ...addWalletPassword,
       })

@@ -20,6 +20,8 @@ export const WalletSourceSchema = z.discriminatedUnion('kind', [
     passphrase: z.string().max(1024).optional(),
   }),
   z.strictObject({ kind: z.literal('privateKey'), chainName: ChainNameSchema, privateKey: SecretTextSchema }),
+  /** a watch-only wallet's xpub or address as the user pasted it; the signer checks it again */
+  z.strictObject({ kind: z.literal('watch'), chainName: ChainNameSchema, key: z.string().min(1).max(1024) }),
 ]);
 export type WalletSource = z.infer<typeof WalletSourceSchema>;
 

@@ -27,7 +27,7 @@ export function addCoinGroup(
   const byId = new Map(catalogue.map((e) => [e.id, e]));
   const entries = group.map((ref) => byId.get(coinKey(ref.chainName, ref.contractAddress?.trim())));
   const fits = (e: CatalogueEntry | undefined): e is CatalogueEntry =>
-    e !== undefined && (wallet.kind !== 'privateKey' || e.chainName === wallet.chainName);
+    e !== undefined && (wallet.kind === 'phrase' || e.chainName === wallet.chainName);
   if (!entries.every(fits)) throw ruleError(RULE_MESSAGES.groupMismatch);
 
   const wanted = new Set(entries.map((e) => e.id));

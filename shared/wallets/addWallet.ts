@@ -22,8 +22,8 @@ export interface AddWalletResult {
 }
 
 function startingCoins(draft: WalletDraft, catalogue: readonly CatalogueEntry[]): CoinEntry[] {
-  // spec §4: a private-key import creates exactly one coin, its chain's native coin.
-  if (draft.kind === 'privateKey') return [nativeCoinEntry(draft.chainName)];
+  // spec §4: a private-key import creates exactly one coin, its chain's native coin; so does a watch-only wallet.
+  if (draft.kind !== 'phrase') return [nativeCoinEntry(draft.chainName)];
   return defaultCatalogueEntries(catalogue).map((e) => coinEntryFrom(e));
 }
 
@@ -37,7 +37,8 @@ function startingCoins(draft: WalletDraft, catalogue: readonly CatalogueEntry[])
  * - Imports (phrase or key) are backed up; created wallets are not until the user proves the
  *   backup (markBackedUp). isEVMAddressesAdded starts false.
  * - Phrase wallets start with the catalogue's default coins; private-key wallets with their
- *   chain's native coin only ('Unsupported chain' for a chain the registry lacks).
+ *   chain's native coin only ('Unsupported chain' for a chain the registry lacks); watch-only
+ *   wallets (no secret, nothing to back up) like private-key ones.
  */
 export function addWallet(
   state: WalletsState,
@@ -46,7 +47,7 @@ export function addWallet(
 ): AddWalletResult {
   const replace = options.replace === true;
   if (!replace && state.wallets.length >= MAX_WALLETS) throw ruleError(RULE_MESSAGES.maxWallets);
-  if (draft.kind === 'privateKey' && !CHAINS.has(draft.chainName)) {
+  if (draft.kind !== 'phrase' && !CHAINS.has(draft.chainName)) {
     throw ruleError(RULE_MESSAGES.unsupportedChain);
   }
   const kept = replace ? [] : state.wallets;
@@ -56,8 +57,9 @@ export function addWallet(
     id,
     name: walletName({ wallets: kept }, draft.name),
     kind: draft.kind,
-    ...(draft.kind === 'privateKey' ? { chainName: draft.chainName } : {}),
-    isBackedup: draft.kind === 'privateKey' || draft.origin === 'imported',
+    ...(draft.kind !== 'phrase' ? { chainName: draft.chainName } : {}),
+    // a watch-only wallet has no secret to back up
+    isBackedup: draft.kind !== 'phrase' || draft.origin === 'imported',
     isEVMAddressesAdded: false,
     privacyMode: false,
     selectedCoinId: coins[0]?.id ?? null,

@@ -61,9 +61,9 @@ export function coinEntryFrom(input: CoinInput, isInWallet = true): CoinEntry {
   };
 }
 
-/** A private-key wallet only holds assets of its own chain (spec §5). */
+/** A private-key (or watch-only) wallet only holds assets of its own chain (spec §5). */
 export function assertChainFits(wallet: WalletMeta, chainName: string): void {
-  if (wallet.kind === 'privateKey' && wallet.chainName !== chainName) {
+  if (wallet.kind !== 'phrase' && wallet.chainName !== chainName) {
     throw ruleError(RULE_MESSAGES.coinChainMismatch);
   }
 }

@@ -23,8 +23,13 @@ describe('wallet state schemas', () => {
 
   it('refuse inconsistent wallets', () => {
     expect(issues(WalletMetaSchema.safeParse({ ...wallet, chainName: undefined }))).toContain(
-      'chainName is set exactly on private-key wallets',
+      'chainName is set exactly on private-key and watch-only wallets',
     );
+    // a watch-only wallet is one chain's, like a private-key wallet
+    expect(issues(WalletMetaSchema.safeParse({ ...wallet, kind: 'watch', chainName: undefined }))).toContain(
+      'chainName is set exactly on private-key and watch-only wallets',
+    );
+    expect(WalletMetaSchema.safeParse({ ...wallet, kind: 'watch' }).success).toBe(true);
     expect(issues(WalletMetaSchema.safeParse({ ...wallet, selectedCoinId: 'bitcoin:native' }))).toContain(
       'selected coin is not in the wallet',
     );
@@ -33,7 +38,7 @@ describe('wallet state schemas', () => {
     ).toContain('duplicate coin in wallet');
     const btc = { ...wallet.coins[0]!, id: 'bitcoin:native', chainName: 'bitcoin' };
     expect(issues(WalletMetaSchema.safeParse({ ...wallet, coins: [...wallet.coins, btc] }))).toContain(
-      'a private-key wallet holds coins of its chain only',
+      'a one-chain wallet holds coins of its chain only',
     );
     expect(WalletMetaSchema.safeParse({ ...wallet, id: '01' }).success).toBe(false);
   });

@@ -30,7 +30,8 @@ export const CoinEntrySchema = z
   .refine((c) => (c.type === 'token') === (c.contractAddress !== undefined), 'only tokens have a contract');
 export type CoinEntry = z.infer<typeof CoinEntrySchema>;
 
-export const WalletKindSchema = z.enum(['phrase', 'privateKey']);
+/** 'watch': a watch-only wallet, following an xpub or an address; it holds no secret and signs nothing. */
+export const WalletKindSchema = z.enum(['phrase', 'privateKey', 'watch']);
 export type WalletKind = z.infer<typeof WalletKindSchema>;
 
 export const WalletMetaSchema = z
@@ -38,7 +39,7 @@ export const WalletMetaSchema = z
     id: WalletIdSchema,
     name: z.string().min(1).max(MAX_WALLET_NAME_LENGTH),
     kind: WalletKindSchema,
-    /** The one chain of a private-key wallet; absent on phrase wallets. */
+    /** The one chain of a private-key or watch-only wallet; absent on phrase wallets. */
     chainName: ChainNameSchema.optional(),
     isBackedup: z.boolean(),
     isEVMAddressesAdded: z.boolean(),
@@ -51,8 +52,11 @@ export const WalletMetaSchema = z
     clientId: z.uuid().optional(),
   })
   .superRefine((w, ctx) => {
-    if ((w.kind === 'privateKey') !== (w.chainName !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'chainName is set exactly on private-key wallets' });
+    if ((w.kind !== 'phrase') !== (w.chainName !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'chainName is set exactly on private-key and watch-only wallets',
+      });
     }
     if (new Set(w.coins.map((c) => c.id)).size !== w.coins.length) {
       ctx.addIssue({ code: 'custom', message: 'duplicate coin in wallet' });
@@ -60,8 +64,8 @@ export const WalletMetaSchema = z
     if (w.selectedCoinId !== null && !w.coins.some((c) => c.id === w.selectedCoinId)) {
       ctx.addIssue({ code: 'custom', message: 'selected coin is not in the wallet' });
     }
-    if (w.kind === 'privateKey' && w.coins.some((c) => c.chainName !== w.chainName)) {
-      ctx.addIssue({ code: 'custom', message: 'a private-key wallet holds coins of its chain only' });
+    if (w.kind !== 'phrase' && w.coins.some((c) => c.chainName !== w.chainName)) {
+      ctx.addIssue({ code: 'custom', message: 'a one-chain wallet holds coins of its chain only' });
     }
   });
 export type WalletMeta = z.infer<typeof WalletMetaSchema>;
@@ -104,6 +108,11 @@ export const WalletDraftSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('privateKey'),
+    chainName: ChainNameSchema,
+    name: z.string().max(200).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('watch'),
     chainName: ChainNameSchema,
     name: z.string().max(200).optional(),
   }),

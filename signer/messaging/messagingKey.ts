@@ -10,7 +10,11 @@ const INFO = 'vault-wallet/messaging-db-key/v1';
  * salted with the address, under a domain of its own. Same wallet and address → same key at every
  * unlock, so main never stores it; it reveals nothing about the secret.
  */
-export function messagingKeyOf(secret: WalletSecret, seed: Uint8Array | null, address: string): string {
+export function messagingKeyOf(
+  secret: Exclude<WalletSecret, { kind: 'watch' }>,
+  seed: Uint8Array | null,
+  address: string,
+): string {
   const ikm =
     secret.kind === 'phrase' ? seed! : Buffer.from(`${secret.chainName}:${secret.privateKey}`, 'utf8');
   return Buffer.from(hkdfSync('sha256', ikm, Buffer.from(address.toLowerCase(), 'utf8'), INFO, 32)).toString(

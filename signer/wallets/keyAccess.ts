@@ -4,13 +4,16 @@ import { signerFor } from '../chains/registry';
 import type { Keys } from '../chains/keys/types';
 import { importedKeys, phraseKeys } from '../chains/keys/walletKeys';
 import type { WalletSecret } from './payload';
+import { watchOnlyRefusal } from './watchOnly';
 
 /**
  * A wallet's keys for one signing, as capabilities: a phrase wallet's keys are derived from
  * its seed at each use, an imported key is decoded by its family's own format at each use;
- * both are wiped before the capability returns.
+ * both are wiped before the capability returns. A watch-only wallet has no keys: every signing
+ * path reaches its keys through here, so every one of them is refused here.
  */
 export function keyAccessFor(secret: WalletSecret, seed: Uint8Array | null, network: NetworkKind): Keys {
+  if (secret.kind === 'watch') throw watchOnlyRefusal();
   if (secret.kind === 'privateKey') {
     const { chainName, privateKey } = secret;
     return importedKeys(chainName, () => {

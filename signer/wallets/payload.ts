@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WalletsStateSchema } from '../../shared/wallets/types';
+import { WatchKeySchema } from '../../shared/watch/types';
 
 /**
  * The vault document: the only place secrets live. Public wallet state travels with them so
@@ -9,6 +10,8 @@ import { WalletsStateSchema } from '../../shared/wallets/types';
 export const WalletSecretSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('phrase'), phrase: z.string().min(1), passphrase: z.string() }),
   z.strictObject({ kind: z.literal('privateKey'), chainName: z.string(), privateKey: z.string().min(1) }),
+  /** a watch-only wallet: public data kept beside the secrets so it comes back with the vault; it signs nothing */
+  z.strictObject({ kind: z.literal('watch'), chainName: z.string(), key: WatchKeySchema }),
 ]);
 export type WalletSecret = z.infer<typeof WalletSecretSchema>;
 

@@ -14,6 +14,7 @@ import { keyAccessFor } from './keyAccess';
 import { ownNetwork } from './ownNetwork';
 import type { VaultSession } from './vaultSession';
 import type { WalletStore } from './walletStore';
+import { watchAccountKey, watchOnlyRefusal } from './watchOnly';
 
 /** WalletConnect signs for EVM and Solana accounts; an imported key is decoded by its family. */
 const loadDappSigning = () => Promise.all([loadFamilySigning('evm'), loadFamilySigning('solana')]);
@@ -77,6 +78,7 @@ export class WalletSigning {
     const network = ownNetwork(this.network, p.network);
     // the key's family, from the vault's own records, must declare the request's namespace
     const secret = this.store.secretOf(p.walletId);
+    if (secret.kind === 'watch') throw watchOnlyRefusal();
     checkDappNamespace({
       request: p.request,
       wallet: this.vault.unlocked().state.wallets.find((w) => w.id === p.walletId),
@@ -100,6 +102,8 @@ export class WalletSigning {
     const secret = this.store.secretOf(p.walletId);
     const accountKey = signerFor(p.chainName).accountKey;
     if (!accountKey) throw new AppError('BAD_INPUT', 'This chain has no account key');
+    // public data a watch-only wallet was added with; no key is read
+    if (secret.kind === 'watch') return watchAccountKey(secret, p.chainName);
     if (secret.kind !== 'phrase') throw new AppError('BAD_INPUT', 'A private-key wallet has no account key');
     const keys = keyAccessFor(secret, this.store.seedOf(p.walletId, secret), network);
     return accountKey(keys, p.chainName, network, p.receivePath);
@@ -127,6 +131,8 @@ export class WalletSigning {
   /** The messaging database key of one of the wallet's addresses, derived from its secret. */
   messagingKey(p: SignerParams<'messagingKey'>): SignerResult<'messagingKey'> {
     const secret = this.store.secretOf(p.walletId);
+    // derived from the secret, which a watch-only wallet does not have (and it cannot sign the identity)
+    if (secret.kind === 'watch') throw watchOnlyRefusal();
     const seed = secret.kind === 'phrase' ? this.store.seedOf(p.walletId, secret) : null;
     return { key: messagingKeyOf(secret, seed, p.address) };
   }

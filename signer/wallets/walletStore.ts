@@ -16,6 +16,8 @@ import { ownNetwork } from './ownNetwork';
 import type { VaultPayload, WalletSecret } from './payload';
 import { checkPhrase, newPhrase, phraseToSeed } from './phrase';
 import { newCacheKey, type VaultSession } from './vaultSession';
+import { parseWatchKey } from '../../shared/watch/parseWatchKey';
+import { watchAddress } from './watchOnly';
 
 /**
  * The wallets of the vault: their secrets, the public state saved beside them, the addresses
@@ -61,16 +63,23 @@ export class WalletStore {
           throw new AppError('BAD_INPUT', `This is not a valid private key for ${source.chainName}`);
         return { kind: 'privateKey', chainName: source.chainName, privateKey: key };
       }
+      case 'watch':
+        // checked here again: main is not trusted to have refused a secret or another network's key
+        return {
+          kind: 'watch',
+          chainName: source.chainName,
+          key: parseWatchKey(source.chainName, source.key, this.network),
+        };
     }
   }
 
   async addWallet(p: SignerParams<'addWallet'>): Promise<SignerResult<'addWallet'>> {
     const meta = p.state.wallets.find((w) => w.id === p.walletId);
     if (!meta) throw new AppError('BAD_INPUT', 'The new wallet is not in the state');
-    const expectedKind = p.source.kind === 'privateKey' ? 'privateKey' : 'phrase';
+    const expectedKind = p.source.kind === 'generate' ? 'phrase' : p.source.kind;
     if (
       meta.kind !== expectedKind ||
-      (p.source.kind === 'privateKey' && meta.chainName !== p.source.chainName)
+      ((p.source.kind === 'privateKey' || p.source.kind === 'watch') && meta.chainName !== p.source.chainName)
     )
       throw new AppError('BAD_INPUT', 'The wallet state does not match its secret');
     const secret = this.secretFrom(p.source);
@@ -181,6 +190,12 @@ export class WalletStore {
     for (const r of p.requests) ownNetwork(network, r.network);
     const secret = this.secretOf(p.walletId);
     const accounts: DerivedAccountResult[] = p.requests.map((r) => {
+      if (secret.kind === 'watch') {
+        if (r.chainName !== secret.chainName || r.index !== 0 || r.path)
+          throw new AppError('BAD_INPUT', 'A watch-only wallet has one address here, on its own chain');
+        const a = watchAddress(secret, network);
+        return { chainName: r.chainName, index: 0, ...a };
+      }
       if (secret.kind === 'privateKey') {
         if (r.chainName !== secret.chainName || r.index !== 0 || r.path)
           throw new AppError('BAD_INPUT', 'A private-key wallet has one address, on its own chain');
@@ -206,7 +221,7 @@ export class WalletStore {
     const network = ownNetwork(this.network, p.network);
     const secret = this.secretOf(p.walletId);
     if (secret.kind !== 'phrase')
-      throw new AppError('BAD_INPUT', 'A private-key wallet has one address, on its own chain');
+      throw new AppError('BAD_INPUT', 'A private-key or watch-only wallet has one address, on its own chain');
     const material = {
       seed: this.seedOf(p.walletId, secret),
       phrase: secret.phrase,
@@ -224,6 +239,7 @@ export class WalletStore {
     this.vault.unlocked();
     await this.vault.verifyPassword(p.password);
     const secret = this.secretOf(p.walletId);
+    if (secret.kind === 'watch') throw new AppError('RULE', 'A watch-only wallet has no secret to show');
     return secret.kind === 'phrase'
       ? { kind: 'phrase', phrase: secret.phrase, hasPassphrase: secret.passphrase !== '' }
       : { kind: 'privateKey', chainName: secret.chainName, privateKey: secret.privateKey };

@@ -1,4 +1,5 @@
 import type { walletCalls } from '../../../shared/contract/wallets';
+import { parseWatchKey } from '../../../shared/watch/parseWatchKey';
 import { ok, unlockedIn, type AreaHandlers, type HandlerContext } from './context';
 
 /** Unlocking, the wallets and their coins. */
@@ -44,6 +45,15 @@ export function walletHandlers(c: HandlerContext): AreaHandlers<typeof walletCal
         source: { kind: 'privateKey', chainName, privateKey },
         ...secretOptions(password, replace),
       }),
+    'wallets.addWatch': ({ chainName, key, password, name, replace }) => {
+      // refused here with the reason before the signer is asked (it checks again)
+      parseWatchKey(chainName, key, c.deps.network === 'local' ? 'regtest' : c.deps.network);
+      return add({
+        draft: { kind: 'watch', chainName, ...(name ? { name } : {}) },
+        source: { kind: 'watch', chainName, key },
+        ...secretOptions(password, replace),
+      });
+    },
     'wallets.reveal': ({ walletId, password }) =>
       unlocked(() => c.signer.call('revealSecret', { walletId, password })),
     'wallets.confirmBackup': async ({ walletId }) => (await wallets.confirmBackup(walletId), ok),

@@ -52,7 +52,8 @@ export class CoinRefs {
       path,
       ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
     };
-    if (family.usesAccountKey && wallet.kind === 'phrase') {
+    // a watch-only wallet's account key is the xpub it was added with (the signer keeps it)
+    if (family.usesAccountKey && wallet.kind !== 'privateKey') {
       const key = `${wallet.id}|${coin.chainName}|${path}`;
       let account = this.accounts.get(key);
       if (!account) {

@@ -10,6 +10,9 @@ import { syncProgressTo } from './syncProgress';
 import { toTxView } from './views';
 import type { RecipientGuard } from '../recipients/recipientGuard';
 
+const WATCH_ONLY_NOTICE =
+  'Watch-only: this wallet follows these addresses without their keys, so it cannot send.';
+
 /** Showing coins: one coin's page, the home list's balances, every wallet's portfolio, the coins (UTXOs). */
 export class TransferReads {
   constructor(
@@ -21,12 +24,16 @@ export class TransferReads {
   async overview(coinId: string): Promise<CallOutput<'coin.overview'>> {
     const { wallet, coin } = this.refs.coinOf(coinId);
     const family = this.refs.familyOf(coin.chainName);
+    // a watch-only wallet reads like any other and offers nothing that signs (the signer refuses it too)
+    const watch = wallet.kind === 'watch';
+    const capabilities = capabilitiesOf(coin.chainName);
     const base = {
       coinId,
       chainName: coin.chainName,
       symbol: coin.symbol,
       decimals: coin.decimals,
-      capabilities: capabilitiesOf(coin.chainName),
+      capabilities: watch ? { ...capabilities, staking: false, coinSelection: false } : capabilities,
+      ...(watch ? { watchOnly: true as const } : {}),
     };
     if (!family) {
       const { address } = await this.refs.addressOf(wallet, coin.chainName);
@@ -47,12 +54,13 @@ export class TransferReads {
       const snap = await family.snapshot(ref, progress).finally(() => progress.flush());
       const own = [ref.address, snap.receiveAddress];
       const { pending, pendingError } = await this.pendingOf(ref, family);
+      const notices = [...(watch ? [WATCH_ONLY_NOTICE] : []), ...(snap.notices ?? [])];
       const views = snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own));
       const history = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
       return {
         ...base,
         receiveAddress: snap.receiveAddress,
-        ...(snap.notices?.length ? { notices: snap.notices } : {}),
+        ...(notices.length ? { notices } : {}),
         balance: formatUnits(snap.balance, coin.decimals),
         ...(snap.apart?.length
           ? {
@@ -71,11 +79,11 @@ export class TransferReads {
           date: p.date,
           kind: p.kind,
           status: family.pendingStatus ? family.pendingStatus(pending, i) : 'Pending',
-          canReplace: family.replace !== undefined,
+          canReplace: family.replace !== undefined && !watch,
         })),
         ...(pendingError ? { pendingError } : {}),
-        canSend: true,
-        coinSelection: snap.utxos !== undefined,
+        canSend: !watch,
+        coinSelection: !watch && snap.utxos !== undefined,
       };
     } catch (e) {
       // spec §8: read failures are logged and the coin still shows, with the reason

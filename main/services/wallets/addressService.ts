@@ -53,8 +53,8 @@ export class AddressService {
       if (known) out.set(key(r.chainName, r.path), known);
       else if (!missing.some((m) => m.chainName === r.chainName && m.path === r.path)) missing.push(r);
     }
-    if (w.kind === 'privateKey') {
-      // one key, one address: the path is irrelevant
+    if (w.kind !== 'phrase') {
+      // one key (or one watched account), one address here: the path is irrelevant
       const chain = missing[0]?.chainName;
       if (chain) {
         const { accounts } = await this.signer.call('deriveAccounts', {

@@ -132,6 +132,7 @@ export class CoinService {
         address: addresses.get(`${c.chainName}|${pathOf.get(c.chainName)}`) ?? '',
         selected: wallet.selectedCoinId === c.id,
         ...(families[getChain(c.chainName).family] ? {} : { receiveOnly: true as const }),
+        ...(wallet.kind === 'watch' ? { watchOnly: true as const } : {}),
       })),
     };
   }
@@ -159,7 +160,7 @@ export class CoinService {
   }
 
   private async fromBackend(wallet: WalletMeta, query: string, page: number) {
-    if (!this.backend || wallet.kind === 'privateKey') return null;
+    if (!this.backend || wallet.kind !== 'phrase') return null;
     try {
       const r = await this.backend.currencies({ page, limit: CATALOGUE_PAGE_SIZE, search: query.trim() });
       if (this.seen.size > MAX_SEEN) this.seen.clear();
@@ -175,7 +176,7 @@ export class CoinService {
 
   private fromCatalogue(wallet: WalletMeta, query: string, page: number) {
     const all = this.catalogueNow();
-    const pool = wallet.kind === 'privateKey' ? all.filter((e) => e.chainName === wallet.chainName) : all;
+    const pool = wallet.kind !== 'phrase' ? all.filter((e) => e.chainName === wallet.chainName) : all;
     const hits = searchCoins(pool, query);
     return {
       total: hits.length,

@@ -66,12 +66,17 @@ export function CoinRow(p: CoinRowProps) {
   const address = p.displayAddress ?? coin.address;
 
   const items: RowMenuItem[] = [
-    {
-      label: 'Send',
-      name: `Send ${label}`,
-      disabled: receiveOnly,
-      onSelect: () => navigate(coinPath(coin.id, true)),
-    },
+    // a watch-only wallet holds no key: no Send at all
+    ...(coin.watchOnly
+      ? []
+      : [
+          {
+            label: 'Send',
+            name: `Send ${label}`,
+            disabled: receiveOnly,
+            onSelect: () => navigate(coinPath(coin.id, true)),
+          },
+        ]),
     { label: 'Receive', name: `Receive ${label}`, onSelect: () => navigate(coinPath(coin.id)) },
     ...(address
       ? [{ label: 'Copy address', name: `Copy address of ${label}`, onSelect: () => copy(address) }]

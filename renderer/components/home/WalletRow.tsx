@@ -75,6 +75,7 @@ export function WalletRow({ wallet, count, onSelected, value }: WalletRowProps) 
           {wallet.isCurrent && <span className="badge">Current</span>}
           {!wallet.isBackedup && <span className="badge badge-warning">Not backed up</span>}
           {wallet.kind === 'privateKey' && <span className="badge">Key</span>}
+          {wallet.kind === 'watch' && <span className="badge">Watch-only</span>}
           {value !== undefined && !wallet.privacyMode && (
             <small className="wallet-value" data-testid="wallet-value">
               {value ?? '—'}

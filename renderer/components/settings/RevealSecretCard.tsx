@@ -15,7 +15,8 @@ export function RevealSecretCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const wallet = data?.wallets[data.currentWalletIndex];
-  if (!wallet) return null;
+  // a watch-only wallet has no phrase or key to show
+  if (!wallet || wallet.kind === 'watch') return null;
   const what = wallet.kind === 'phrase' ? 'recovery phrase' : 'private key';
 
   const submit = async (e: React.FormEvent) => {
