@@ -26,6 +26,12 @@ describe('stakeableCoins', () => {
     ];
     expect(stakeableCoins(coins).map((c) => c.id)).toEqual(['solana:native', 'tron:native']);
   });
+
+  it("leaves out a watch-only wallet's coins: they cannot sign a stake", () => {
+    expect(stakeableCoins([coin('solana', { watchOnly: true }), coin('tron')]).map((c) => c.id)).toEqual([
+      'tron:native',
+    ]);
+  });
 });
 
 describe('visibleSections', () => {

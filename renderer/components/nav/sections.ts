@@ -19,7 +19,8 @@ export interface NavSection {
 /** The wallet's native coins whose family offers staking, in the wallet's order. */
 export function stakeableCoins(coins: readonly CoinView[] | undefined): CoinView[] {
   return (coins ?? []).filter((c) => {
-    if (c.type !== 'coin' || c.receiveOnly) return false;
+    // a watch-only wallet's coins stake nothing: it cannot sign
+    if (c.type !== 'coin' || c.receiveOnly || c.watchOnly) return false;
     try {
       return capabilitiesOf(c.chainName).staking;
     } catch {
