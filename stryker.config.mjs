@@ -29,7 +29,7 @@ export default {
     'shared/exchange/thorchainMemo.ts',
     'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
     'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
-    'signer/chains/ripple/{checkIntent,decodePayment,transferSigner,rippleKey}.ts',
+    'signer/chains/ripple/{checkIntent,checkTrust,decodePayment,decodeTrustSet,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',
     'signer/chains/cosmos/{checkIntent,decodeSignDoc,transferSigner}.ts',
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',

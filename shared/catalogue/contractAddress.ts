@@ -1,5 +1,6 @@
 import type { Family } from '../chains/families';
 import { CHAINS } from '../chains/registry';
+import { ISSUED_TOKEN_PATTERN } from '../chains/ripple/issued';
 
 /**
  * The shape of a token's contract (or mint, jetton master, asset) on each family that has
@@ -19,6 +20,8 @@ const CONTRACT_SHAPES: Partial<Record<Family, RegExp>> = {
   stellar: /^[A-Za-z0-9]{1,12}:G[A-Z2-7]{55}$/,
   // Cosmos Hub: a bank denom (sdk.ValidateDenom): ibc/{hash}, factory/{creator}/{sub} or plain
   cosmos: /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/,
+  // XRP Ledger: an issued currency, CURRENCY:ISSUER (a 3-character or 40-hex code, an r… account)
+  ripple: ISSUED_TOKEN_PATTERN,
 };
 
 /** True when tokens on `chainName` are supported at all. */

@@ -30,9 +30,28 @@ export interface LedgerTx {
   ledgerIndex: number;
   /** what the payment delivered, drops (0 for a failed one) */
   delivered: bigint;
+  /** an issued payment's delivered amount as the ledger writes it, instead of `delivered` */
+  deliveredIssued?: { currency: string; issuer: string; value: string };
   /** unix seconds the ledger closed (0 while it is open) */
   closeTime: number;
 }
+
+/**
+ * A trust line from a holder to an issuer (a RippleState seen from the holder): the balance the
+ * holder holds and the limit it set, base units of shared/chains/ripple/issued.ts; `noRipple`
+ * the holder's NoRipple flag.
+ */
+export interface TrustLine {
+  holder: string;
+  issuer: string;
+  currency: string;
+  balance: bigint;
+  limit: bigint;
+  noRipple: boolean;
+}
+
+export const lineKey = (holder: string, currency: string, issuer: string) =>
+  `${holder}|${currency}|${issuer}`;
 
 export interface FeeSettings {
   /** drops */
@@ -61,6 +80,11 @@ export class RippleLedger {
   readonly accounts = new Map<string, AccountRoot>();
   /** the accounts as of the last close */
   validatedAccounts = new Map<string, AccountRoot>();
+  /** trust lines by lineKey, the open ledger's and as of the last close */
+  readonly lines = new Map<string, TrustLine>();
+  validatedLines = new Map<string, TrustLine>();
+  /** issuers' TransferRate (1e9 = no fee; 1_002_000_000 = 0.2 %) */
+  readonly transferRates = new Map<string, number>();
   readonly txs: LedgerTx[] = [];
   private clock: () => number;
 
@@ -135,7 +159,28 @@ export class RippleLedger {
     const closeTime = Math.floor(this.clock() / 1000);
     for (const t of this.txs) if (t.ledgerIndex === this.current) t.closeTime = closeTime;
     this.validatedAccounts = copy(this.accounts);
+    this.validatedLines = new Map([...this.lines].map(([k, v]) => [k, { ...v }]));
     this.current += 1;
+  }
+
+  /** The holder's trust lines, open or validated ledger. */
+  linesOf(holder: string, ledger: 'current' | 'validated'): TrustLine[] {
+    const all = ledger === 'current' ? this.lines : this.validatedLines;
+    return [...all.values()].filter((l) => l.holder === holder);
+  }
+
+  /** Opens a line and credits it as the issuer would (a test deposit of an issued currency). */
+  issue(holder: string, currency: string, issuer: string, units: bigint): TrustLine {
+    const key = lineKey(holder, currency, issuer);
+    let line = this.lines.get(key);
+    if (!line) {
+      line = { holder, issuer, currency, balance: 0n, limit: 10n ** 21n, noRipple: true };
+      this.lines.set(key, line);
+      const a = this.accounts.get(holder);
+      if (a) a.OwnerCount += 1;
+    }
+    line.balance += units;
+    return line;
   }
 
   /** Validated transactions touching `address`, newest first. */

@@ -36,6 +36,10 @@ export interface Rippled {
   /** sets or clears lsfRequireDestTag on an account (AccountSet asfRequireDest) */
   requireDestTag(address: string, on: boolean): void;
   setOwnerCount(address: string, count: number): void;
+  /** credits `units` of an issued currency on the holder's line (opened at need, NoRipple set) */
+  issue(holder: string, currency: string, issuer: string, units: bigint): void;
+  /** sets an issuer's TransferRate (AccountSet TransferRate; 1e9 = none) */
+  setTransferRate(issuer: string, rate: number): void;
   /** the server stops publishing reserves (an older or odd server) */
   omitReserves(on: boolean): void;
   /** closes the open ledger (its transactions become validated) */
@@ -114,6 +118,15 @@ export async function startRippled(opts: RippledOptions = {}): Promise<Rippled> 
     },
     setOwnerCount(address, count) {
       account(address).OwnerCount = count;
+      ledger.close();
+    },
+    issue(holder, currency, issuer, units) {
+      ledger.issue(holder, currency, issuer, units);
+      ledger.close();
+    },
+    setTransferRate(issuer, rate) {
+      account(issuer);
+      ledger.transferRates.set(issuer, rate);
       ledger.close();
     },
     omitReserves: (on) => void (noReserves = on),

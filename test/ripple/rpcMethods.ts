@@ -6,6 +6,7 @@
 import { type RippleLedger, type LedgerTx } from './ledger';
 import { RESULT_MESSAGES, submitBlob } from './applyTx';
 import { DEFAULT_DEFINITIONS } from 'ripple-binary-codec';
+import { issuedValue } from '../../shared/chains/ripple/issued';
 
 export type Params = Record<string, unknown>;
 export type Result = Record<string, unknown>;
@@ -37,7 +38,9 @@ const txJson = (t: LedgerTx): Result => {
 const metaOf = (t: LedgerTx): Result => ({
   TransactionIndex: 0,
   TransactionResult: t.result,
-  delivered_amount: t.delivered.toString(10),
+  ...(t.tx.TransactionType === 'Payment'
+    ? { delivered_amount: t.deliveredIssued ?? t.delivered.toString(10) }
+    : {}),
   AffectedNodes: [],
 });
 
@@ -129,9 +132,40 @@ export function rpcMethods(
           PreviousTxnID: '0'.repeat(64),
           PreviousTxnLgrSeq: 1,
           Sequence: a.Sequence,
+          ...(ledger.transferRates.has(a.Account)
+            ? { TransferRate: ledger.transferRates.get(a.Account) }
+            : {}),
           index: '0'.repeat(64),
         },
         account_flags: { requireDestinationTag: (a.Flags & 0x0002_0000) !== 0 },
+        ...(which === 'current'
+          ? { ledger_current_index: ledger.current }
+          : { ledger_index: ledger.validated }),
+        validated: which === 'validated',
+      };
+    },
+    account_lines: (p) => {
+      const which = ledgerOf(p);
+      const account = String(p.account);
+      if (!ledger.account(account, which)) return error('actNotFound', 19, 'Account not found.', p);
+      const peer = p.peer === undefined ? undefined : String(p.peer);
+      const lines = ledger
+        .linesOf(account, which)
+        .filter((l) => peer === undefined || l.issuer === peer)
+        .map((l) => ({
+          account: l.issuer,
+          balance: issuedValue(l.balance),
+          currency: l.currency,
+          limit: issuedValue(l.limit),
+          limit_peer: '0',
+          quality_in: 0,
+          quality_out: 0,
+          ...(l.noRipple ? { no_ripple: true } : {}),
+          no_ripple_peer: false,
+        }));
+      return {
+        account,
+        lines,
         ...(which === 'current'
           ? { ledger_current_index: ledger.current }
           : { ledger_index: ledger.validated }),

@@ -25,6 +25,11 @@ export const LAST_LEDGER_OFFSET = 20;
 /** a destination tag is a UInt32 */
 export const MAX_DESTINATION_TAG = 0xffff_ffffn;
 
+/** TrustSet's tfSetNoRipple: the wallet's lines never ripple (issue 37: no rippling surprises) */
+export const TF_SET_NO_RIPPLE = 0x0002_0000;
+/** the limit a trust line is opened with: a billion of the currency, in base units (6 decimals) */
+export const TRUST_LIMIT = 1_000_000_000n * 1_000_000n;
+
 export const RIPPLE_ERRORS = {
   /** spec §5, word for word */
   newAccountMinimum: (xrp: string) =>
@@ -39,4 +44,20 @@ export const RIPPLE_ERRORS = {
   noAmount: 'Enter an amount greater than 0',
   memoKind: 'An XRP send takes a numeric destination tag',
   noNode: 'No local rippled is configured (WALLET_LOCAL_ENDPOINTS)',
+  badToken: 'Enter an issued currency as CURRENCY:ISSUER (a 3-letter or 40-hex code, an r… address)',
+  noIssuer: (issuer: string) => `No account ${issuer} on the XRP Ledger: it issues nothing`,
+  noAccountForLine: 'The account does not exist yet: receive XRP before opening a trust line',
+  lineOpen: (symbol: string) => `The ${symbol} trust line is already open`,
+  noLine: (symbol: string) => `There is no ${symbol} trust line to remove`,
+  lineNotEmpty: (symbol: string, balance: string) =>
+    `The ${symbol} trust line still holds ${balance} ${symbol}: send it away before removing the line`,
+  lineReserve: (symbol: string, reserve: string, spendable: string) =>
+    `Opening the ${symbol} trust line locks ${reserve} XRP as reserve; only ${spendable} XRP can be spent`,
+  noFee: 'Not enough XRP to pay the network fee',
+  noRecipientLine: (symbol: string) =>
+    `The recipient does not trust ${symbol} of this issuer: it must open a trust line first`,
+  recipientLimit: (symbol: string) => `The recipient's ${symbol} trust line limit does not take this amount`,
+  tokenTooLittle: (symbol: string) =>
+    `The ${symbol} balance does not cover the amount and the issuer's transfer fee`,
+  noRecipientAccount: 'The recipient account does not exist on the XRP Ledger',
 } as const;

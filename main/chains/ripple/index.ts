@@ -9,7 +9,7 @@ import { RippleLocalEndpointsSchema } from './localEndpoints';
 export const rippleFamily = defineFamily({
   family: 'ripple',
   load: async () => (await import('./walletFamily')).createRippleWalletFamily,
-  traits: { calls: ['balances'] },
+  traits: { calls: ['balances', 'tokenInfo', 'trustlines'] },
   localEndpoints: RippleLocalEndpointsSchema,
   apiKeys: rippleShared.apiKeys,
 });

@@ -1,7 +1,8 @@
 /**
  * The XRP family as the services see it (main/chains/family.ts): a plain account family
  * (accountFamily.ts) whose rules live in logic/. Amounts are drops, addresses classic (r…);
- * the account reserve shows apart.
+ * the account reserve shows apart. Issued currencies (CURRENCY:ISSUER) are token coins on
+ * trust lines, opened and removed through `trustlines`.
  */
 import { accountReserveRow } from '../apartRows';
 import { defineAccountFamily } from '../accountFamily';
@@ -20,6 +21,8 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
     ctxOf: () => ctx,
     noNode: () => RIPPLE_ERRORS.noNode,
     async overview(x, coin) {
+      if (coin.contractAddress)
+        return logic.tokenBalance(x, coin.address, logic.tokenOf(coin.contractAddress));
       const fees = await logic.networkFees(x);
       const account = await logic.accountState(x, coin.address, fees, 'validated');
       // what the ledger holds back; an account that does not exist yet holds nothing
@@ -28,7 +31,10 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
         ...(account.exists ? { apart: [accountReserveRow(account.reserve)] } : {}),
       };
     },
-    history: (x, coin) => logic.listHistory(x, coin.address),
+    history: (x, coin) =>
+      coin.contractAddress
+        ? logic.listIssuedHistory(x, coin.address, logic.tokenOf(coin.contractAddress))
+        : logic.listHistory(x, coin.address),
     prepareTransfer: logic.prepareTransfer,
     broadcast: (x, signed) => logic.broadcast(x, signed),
     status: (x, hash, entry) => logic.txStatus(x, hash, entry?.payload),
@@ -43,7 +49,12 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
         await Promise.all(
           coins.map(async (coin) => {
             try {
-              out.set(coin, (await logic.accountState(x, coin.address, fees, 'validated')).balance);
+              out.set(
+                coin,
+                coin.contractAddress
+                  ? await logic.tokenBalance(x, coin.address, logic.tokenOf(coin.contractAddress))
+                  : (await logic.accountState(x, coin.address, fees, 'validated')).balance,
+              );
             } catch (e) {
               // spec §8: a read failure is logged; the coin shows no balance rather than a wrong one
               console.error(`balances ripple ${coin.address}: ${e instanceof Error ? e.message : String(e)}`);
@@ -51,6 +62,14 @@ export function createRippleWalletFamily(c: RippleFamilyContext): WalletFamily {
           }),
         );
         return out;
+      },
+      /** An issued currency is CURRENCY:ISSUER, checked on the ledger (the issuer's account). */
+      tokenInfo: (chainName, contractAddress) => logic.tokenInfo(ctxOf(chainName), contractAddress),
+      trustlines: {
+        state: (coin, contractAddress) =>
+          logic.trustLineState(ctxOf(coin.chainName), coin.address, contractAddress),
+        prepare: (coin, contractAddress, action) =>
+          logic.prepareTrustLine(ctxOf(coin.chainName), coin, contractAddress, action),
       },
     }),
   });

@@ -7,7 +7,7 @@ import * as validator from './validate';
 export const rippleShared = defineSharedFamily({
   family: 'ripple',
   chains: RIPPLE_CHAINS,
-  capabilities: { ...BASE_CAPABILITIES, memo: 'tag' },
+  capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'tag' },
   validator,
   intent: RippleIntentSchema,
   apiKeys: [],

@@ -19,6 +19,28 @@ export const MAX_LEDGERS_AHEAD = 120;
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
 /**
+ * The currency the Payment moves is the approved one: XRP with neither an issued Amount nor
+ * SendMax, or the approved token with SendMax in that same token and exactly the approved
+ * most (amount + transfer fee), so no path through other currencies or issuers (rippling
+ * through the user's other trust lines, a DEX conversion) can spend anything else.
+ */
+function checkCurrency(tx: DecodedPayment, intent: RippleIntent): void {
+  const token = intent.token;
+  if (!token) {
+    if (tx.issued) throw mismatch('Amount');
+    if (tx.sendMax) throw mismatch('SendMax');
+    return;
+  }
+  if (!tx.issued) throw mismatch('Amount');
+  if (tx.issued.currency !== token.currency) throw mismatch('Amount currency');
+  if (tx.issued.issuer !== token.issuer) throw mismatch('Amount issuer');
+  const max = tx.sendMax;
+  if (!max || 'xrp' in max) throw mismatch('SendMax');
+  if (max.currency !== token.currency || max.issuer !== token.issuer) throw mismatch('SendMax');
+  if (intent.sendMax === undefined || max.units !== BigInt(intent.sendMax)) throw mismatch('SendMax');
+}
+
+/**
  * Throws INTENT_MISMATCH naming the first field where the decoded Payment differs from what
  * the user approved; returns when it is exactly that. `signer` is the classic address of the
  * key about to sign, `publicKey` its SigningPubKey (upper-case hex).
@@ -37,6 +59,7 @@ export function checkRippleIntent(
   if (tx.signingPubKey !== undefined && tx.signingPubKey !== '' && tx.signingPubKey !== publicKey)
     throw mismatch('SigningPubKey');
   if (tx.destination !== intent.to) throw mismatch('Destination');
+  checkCurrency(tx, intent);
   if (tx.amount !== BigInt(intent.amount)) throw mismatch('Amount');
   if (tx.amount === 0n) throw mismatch('Amount');
   if (tx.fee > BigInt(intent.feeCap)) throw mismatch('Fee');

@@ -1,4 +1,5 @@
 import { decode, encode } from 'ripple-binary-codec';
+import { issuedUnits, type IssuedToken } from '../../../shared/chains/ripple/issued';
 import { AppError } from '../../../shared/errors';
 
 /** tfFullyCanonicalSig: asks for a low-s signature, which the signer writes anyway; moves nothing. */
@@ -6,19 +7,29 @@ export const TF_FULLY_CANONICAL_SIG = 0x8000_0000;
 /** tfPartialPayment: the ledger may deliver less than Amount (the classic exchange-deposit theft). */
 export const TF_PARTIAL_PAYMENT = 0x0002_0000;
 
+/** An issued amount as the signer reads it: the token and its value in base units. */
+export interface IssuedAmount extends IssuedToken {
+  units: bigint;
+}
+
 /**
- * An XRP Payment as the signer reads it from the bytes main sent. Only these fields may be in
- * them: whatever else a Payment can carry either moves money another way (Paths, SendMax,
- * DeliverMin, an IOU Amount), hides a second payer (TicketSequence, Delegate, Signers) or has
- * no business in a plain send (Memos, InvoiceID, NetworkID…), and is refused by name.
+ * A Payment as the signer reads it from the bytes main sent. Only these fields may be in
+ * them: whatever else a Payment can carry either moves money another way (Paths, DeliverMin),
+ * hides a second payer (TicketSequence, Delegate, Signers) or has no business in a plain send
+ * (Memos, InvoiceID, NetworkID…), and is refused by name. SendMax and an issued Amount are
+ * read here and held to the approved token by checkIntent.ts.
  */
 export interface DecodedPayment {
   /** undefined when the bytes leave it out: matches no signer, so the intent check names it */
   account: string | undefined;
   /** undefined when the bytes leave it out: matches no recipient */
   destination: string | undefined;
-  /** drops */
+  /** drops, or the issued currency's base units when `issued` is set */
   amount: bigint;
+  /** the issued currency the Amount is in; undefined for XRP */
+  issued: IssuedToken | undefined;
+  /** SendMax, when the bytes carry one; `xrp` when it is in drops */
+  sendMax: IssuedAmount | { xrp: bigint } | undefined;
   /** drops */
   fee: bigint;
   sequence: number;
@@ -43,6 +54,7 @@ interface PaymentJson {
   Account?: string;
   Destination?: string;
   Amount?: string | Record<string, unknown>;
+  SendMax?: string | Record<string, unknown>;
   Fee?: string | Record<string, unknown>;
   Sequence?: number;
   LastLedgerSequence?: number;
@@ -56,6 +68,7 @@ const ALLOWED = new Set([
   'Account',
   'Destination',
   'Amount',
+  'SendMax',
   'Fee',
   'Sequence',
   'LastLedgerSequence',
@@ -78,6 +91,19 @@ function drops(v: string | Record<string, unknown> | undefined, field: string): 
   return BigInt(v);
 }
 
+/**
+ * An issued amount the codec decoded ({ currency, issuer, value }) in base units; a value that
+ * is not exact in them (more decimals, an exponent, a negative) is not what anyone approved.
+ */
+export function issued(v: Record<string, unknown>, field: string): IssuedAmount {
+  const { currency, issuer, value } = v;
+  if (typeof currency !== 'string' || typeof issuer !== 'string' || typeof value !== 'string')
+    throw mismatch(field);
+  const units = issuedUnits(value);
+  if (units === null) throw mismatch(field);
+  return { currency, issuer, units };
+}
+
 /** What the codec writes for `json`; it refuses to write what the ledger refuses (an amount past 10^17 drops). */
 function reencode(json: Record<string, unknown>): string {
   try {
@@ -89,7 +115,7 @@ function reencode(json: Record<string, unknown>): string {
 
 /**
  * Decodes main's unsigned transaction (hex of the XRPL binary format) with ripple-binary-codec
- * and refuses anything but a canonical XRP-only Payment: the bytes must be exactly what the
+ * and refuses anything but a canonical Payment of XRP or one issued currency: the bytes must be exactly what the
  * codec writes for what they decode to (no reordered, duplicated or trailing fields).
  */
 export function decodePayment(unsignedHex: string): DecodedPayment {
@@ -108,10 +134,19 @@ export function decodePayment(unsignedHex: string): DecodedPayment {
   const flags = tx.Flags ?? 0;
   if ((flags & TF_PARTIAL_PAYMENT) !== 0) throw mismatch('Flags: partial payment');
   if ((flags & ~TF_FULLY_CANONICAL_SIG) !== 0) throw mismatch('Flags');
+  const amount = typeof tx.Amount === 'object' ? issued(tx.Amount, 'Amount') : undefined;
+  const sendMax =
+    tx.SendMax === undefined
+      ? undefined
+      : typeof tx.SendMax === 'object'
+        ? issued(tx.SendMax, 'SendMax')
+        : { xrp: drops(tx.SendMax, 'SendMax') };
   return {
     account: tx.Account,
     destination: tx.Destination,
-    amount: drops(tx.Amount, 'Amount'),
+    amount: amount ? amount.units : drops(tx.Amount, 'Amount'),
+    issued: amount ? { currency: amount.currency, issuer: amount.issuer } : undefined,
+    sendMax,
     fee: drops(tx.Fee, 'Fee'),
     sequence: required(tx.Sequence, 'Sequence'),
     lastLedgerSequence: required(tx.LastLedgerSequence, 'LastLedgerSequence'),

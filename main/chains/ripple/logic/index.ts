@@ -6,3 +6,6 @@ export { destinationTagOf, planPayment, type PaymentParams, type PaymentPlan } f
 export { prepareTransfer } from './prepareTransfer';
 export { resultMessage } from './resultMessages';
 export { txStatus } from './txStatus';
+export { tokenBalance, tokenInfo, tokenOf } from './issuedToken';
+export { prepareTrustLine, trustLineState } from './trustLine';
+export { listIssuedHistory } from './issuedHistory';

@@ -1,5 +1,5 @@
 /**
- * An XRP payment, checked and planned: a classic recipient, a destination tag as the only memo,
+ * An XRP payment (or, for a token coin, an issued one: issuedPayment.ts), checked and planned: a classic recipient, a destination tag as the only memo,
  * the open ledger's fee. The intent holds the signer to the recipient, the amount, the fee, the
  * tag and the ledger the payment must land by.
  */
@@ -9,11 +9,14 @@ import type { SignIntentOf } from '../../../../shared/signer/protocol';
 import type { CoinRef, Prepared, Quote, QuoteParams } from '../../family';
 import { RIPPLE_ERRORS } from '../constants';
 import type { RippleCtx } from '../ctx';
+import { prepareIssuedTransfer } from './issuedPayment';
+import { tokenOf } from './issuedToken';
 import { planPayment, type PaymentPlan } from './planPayment';
 
 export async function prepareTransfer(ctx: RippleCtx, coin: CoinRef, p: QuoteParams): Promise<Prepared> {
   if (p.memo && p.memo.kind !== 'tag') throw new AppError('BAD_INPUT', RIPPLE_ERRORS.memoKind);
   const to = recipient(p.to);
+  if (coin.contractAddress) return prepareIssuedTransfer(ctx, coin, tokenOf(coin.contractAddress), to, p);
   const planned = await planPayment(ctx, {
     from: coin.address,
     to,

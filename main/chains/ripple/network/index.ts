@@ -20,4 +20,4 @@ export function withRippled<T>(ctx: RippleCtx, use: (api: RippledApi) => Promise
 export const submitter = (ctx: RippleCtx): RippledApi => rippledRpc(ctx.http, ctx.config.rpcUrls[0]!);
 
 export { RippledError, type RippledApi } from './rpc';
-export type { AccountTxEntry } from './wire';
+export type { AccountLine, AccountTxEntry } from './wire';

@@ -11,6 +11,8 @@ import { readAnswer } from '../../../net/readAnswer';
 import { readEach, type ReadList } from '../../../net/readEach';
 import {
   AccountInfoSchema,
+  AccountLinesSchema,
+  type AccountLine,
   AccountTxEntrySchema,
   AccountTxPageSchema,
   type AccountTxEntry,
@@ -41,6 +43,12 @@ export interface RippledApi {
     address: string,
     ledger: 'current' | 'validated',
   ): Promise<z.output<typeof AccountInfoSchema>['account_data'] | null>;
+  /** the account's trust lines (every page), with `peer` only those to that issuer; null: no account */
+  accountLines(
+    address: string,
+    ledger: 'current' | 'validated',
+    peer?: string,
+  ): Promise<AccountLine[] | null>;
   /** each entry read on its own: a malformed one is counted in `skipped`, the rest kept */
   accountTx(address: string, limit: number): Promise<ReadList<AccountTxEntry>>;
   /** null: not found in the history the server has */
@@ -82,6 +90,30 @@ export function rippledRpc(http: Http, url: string): RippledApi {
           call('account_info', { account, ledger_index: ledger }, AccountInfoSchema),
         )
       )?.account_data ?? null,
+    async accountLines(account, ledger, peer) {
+      const lines: AccountLine[] = [];
+      let marker: unknown;
+      do {
+        const page = await unless(
+          'actNotFound',
+          call(
+            'account_lines',
+            {
+              account,
+              ledger_index: ledger,
+              limit: 400,
+              ...(peer ? { peer } : {}),
+              ...(marker !== undefined ? { marker } : {}),
+            },
+            AccountLinesSchema,
+          ),
+        );
+        if (!page) return null;
+        lines.push(...page.lines);
+        marker = page.marker;
+      } while (marker !== undefined && marker !== null);
+      return lines;
+    },
     async accountTx(account, limit) {
       const r = await unless(
         'actNotFound',

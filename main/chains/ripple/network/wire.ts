@@ -65,13 +65,38 @@ export const AccountInfoSchema = z.looseObject({
     Flags: z.number().int().min(0),
     OwnerCount: z.number().int().min(0),
     Sequence: Seq,
+    /** an issuer's transfer fee: 1e9 is none, 1_002_000_000 is 0.2 % (absent: none) */
+    TransferRate: z.number().int().min(0).optional(),
   }),
 });
+
+/** account_lines: the account's trust lines, seen from it (balance > 0: it holds; limit: what it accepts) */
+export const AccountLinesSchema = z.looseObject({
+  lines: z.array(
+    z.looseObject({
+      /** the peer: the issuer, for a holder's line */
+      account: z.string(),
+      balance: z.string(),
+      currency: z.string(),
+      limit: z.string(),
+      limit_peer: z.string().optional(),
+      no_ripple: z.boolean().optional(),
+      /** the issuer authorized the holder (lsfRequireAuth issuers) */
+      peer_authorized: z.boolean().optional(),
+      freeze_peer: z.boolean().optional(),
+    }),
+  ),
+  marker: z.unknown().optional(),
+});
+export type AccountLine = z.output<typeof AccountLinesSchema>['lines'][number];
 
 export const LedgerCurrentSchema = z.looseObject({ ledger_current_index: Seq });
 
 /** XRP in drops, or an issued currency (history shows only XRP) */
-const AnyAmount = z.union([z.string(), z.looseObject({ currency: z.string(), value: z.string() })]);
+const AnyAmount = z.union([
+  z.string(),
+  z.looseObject({ currency: z.string(), value: z.string(), issuer: z.string().optional() }),
+]);
 
 const TxJsonSchema = z.looseObject({
   TransactionType: z.string(),
@@ -80,6 +105,8 @@ const TxJsonSchema = z.looseObject({
   /** API v2 writes a Payment's Amount as DeliverMax; v1 as Amount */
   DeliverMax: AnyAmount.optional(),
   Amount: AnyAmount.optional(),
+  /** a TrustSet's line: its currency, issuer and limit */
+  LimitAmount: AnyAmount.optional(),
   DestinationTag: Seq.optional(),
   Fee: drops('Fee'),
   Sequence: Seq.optional(),
