@@ -13,16 +13,25 @@ import { Keypair } from '@stellar/stellar-base';
 import { Account } from '@aptos-labs/ts-sdk';
 import type { CoinRef, WalletFamily } from '../main/chains/family';
 import { createAptosWalletFamily } from '../main/chains/aptos/walletFamily';
+import { createCosmosWalletFamily } from '../main/chains/cosmos/walletFamily';
+import { createFilecoinWalletFamily } from '../main/chains/filecoin/walletFamily';
+import { createPolkadotWalletFamily } from '../main/chains/polkadot/walletFamily';
 import { createCardanoWalletFamily } from '../main/chains/cardano/walletFamily';
 import { createRippleWalletFamily } from '../main/chains/ripple/walletFamily';
 import { createStellarWalletFamily } from '../main/chains/stellar/walletFamily';
 import { createTezosWalletFamily } from '../main/chains/tezos/walletFamily';
 import { createTonWalletFamily } from '../main/chains/ton/walletFamily';
 import { createHttp, type Http } from '../main/net/http';
+import { cosmosAddressFromPublicKey } from '../shared/chains/cosmos/validate';
 import { rippleAddressFromPublicKey } from '../shared/chains/ripple/rippleCodec';
 import { startAptosNode } from '../test/aptos/aptosNode';
 import { startBlockfrostFixture } from '../test/cardano/blockfrost';
 import { cardanoAddressAt, cardanoPath } from '../test/cardano/realSigner';
+import { COSMOS_SPEC, startCosmosNode } from '../test/cosmos/cosmosNode';
+import { filecoinAccount } from '../test/filecoin/accounts';
+import { startLotusNode } from '../test/filecoin/lotusNode';
+import { polkadotAddressAt, polkadotPath } from '../test/polkadot/realSigner';
+import { startPolkadotFixture } from '../test/polkadot/sidecar';
 import { startRippled } from '../test/ripple/rippled';
 import { startHorizon } from '../test/stellar/horizon';
 import { tezosAccount, tezosPathOf } from '../test/tezos/accounts';
@@ -65,7 +74,8 @@ interface Subject {
   family: Family;
   start(http: Http): Promise<{ family: WalletFamily; coin: CoinRef; close(): Promise<void> }>;
 }
-type Family = 'cardano' | 'stellar' | 'ripple' | 'tezos' | 'aptos' | 'ton';
+type Family =
+  'cardano' | 'stellar' | 'ripple' | 'tezos' | 'aptos' | 'ton' | 'polkadot' | 'cosmos' | 'filecoin';
 
 const ref = (
   chainName: string,
@@ -152,6 +162,57 @@ const SUBJECTS: Subject[] = [
       const family = createTonWalletFamily({ network: 'local', local: { toncenterUrl: node.url }, http });
       const coin = { ...ref('ton', 'TON', 9, me.address, `m/44'/607'/0'`), publicKey: me.publicKey };
       return { family, coin, close: () => node.close() };
+    },
+  },
+  {
+    family: 'polkadot',
+    async start(http) {
+      const node = await startPolkadotFixture({ scanKey: 'bench' });
+      const address = polkadotAddressAt(0);
+      node.fund(address, 100_000_000_000n);
+      const family = createPolkadotWalletFamily({
+        network: 'local',
+        local: { sidecarUrl: node.url, scanUrl: node.url },
+        http,
+        keys: { subscan: ['bench'] },
+      });
+      return {
+        family,
+        coin: ref('polkadot', 'DOT', 10, address, polkadotPath(0)),
+        close: () => node.close(),
+      };
+    },
+  },
+  {
+    family: 'cosmos',
+    async start(http) {
+      const node = await startCosmosNode(COSMOS_SPEC);
+      const path = `m/44'/118'/0'/0/0`;
+      const address = cosmosAddressFromPublicKey(
+        'cosmos',
+        HDKey.fromMasterSeed(mnemonicToSeedSync(PHRASE)).derive(path).publicKey!,
+      );
+      node.fund(address, 50_000_000n);
+      const family = createCosmosWalletFamily({
+        network: 'local',
+        local: { cosmos: { rpcUrl: node.url, indexerUrl: node.url } },
+        http,
+      });
+      return { family, coin: ref('cosmos', 'ATOM', 6, address, path), close: () => node.close() };
+    },
+  },
+  {
+    family: 'filecoin',
+    async start(http) {
+      const node = await startLotusNode('testnet');
+      const me = filecoinAccount(0);
+      node.fund(me.address, 100_000_000_000_000_000_000n);
+      const family = createFilecoinWalletFamily({
+        network: 'local',
+        local: { rpcUrl: node.rpcUrl, scanUrl: node.scanUrl },
+        http,
+      });
+      return { family, coin: ref('filecoin', 'FIL', 18, me.address, me.path), close: () => node.close() };
     },
   },
 ];

@@ -182,22 +182,33 @@ export function cometNode(http: Http, url: string): CosmosNodeApi {
       }
     },
     async stake(address, denom) {
-      let delegated = 0n;
-      let unbonding = 0n;
-      let key: Uint8Array | undefined;
-      do {
-        const page = await query.staking.delegatorDelegations(address, key);
-        for (const d of page.delegationResponses)
-          if (d.balance.denom === denom) delegated += BigInt(d.balance.amount);
-        key = page.pagination?.nextKey.length ? page.pagination.nextKey : undefined;
-      } while (key);
-      do {
-        const page = await query.staking.delegatorUnbondingDelegations(address, key);
-        for (const u of page.unbondingResponses) for (const e of u.entries) unbonding += BigInt(e.balance);
-        key = page.pagination?.nextKey.length ? page.pagination.nextKey : undefined;
-      } while (key);
-      const total = (await query.distribution.delegationTotalRewards(address)).total;
-      const rewards = total.filter((c) => c.denom === denom).reduce((s, c) => s + BigInt(c.amount), 0n);
+      // the three reads side by side (each pages on its own): one round trip of a refresh, not three
+      const delegatedOf = async () => {
+        let sum = 0n;
+        let key: Uint8Array | undefined;
+        do {
+          const page = await query.staking.delegatorDelegations(address, key);
+          for (const d of page.delegationResponses)
+            if (d.balance.denom === denom) sum += BigInt(d.balance.amount);
+          key = page.pagination?.nextKey.length ? page.pagination.nextKey : undefined;
+        } while (key);
+        return sum;
+      };
+      const unbondingOf = async () => {
+        let sum = 0n;
+        let key: Uint8Array | undefined;
+        do {
+          const page = await query.staking.delegatorUnbondingDelegations(address, key);
+          for (const u of page.unbondingResponses) for (const e of u.entries) sum += BigInt(e.balance);
+          key = page.pagination?.nextKey.length ? page.pagination.nextKey : undefined;
+        } while (key);
+        return sum;
+      };
+      const rewardsOf = async () => {
+        const total = (await query.distribution.delegationTotalRewards(address)).total;
+        return total.filter((c) => c.denom === denom).reduce((s, c) => s + BigInt(c.amount), 0n);
+      };
+      const [delegated, unbonding, rewards] = await Promise.all([delegatedOf(), unbondingOf(), rewardsOf()]);
       return { delegated, unbonding, rewards: rewards / DEC_PRECISION };
     },
     async simulate(txBytes) {
