@@ -52,6 +52,8 @@ export interface ThornodeStandIn {
   /** changes a chain's row (halt it, pause trading, rotate its vault) */
   setChain(chain: string, over: Partial<StandInChain>): void;
   setTamper(tamper: ThornodeStandInOptions['tamper']): void;
+  /** moves a pool's depths (and so its price) */
+  setPool(pool: StandInPool): void;
   close(): Promise<void>;
 }
 
@@ -195,6 +197,9 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     },
     setTamper(t) {
       tamper = t;
+    },
+    setPool(pool) {
+      pools.set(pool.asset.toUpperCase(), pool);
     },
     close: () =>
       new Promise<void>((r) => {
