@@ -13,7 +13,7 @@ import { addressDeriver } from '../main/chains/utxo/logic/account';
 import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
-import { ABANDON, fillNewPassword, openSwitcher, walletTitle } from './walletFlow';
+import { ABANDON, fillNewPassword, openSwitcher, startAddWallet, walletTitle } from './walletFlow';
 
 const seed = mnemonicToSeedSync(ABANDON);
 const PATH = "m/84'/1'/0'";
@@ -92,6 +92,9 @@ describe('a watch-only litecoin wallet from an account key on a regtest node', (
     expect(await page.getByRole('link', { name: 'Send', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Stake/ }).count()).toBe(0);
+    // history comes from the xpub too: the three deposits, each received
+    const received = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="in"]');
+    await expect.poll(() => received.count(), { timeout: 20_000 }).toBe(3);
     await screenshot(page, 'watch-only-02-coin');
   });
 
@@ -107,6 +110,25 @@ describe('a watch-only litecoin wallet from an account key on a regtest node', (
       .click();
     await expect.poll(() => page.getByRole('menuitem', { name: /Receive LTC/ }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: /Send LTC/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the phrase wallet the key was exported from reads the same balance, and can send', async () => {
+    await startAddWallet(page, 'phrase');
+    await page.getByLabel('Recovery phrase').fill(ABANDON);
+    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Wallet 2');
+    await page.getByRole('link', { name: 'Open LTC on Litecoin' }).click();
+    await expect.poll(() => balance().textContent(), { timeout: 30_000 }).toBe('1.75 LTC');
+    // (the page may first show the cached overview of the same coin id, then the phrase wallet's)
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Send', exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
+    expect(await balance().textContent()).toBe('1.75 LTC');
+    const panel = await openSwitcher(page);
+    const rows = panel.locator('li.wallet-row');
+    expect(await rows.nth(0).innerText()).toMatch(/Watch-only/);
+    expect(await rows.nth(1).innerText()).not.toMatch(/Watch-only/);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -16,6 +16,11 @@ export const INVALIDATES: Record<EventName | 'transport.connected', readonly Cal
     'coins.cachedBalances',
     'addresses.list',
     'history.all',
+    // a coin id names the same coin in every wallet: its page must be read again for the wallet now current
+    // (else a watch-only wallet's page, without Send, shows for a phrase wallet's coin, or the reverse)
+    'coin.overview',
+    'coin.utxos',
+    'staking.overview',
   ],
   'coin.changed': ['coin.overview', 'coins.balances', 'coin.utxos', 'staking.overview', 'history.all'],
   'tx.status': ['coin.overview', 'coins.balances', 'staking.overview', 'history.all'],
