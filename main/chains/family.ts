@@ -187,12 +187,36 @@ export interface NftSendParams {
   customFee?: string;
 }
 
+/** One NFT as a provider lists it; `image` is a URL main may fetch, never the renderer. */
+export interface NftItem {
+  contractAddress: string;
+  standard: NftStandard;
+  tokenId: bigint;
+  /** units held (1 for ERC-721) */
+  amount: bigint;
+  name: string;
+  collection: string;
+  description?: string;
+  image?: string;
+  attributes: { trait: string; value: string }[];
+}
+
+export interface NftPage {
+  items: NftItem[];
+  /** give back to get the next page; null: this was the last */
+  cursor: string | null;
+  /** items of this page that could not be read and are left out */
+  skipped: number;
+}
+
 /**
- * Sending NFTs, where the family has them (EVM: ERC-721 and ERC-1155). The quote's `amount` is
+ * Listing and sending NFTs, where the family has them (EVM: ERC-721 and ERC-1155). The quote's `amount` is
  * what the native coin moves (nothing); the transaction leaves through the same signer call,
  * pending list and confirmation loop as a send.
  */
 export interface FamilyNfts {
+  /** a page of what `coin`'s address holds on its chain; null: the chain has no NFT list */
+  list(coin: CoinRef, cursor: string | null): Promise<NftPage | null>;
   quote(coin: CoinRef, p: NftSendParams): Promise<Quote>;
   prepare(coin: CoinRef, p: NftSendParams): Promise<Prepared>;
 }

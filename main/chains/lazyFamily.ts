@@ -68,6 +68,7 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
     };
   if (has('nfts'))
     f.nfts = {
+      list: async (coin, cursor) => (await call('nfts')).list(coin, cursor),
       quote: async (coin, p) => (await call('nfts')).quote(coin, p),
       prepare: async (coin, p) => (await call('nfts')).prepare(coin, p),
     };

@@ -31,7 +31,47 @@ const customFeeRule = { message: 'Enter a custom fee rate', path: ['customFee'] 
 
 export const NftSendFormSchema = z.strictObject(nftSendShape).refine(customFeeGiven, customFeeRule);
 
+/**
+ * One NFT as the renderer sees it: names and numbers as plain text. Its media URL stays in main
+ * (which alone may fetch it); `hasImage` says whether there is one to ask main for.
+ */
+export const NftViewSchema = z.strictObject({
+  contractAddress: z.string(),
+  standard: NftStandardSchema,
+  tokenId: z.string(),
+  /** units held: 1 for ERC-721 */
+  amount: z.string(),
+  name: z.string(),
+  collection: z.string(),
+  description: z.string().optional(),
+  attributes: z.array(z.strictObject({ trait: z.string(), value: z.string() })),
+  hasImage: z.boolean(),
+});
+export type NftView = z.infer<typeof NftViewSchema>;
+
 export const nftCalls = {
+  /**
+   * A page of the NFTs the wallet holds on the chain of `coinId` (its native coin): 20 at a time
+   * where the provider lets us choose, appended by the screen; `cursor` from the previous page.
+   * `supported: false`: the chain has no NFT list (spec §7, 'chain not supported').
+   */
+  'nft.list': {
+    input: z.strictObject({
+      coinId: z.string().min(1).max(200),
+      cursor: z
+        .string()
+        .max(1000)
+        .regex(/^[\w.%=&+-]*$/, 'Not a cursor')
+        .nullable(),
+    }),
+    output: z.strictObject({
+      supported: z.boolean(),
+      items: z.array(NftViewSchema),
+      cursor: z.string().nullable(),
+      /** items the provider sent that could not be read */
+      skipped: z.number().int().min(0),
+    }),
+  },
   /** What sending the NFT costs, in the native coin; refused when the wallet does not hold it. */
   'nft.quote': {
     input: NftSendFormSchema,

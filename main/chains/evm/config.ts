@@ -35,6 +35,17 @@ export type {
  */
 const DEFAULT_MULTIPLIER = '1.1';
 
+/** The chains Blockscout's own instances serve, the keyless NFT list (issue 28); others list none. */
+const BLOCKSCOUT_NFTS: Readonly<Record<string, readonly string[]>> = {
+  ethereum: ['https://eth.blockscout.com'],
+  base: ['https://base.blockscout.com'],
+  optimism: ['https://optimism.blockscout.com'],
+  arbitrum: ['https://arbitrum.blockscout.com'],
+  polygon: ['https://polygon.blockscout.com'],
+  gnosis: ['https://gnosis.blockscout.com'],
+  ethereum_classic: ['https://etc.blockscout.com'],
+};
+
 function rowToConfig(name: string, row: ChainRow, params: CreateEvmConfigParams): EvmChainConfig | null {
   const info = chainsOfFamily('evm').find((c) => c.name === name);
   if (!info) throw new AppError('INTERNAL', `registry has no EVM chain ${name}`);
@@ -62,6 +73,14 @@ function rowToConfig(name: string, row: ChainRow, params: CreateEvmConfigParams)
   };
   const nameService = local ? localNameService(row.mainnet.nameService, local) : net.nameService;
   if (nameService) cfg.nameService = nameService;
+  const nftSources = local
+    ? local.nftUrl
+      ? [local.nftUrl]
+      : []
+    : params.profile === 'mainnet'
+      ? BLOCKSCOUT_NFTS[name]
+      : [];
+  if (nftSources?.length) cfg.nftSources = nftSources;
   return { ...cfg, ...params.overrides?.[name] };
 }
 

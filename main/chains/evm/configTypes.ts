@@ -63,6 +63,8 @@ export interface EvmChainConfig {
   defaultPriorityFee: bigint;
   /** absent: the chain has no name lookup (ENS, .bnb) */
   nameService?: NameService;
+  /** Blockscout v2 bases whose `/api/v2/addresses/{a}/nft` lists the chain's NFTs; absent: no NFT list */
+  nftSources?: readonly string[];
 }
 
 export interface EvmConfig {
@@ -86,6 +88,8 @@ export interface LocalProfileOptions {
   ens?: { registry: string; universalResolver?: string };
   /** a SPACE ID stand-in on 127.0.0.1: chains that use SPACE ID on mainnet ask it */
   spaceIdUrl?: string;
+  /** an NFT list stand-in (Blockscout v2 wire format) on 127.0.0.1, for every chain */
+  nftUrl?: string;
 }
 
 /** One network of a chain row: its chain id, nodes, explorers and name lookup. */

@@ -44,6 +44,7 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
       ...(ep.explorerUrl ? { explorerUrl: ep.explorerUrl } : {}),
       ...(ep.ens ? { ens: ep.ens } : {}),
       ...(ep.spaceIdUrl ? { spaceIdUrl: ep.spaceIdUrl } : {}),
+      ...(ep.nftUrl ? { nftUrl: ep.nftUrl } : {}),
     },
     overrides,
   });

@@ -13,6 +13,8 @@ export const EvmLocalEndpointsSchema = z.strictObject({
   ens: z.strictObject({ registry: Address, universalResolver: Address.optional() }).optional(),
   /** SPACE ID stand-in (SID API wire format) */
   spaceIdUrl: Loopback.optional(),
+  /** NFT list stand-in (Blockscout v2 wire format) */
+  nftUrl: Loopback.optional(),
 });
 export type EvmLocalEndpoints = z.infer<typeof EvmLocalEndpointsSchema>;
 

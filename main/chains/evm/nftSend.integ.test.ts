@@ -10,6 +10,8 @@ import { startAnvil, type Anvil } from '../../../test/evm/anvil';
 import { deployNfts, type TestNfts } from '../../../test/evm/nfts';
 import { startRpcProxy, type RpcProxy } from '../../../test/evm/rpcProxy';
 import { startExplorerServer, type ExplorerServer } from '../../../test/evm/explorerServer';
+import { startBlockscoutNftServer, type BlockscoutNftServer } from '../../../test/evm/blockscoutNftServer';
+import type { CoinRef, WalletFamily } from '../family';
 import { createHttp } from '../../net/http';
 import { createEvmWalletFamily } from './walletFamily';
 
@@ -23,6 +25,8 @@ let anvil: Anvil;
 let node: RpcProxy;
 let explorer: ExplorerServer;
 let nfts: TestNfts;
+let nftList: BlockscoutNftServer;
+let family: WalletFamily;
 let t: TestApp;
 let me: string;
 let ethId: string;
@@ -74,9 +78,11 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 });
   explorer = await startExplorerServer(anvil.url);
   node = await startRpcProxy(anvil.url);
-  const family = createEvmWalletFamily({
+  // 20 a page, as the spec's NFT page size: 25 NFTs come in two pages
+  nftList = await startBlockscoutNftServer(anvil.url, { pageSize: 20 });
+  family = createEvmWalletFamily({
     network: 'local',
-    local: { rpcUrl: node.url, explorerUrl: explorer.url },
+    local: { rpcUrl: node.url, explorerUrl: explorer.url, nftUrl: nftList.url },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
   t = await startTestApp({ families: { evm: family }, confirm: { intervalMs: 100, tries: 40 } });
@@ -91,15 +97,59 @@ beforeAll(async () => {
   me = eth.address;
   await anvil.rpc('anvil_setBalance', [me, toBeHex(parseUnits('10', 18))]);
   nfts = await deployNfts(anvil);
-  await nfts.mint721(me, [7n, 8n]);
+  await nfts.mint721(me, [7n, 8n, ...Array.from({ length: 22 }, (_, i) => 100n + BigInt(i))]);
   await nfts.mint1155(me, 3n, 5n);
 }, 120_000);
 afterAll(async () => {
   nfts?.close();
   await t?.dispose();
   await explorer?.close();
+  await nftList?.close();
   await node?.close();
   await anvil?.stop();
+});
+
+const listed = (page: CallOutput<'nft.list'>) =>
+  page.items.map((i) => `${i.standard}:${i.tokenId}:${i.amount}`);
+
+describe('listing NFTs from a Blockscout-format list that answers from anvil', () => {
+  it('lists 25 NFTs in two pages, the second by the cursor of the first', async () => {
+    const first = await call('nft.list', { coinId: ethId, cursor: null });
+    expect(first).toMatchObject({ supported: true, skipped: 0 });
+    expect(first.items).toHaveLength(20);
+    expect(first.cursor).not.toBeNull();
+    const second = await call('nft.list', { coinId: ethId, cursor: first.cursor });
+    expect(second.items).toHaveLength(5);
+    expect(second.cursor).toBeNull();
+    const all = [...listed(first), ...listed(second)];
+    expect(new Set(all).size).toBe(25);
+    expect(all).toContain('erc721:7:1');
+    expect(all).toContain('erc1155:3:5');
+    const ape = [...first.items, ...second.items].find((i) => i.tokenId === '7')!;
+    expect(ape).toEqual({
+      contractAddress: nfts.erc721,
+      standard: 'erc721',
+      tokenId: '7',
+      amount: '1',
+      name: 'Test Apes #7',
+      collection: 'Test Apes',
+      description: `Token 7 of ${nfts.erc721}`,
+      attributes: [{ trait: 'Parity', value: 'odd' }],
+      hasImage: true,
+    });
+    // the wire format's request: the address, both standards, then the cursor's parameters
+    const [a, b] = nftList.requests.slice(-2);
+    expect(a!.pathname).toBe(`/api/v2/addresses/${me}/nft`);
+    expect(a!.searchParams.get('type')).toBe('ERC-721,ERC-1155');
+    expect(b!.searchParams.get('token_id')).toBe(first.items.at(-1)!.tokenId);
+  });
+
+  it('refuses a cursor that is not one, before any request', async () => {
+    const before = nftList.requests.length;
+    const e = await fails('nft.list', { coinId: ethId, cursor: 'x y' });
+    expect(e.code).toBe('BAD_INPUT');
+    expect(nftList.requests.length).toBe(before);
+  });
 });
 
 describe('sending NFTs from the app, through the real signer, on anvil', () => {
@@ -125,6 +175,28 @@ describe('sending NFTs from the app, through the real signer, on anvil', () => {
     expect(await finalStatus(hash)).toBe('confirmed');
     expect(await nfts.balanceOf1155(me, 3n)).toBe(3n);
     expect(await nfts.balanceOf1155(ERIN, 3n)).toBe(2n);
+  });
+
+  it('the lists follow the chain: token 7 left the wallet for Dave, 3 units stayed', async () => {
+    const mine: string[] = [];
+    for (let cursor: string | null = null, n = 0; n === 0 || cursor !== null; n++) {
+      const page: CallOutput<'nft.list'> = await call('nft.list', { coinId: ethId, cursor });
+      mine.push(...listed(page));
+      cursor = page.cursor;
+    }
+    expect(mine).toHaveLength(24);
+    expect(mine).not.toContain('erc721:7:1');
+    expect(mine).toContain('erc1155:3:3');
+    const daveRef: CoinRef = {
+      walletId: 'x',
+      chainName: 'ethereum',
+      symbol: 'ETH',
+      decimals: 18,
+      address: DAVE,
+      path: '',
+    };
+    const dave = await family.nfts!.list(daveRef, null);
+    expect(dave!.items.map((i) => [i.standard, i.tokenId, i.amount])).toEqual([['erc721', 7n, 1n]]);
   });
 
   it('refuses what the wallet does not hold, more units than held, and a token sent in parts', async () => {

@@ -245,6 +245,7 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
     resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
 
     nfts: {
+      list: (coin, cursor) => logic.listNfts(ctx(), { chain: coin.chainName, address: coin.address, cursor }),
       quote: async (coin, p) => (await estimateNft(coin, p)).quote,
       async prepare(coin, p): Promise<Prepared> {
         const { to, contractAddress, q, quote } = await estimateNft(coin, p);

@@ -29,6 +29,31 @@ export class NftSendService {
     return { coin, nfts: family.nfts, ref, params: paramsOf(form) };
   }
 
+  async list({ coinId, cursor }: CallInput<'nft.list'>): Promise<CallOutput<'nft.list'>> {
+    const { wallet, coin } = this.refs.coinOf(coinId);
+    const family = this.refs.familyOf(coin.chainName);
+    const none = { supported: false, items: [], cursor: null, skipped: 0 };
+    if (!family?.nfts || coin.type !== 'coin') return none;
+    const page = await family.nfts.list(await this.refs.refOf(wallet, coin, family), cursor);
+    if (!page) return none;
+    return {
+      supported: true,
+      items: page.items.map((i) => ({
+        contractAddress: i.contractAddress,
+        standard: i.standard,
+        tokenId: i.tokenId.toString(10),
+        amount: i.amount.toString(10),
+        name: i.name,
+        collection: i.collection,
+        ...(i.description !== undefined ? { description: i.description } : {}),
+        attributes: i.attributes,
+        hasImage: i.image !== undefined,
+      })),
+      cursor: page.cursor,
+      skipped: page.skipped,
+    };
+  }
+
   async quote(form: NftForm): Promise<CallOutput<'nft.quote'>> {
     const { coin, nfts, ref, params } = await this.locate(form);
     const q = await nfts.quote(ref, params);

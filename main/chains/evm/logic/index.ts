@@ -11,3 +11,4 @@ export * from './minedNonce';
 export * from './buildReplacement';
 export * from './resolveName';
 export * from './nftTransfer';
+export * from './listNfts';

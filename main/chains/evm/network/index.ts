@@ -10,6 +10,7 @@
 import type { EvmCtx } from '../ctx';
 import { chainConfig, type EvmChainConfig } from '../config';
 import { withFallback } from '../../withFallback';
+import { blockscoutNftProvider } from './blockscoutNfts';
 import { explorersFor } from './explorers';
 import { rpcAt, rpcFor, type Rpc } from './rpc';
 import type { ExplorerProvider } from './types';
@@ -21,6 +22,11 @@ export type EvmNode = Rpc;
 export function nodeOf(ctx: EvmCtx, chain: string | EvmChainConfig): EvmNode {
   const cfg = typeof chain === 'string' ? chainConfig(ctx.config, chain) : chain;
   return rpcFor(ctx.http, cfg.rpcUrls);
+}
+
+/** A chain's NFT list providers (Blockscout v2), in fallback order; none where the chain has no list. */
+export function nftListsOf(ctx: EvmCtx, chain: string): ReturnType<typeof blockscoutNftProvider>[] {
+  return (chainConfig(ctx.config, chain).nftSources ?? []).map((url) => blockscoutNftProvider(ctx.http, url));
 }
 
 /** One endpoint by URL, for sends that go to every node at once. */
@@ -43,6 +49,7 @@ export function withExplorers<T>(
 }
 
 export { RpcError, type BatchItem, type RpcRequest } from './rpc';
+
 export type { ExplorerProvider, ExplorerTx, HistoryQuery } from './types';
 export { readMany, type ReadCall, type ReadResult } from './readMany';
 export { fetchFeeData, type FeeData } from './feeData';

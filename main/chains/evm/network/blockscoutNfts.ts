@@ -1,0 +1,115 @@
+/**
+ * Blockscout REST v2's NFT list, the keyless default (issue 28): `GET
+ * /api/v2/addresses/{address}/nft?type=ERC-721,ERC-1155`, replying `{ items, next_page_params }`;
+ * the next page is asked for with `next_page_params` as query parameters, which is the cursor
+ * here (its query string). Each item is read on its own: a malformed one is skipped and counted,
+ * the rest of the page still shows.
+ */
+import { z } from 'zod';
+import { AppError } from '../../../../shared/errors';
+import type { Http } from '../../../net/http';
+import type { NftItem, NftPage } from '../../family';
+
+const Uint = z.string().regex(/^\d{1,78}$/);
+const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+const WireItem = z.object({
+  id: Uint,
+  /** units held: 1 for ERC-721 */
+  value: Uint.nullable().optional(),
+  token_type: z.enum(['ERC-721', 'ERC-1155']),
+  image_url: z.string().max(4096).nullable().optional(),
+  metadata: z.unknown().optional(),
+  token: z.object({
+    address_hash: Address.optional(),
+    address: Address.optional(),
+    name: z.string().max(500).nullable().optional(),
+    symbol: z.string().max(100).nullable().optional(),
+  }),
+});
+
+const WirePage = z.object({
+  items: z.array(z.unknown()),
+  next_page_params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
+});
+
+const MetadataSchema = z
+  .object({
+    name: z.string().max(500).optional(),
+    description: z.string().max(5000).optional(),
+    image: z.string().max(4096).optional(),
+    attributes: z
+      .array(z.object({ trait_type: z.union([z.string(), z.number()]), value: z.unknown() }).loose())
+      .max(200)
+      .optional(),
+  })
+  .loose();
+
+/** Metadata as the provider gave it: an object, or the token URI's JSON as a string; anything else is none. */
+function readMetadata(raw: unknown): z.infer<typeof MetadataSchema> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  const m = MetadataSchema.safeParse(value);
+  return m.success ? m.data : {};
+}
+
+function itemOf(raw: unknown): NftItem | null {
+  const w = WireItem.safeParse(raw);
+  if (!w.success) return null;
+  const contract = w.data.token.address_hash ?? w.data.token.address;
+  if (!contract) return null;
+  const meta = readMetadata(w.data.metadata);
+  const collection = w.data.token.name ?? w.data.token.symbol ?? 'Unnamed collection';
+  const image = w.data.image_url ?? meta.image;
+  return {
+    contractAddress: contract,
+    standard: w.data.token_type === 'ERC-721' ? 'erc721' : 'erc1155',
+    tokenId: BigInt(w.data.id),
+    amount: BigInt(w.data.value ?? '1'),
+    name: meta.name ?? `${collection} #${w.data.id}`,
+    collection,
+    ...(meta.description !== undefined ? { description: meta.description } : {}),
+    ...(image ? { image } : {}),
+    attributes: (meta.attributes ?? []).map((a) => ({
+      trait: String(a.trait_type),
+      value: typeof a.value === 'string' || typeof a.value === 'number' ? String(a.value) : '',
+    })),
+  };
+}
+
+export function blockscoutNftProvider(http: Http, baseUrl: string) {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    name: new URL(baseUrl).host,
+    async list(address: string, cursor: string | null): Promise<NftPage> {
+      const q = new URLSearchParams(cursor ?? '');
+      q.set('type', 'ERC-721,ERC-1155');
+      const raw = await http.json<unknown>(
+        `${base}/api/v2/addresses/${encodeURIComponent(address)}/nft?${q.toString()}`,
+      );
+      const page = WirePage.safeParse(raw);
+      if (!page.success) throw new AppError('NETWORK', 'blockscout: malformed NFT list');
+      const items: NftItem[] = [];
+      for (const r of page.data.items) {
+        const item = itemOf(r);
+        if (item) items.push(item);
+      }
+      const next = page.data.next_page_params;
+      const nextCursor = next
+        ? new URLSearchParams(
+            Object.entries(next).map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString()
+        : null;
+      return { items, cursor: nextCursor, skipped: page.data.items.length - items.length };
+    },
+  };
+}
