@@ -33,6 +33,17 @@ export class CoinRefs {
     return { wallet, coin };
   }
 
+  /**
+   * A coin of the current wallet that something is about to be signed for: a watch-only
+   * wallet's is refused here, before any quote is built (the signer refuses it as well).
+   */
+  signableCoinOf(coinId: string): { wallet: WalletMeta; coin: CoinEntry } {
+    const found = this.coinOf(coinId);
+    if (found.wallet.kind === 'watch')
+      throw new AppError('RULE', 'This is a watch-only wallet: it holds no key and cannot send');
+    return found;
+  }
+
   async addressOf(wallet: WalletMeta, chainName: string): Promise<{ address: string; path: string }> {
     const path = this.d.addresses.activePath(wallet, chainName);
     const address = (await this.d.addresses.resolve(wallet, [{ chainName, path }])).get(

@@ -62,7 +62,7 @@ export class TransferSend {
   }
 
   async quote(form: SendForm): Promise<QuoteView> {
-    const { wallet, coin } = this.refs.coinOf(form.coinId);
+    const { wallet, coin } = this.refs.signableCoinOf(form.coinId);
     const family = this.refs.sendingFamily(coin.chainName);
     const ref = await this.refs.refOf(wallet, coin, family);
     const view = this.quoteView(await family.quote(ref, this.params(form, coin)), coin);
@@ -81,7 +81,7 @@ export class TransferSend {
   }
 
   async submit(form: CallInput<'send.submit'>): Promise<{ hash: string }> {
-    const { wallet, coin } = this.refs.coinOf(form.coinId);
+    const { wallet, coin } = this.refs.signableCoinOf(form.coinId);
     const family = this.refs.sendingFamily(coin.chainName);
     const ref = await this.refs.refOf(wallet, coin, family);
     const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
@@ -91,7 +91,7 @@ export class TransferSend {
 
   /** The speed-up or cancel as the family would build it now, rebuilt from the wallet's own copy. */
   private async replacement(coinId: string, hash: string, kind: 'speedUp' | 'cancel') {
-    const { wallet, coin } = this.refs.coinOf(coinId);
+    const { wallet, coin } = this.refs.signableCoinOf(coinId);
     const family = this.refs.sendingFamily(coin.chainName);
     if (!family.replace) throw new AppError('RULE', 'This transaction cannot be replaced');
     const ref = await this.refs.refOf(wallet, coin, family);
