@@ -161,8 +161,12 @@ describe('sending NFTs from the app, through the real signer, on anvil', () => {
     expect(parseUnits(q.fee, 18)).toBeGreaterThan(0n);
     const { hash } = await call('nft.send', { ...form721(), approvedFee: q.fee });
     expect(await finalStatus(hash)).toBe('confirmed');
-    // nothing native moved: the fee coin's entry carries no amount
-    expect(statuses.find((s) => s.hash === hash)).toMatchObject({ symbol: 'ETH', amount: '0' });
+    // the fee coin's entry, of the NFT kind (its toasts say "NFT sent"); nothing native moved
+    expect(statuses.find((s) => s.hash === hash)).toMatchObject({
+      kind: 'nftTransfer',
+      symbol: 'ETH',
+      amount: '0',
+    });
     expect(await nfts.ownerOf(7n)).toBe(DAVE);
     expect(await nfts.ownerOf(8n)).toBe(me);
     // the pending list let go of it, under the coin that paid the fee

@@ -73,9 +73,7 @@ export class NftSendService {
     const { coin, nfts, ref, params } = await this.locate(form);
     const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
     const prepared = await nfts.prepare(ref, params);
-    // The signer signs the intent's kind (nftTransfer); the pending list records it as a send of
-    // the fee coin until the cache's pending table takes the NFT kind.
-    return this.sender.run(ref, coin, prepared, approvedFee, 'transfer');
+    return this.sender.run(ref, coin, prepared, approvedFee, 'nftTransfer');
   }
 }
 
