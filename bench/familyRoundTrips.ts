@@ -4,7 +4,8 @@
  * (`balances` when the family has it, else `snapshot`). A round trip is counted from the order
  * of requests, not from a clock, so a loaded machine reads the same: a request started after
  * another of the same refresh has answered is one round trip further than the deepest answer
- * it could have waited for; requests started together share one.
+ * it could have waited for; requests started together share one. EVM, Tron and Solana count
+ * theirs in their own sections; UTXO's refresh is a discovery (the UTXO section).
  */
 import { HDKey as Slip10 } from 'micro-key-producer/slip10.js';
 import { HDKey } from '@scure/bip32';
@@ -12,9 +13,11 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { Keypair } from '@stellar/stellar-base';
 import { Account } from '@aptos-labs/ts-sdk';
 import type { CoinRef, WalletFamily } from '../main/chains/family';
+import type { Family as FamilyName } from '../shared/chains/families';
 import { createAptosWalletFamily } from '../main/chains/aptos/walletFamily';
 import { createCosmosWalletFamily } from '../main/chains/cosmos/walletFamily';
 import { createFilecoinWalletFamily } from '../main/chains/filecoin/walletFamily';
+import { createHederaWalletFamily } from '../main/chains/hedera/walletFamily';
 import { createPolkadotWalletFamily } from '../main/chains/polkadot/walletFamily';
 import { createCardanoWalletFamily } from '../main/chains/cardano/walletFamily';
 import { createRippleWalletFamily } from '../main/chains/ripple/walletFamily';
@@ -30,6 +33,8 @@ import { cardanoAddressAt, cardanoPath } from '../test/cardano/realSigner';
 import { COSMOS_SPEC, startCosmosNode } from '../test/cosmos/cosmosNode';
 import { filecoinAccount } from '../test/filecoin/accounts';
 import { startLotusNode } from '../test/filecoin/lotusNode';
+import { hederaKeyOf, hederaPathOf } from '../test/hedera/accounts';
+import { startHederaNetwork } from '../test/hedera/hederaNetwork';
 import { polkadotAddressAt, polkadotPath } from '../test/polkadot/realSigner';
 import { startPolkadotFixture } from '../test/polkadot/sidecar';
 import { startRippled } from '../test/ripple/rippled';
@@ -74,8 +79,7 @@ interface Subject {
   family: Family;
   start(http: Http): Promise<{ family: WalletFamily; coin: CoinRef; close(): Promise<void> }>;
 }
-type Family =
-  'cardano' | 'stellar' | 'ripple' | 'tezos' | 'aptos' | 'ton' | 'polkadot' | 'cosmos' | 'filecoin';
+type Family = Exclude<FamilyName, 'evm' | 'tron' | 'solana' | 'utxo'>;
 
 const ref = (
   chainName: string,
@@ -213,6 +217,24 @@ const SUBJECTS: Subject[] = [
         http,
       });
       return { family, coin: ref('filecoin', 'FIL', 18, me.address, me.path), close: () => node.close() };
+    },
+  },
+  {
+    family: 'hedera',
+    async start(http) {
+      const net = await startHederaNetwork();
+      const key = hederaKeyOf(0);
+      net.ledger.createAccount(key.publicKey, 10_000_000_000n);
+      const family = createHederaWalletFamily({
+        network: 'local',
+        local: { mirrorUrl: net.mirrorUrl, nodeUrl: `http://${net.nodeAddress}` },
+        http,
+      });
+      return {
+        family,
+        coin: ref('hedera', 'HBAR', 8, key.address, hederaPathOf(0)),
+        close: () => net.close(),
+      };
     },
   },
 ];
