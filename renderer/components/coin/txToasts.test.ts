@@ -68,6 +68,22 @@ describe('toasts say what each kind of transaction did', () => {
   });
 });
 
+describe('an NFT transfer, paid in the chain coin, is named as an NFT, never by its fee coin', () => {
+  const eth = {
+    ...base,
+    coinId: 'ethereum:native',
+    kind: 'nftTransfer',
+    symbol: 'ETH',
+    amount: '0',
+  } as const;
+  it('in its outcome, progress and pending label', () => {
+    expect(txStatusToast({ ...eth, status: 'confirmed' })).toEqual({ kind: 'success', title: 'NFT sent' });
+    expect(txStatusToast({ ...eth, status: 'failed' })?.body).toBe('The NFT was not sent');
+    expect(progressTitle('nftTransfer', '0', 'ETH')).toBe('Sending the NFT…');
+    expect(pendingKindLabel('nftTransfer')).toBe('NFT');
+  });
+});
+
 describe('tx toast ids', () => {
   it('hands the id back once, then forgets it', () => {
     rememberTxToast('h1', 7);
