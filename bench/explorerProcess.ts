@@ -1,12 +1,11 @@
 /**
  * The discovery benchmark's distant explorer, in its own process: the Esplora server over
- * litecoind behind the 50 ms proxy. In one process with the client, the explorer's own work
- * (indexing, JSON, the proxy's forwarding) shared the client's event loop, and the bench timed
- * both; a real explorer runs elsewhere. Started by utxoBench.ts with fork(); it sends the
- * proxy's URL once listening, and the proxy's request count when asked.
+ * litecoind answering each request 50 ms late. In one process with the client, the explorer's
+ * own work (indexing, JSON) shared the client's event loop, and the bench timed both; a real
+ * explorer runs elsewhere. Started by utxoBench.ts with fork(); it sends the explorer's URL
+ * once listening, and the requests it served the client (and its CPU) when asked.
  */
 import { startEsploraServer } from '../test/utxo/esploraServer';
-import { startDelayProxy } from '../test/utxo/httpHelpers';
 
 const rpcUrl = process.env.BENCH_RPC_URL ?? '';
 const rpcAuth = process.env.BENCH_RPC_AUTH ?? '';
@@ -23,17 +22,19 @@ async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
   return body.result;
 }
 
-const esplora = await startEsploraServer(rpc, { maxStalenessMs: 60_000 });
+// the delay is the server's own (no proxy hop): the second HTTP hop's CPU was half this
+// process's time, which a distant explorer's network does not cost the client's machine
+const esplora = await startEsploraServer(rpc, { maxStalenessMs: 60_000, delayMs });
 // the first sync indexes every block the bench mined: done before the client is timed
 await fetch(`${esplora.url}/fee-estimates`);
-const proxy = await startDelayProxy(esplora.url, delayMs);
+const warmUp = esplora.requests();
 process.on('message', (m) => {
-  if (m === 'requests') process.send?.({ requests: proxy.requests() });
+  if (m === 'requests') process.send?.({ requests: esplora.requests() - warmUp });
   // the explorer's own CPU (ms): on a loaded two-core machine it competes with the client's
   if (m === 'cpu') {
     const c = process.cpuUsage();
     process.send?.({ cpu: Math.round((c.user + c.system) / 1000) });
   }
-  if (m === 'close') void Promise.all([proxy.close(), esplora.close()]).then(() => process.exit(0));
+  if (m === 'close') void esplora.close().then(() => process.exit(0));
 });
-process.send?.({ url: proxy.url });
+process.send?.({ url: esplora.url });

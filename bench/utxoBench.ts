@@ -1,8 +1,8 @@
 /**
  * UTXO engine benchmark: discovery of a wallet with 200 used addresses through the Esplora
- * server over a real litecoind, behind a proxy adding 50 ms per request (a distant explorer),
+ * server over a real litecoind, answering each request 50 ms late (a distant explorer),
  * and the time to sign a 100-input transaction. Called by `npm run bench`. The explorer and
- * its proxy run in their own process (explorerProcess.ts), so only the client is timed.
+ * its delay run in their own process (explorerProcess.ts), so only the client is timed.
  */
 import { performance } from 'node:perf_hooks';
 import { addressDeriver } from '../main/chains/utxo/logic/account';
@@ -64,7 +64,7 @@ export async function benchUtxo(): Promise<Record<string, number | string>> {
         'utxo discovery wall ms': Math.round(wall),
         // the client's own CPU (user + system): what the wall time cannot go below on one core
         'utxo discovery client CPU ms': Math.round((cpu.user + cpu.system) / 1000),
-        // the explorer and its proxy: not the client's cost, but on two cores it slows the client's answers
+        // the explorer's: not the client's cost, but on two cores it slows the client's answers
         'utxo discovery explorer CPU ms': explorerCpu,
         'utxo discovery addresses/s': Math.round((USED / wall) * 1000 * 10) / 10,
         'utxo discovery aim / baseline':
@@ -88,7 +88,7 @@ interface Explorer {
   close(): Promise<void>;
 }
 
-/** Forks explorerProcess.ts (through tsx, as the bench runs) and waits for its proxy's URL. */
+/** Forks explorerProcess.ts (through tsx, as the bench runs) and waits for its URL. */
 async function startExplorer(rpcUrl: string, rpcAuth: string): Promise<Explorer> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./explorerProcess.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
