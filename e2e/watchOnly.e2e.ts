@@ -5,6 +5,9 @@
  * nothing added. Gap-limit discovery from the xpub finds the regtest deposits (one past an unused
  * address), the list says "Watch-only", and the coin page offers no Send.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import type { Browser, Page } from 'playwright-core';
@@ -23,6 +26,20 @@ const VPUB = HDKey.fromMasterSeed(seed, { public: 0x045f1cf6, private: 0x045f18b
 const ZPUB = HDKey.fromMasterSeed(seed, { public: 0x04b24746, private: 0x04b2430c }).derive(
   "m/84'/2'/0'",
 ).publicExtendedKey;
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+/** axe's serious and critical findings on the page (the bar e2e/a11y.e2e.ts holds every screen to) */
+async function axeFindings(p: Page): Promise<string[]> {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    type Result = { violations: { id: string; impact?: string }[] };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
 const derive = addressDeriver('litecoin', 'regtest', { xpub: VPUB, type: 'p2wpkh', path: PATH });
 
 let node: Litecoind;
@@ -75,6 +92,7 @@ describe('a watch-only litecoin wallet from an account key on a regtest node', (
     await page.getByRole('button', { name: 'Add watch-only wallet' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/zpub is for mainnet/);
     await screenshot(page, 'watch-only-01-refused');
+    expect(await axeFindings(page)).toEqual([]);
     // still the onboarding form: no vault, no wallet
     expect(await walletTitle(page).count()).toBe(0);
   });
