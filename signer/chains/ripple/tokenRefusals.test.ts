@@ -6,7 +6,7 @@ import { decode, encode } from 'ripple-binary-codec';
 import { describe, expect, it } from 'vitest';
 import { signTransfer } from '../signing';
 import { MAX_LEDGERS_AHEAD } from './checkIntent';
-import { TF_PARTIAL_PAYMENT } from './decodePayment';
+import { issued, TF_PARTIAL_PAYMENT } from './decodePayment';
 import { TF_SET_NO_RIPPLE } from './decodeTrustSet';
 import {
   BOB,
@@ -68,10 +68,16 @@ describe('XRP issued payments sign only as approved', () => {
     const r = sign(pay(), payIntent());
     const tx = decode((JSON.parse(r.signed) as { tx_blob: string }).tx_blob) as Record<string, unknown>;
     expect(tx).toMatchObject({ Amount: usd('4.25'), SendMax: usd('4.2585'), Flags: 0 });
-    expect(r.detail).toMatchObject({
+    expect(r.detail).toEqual({
+      family: 'ripple',
+      from: ME,
+      to: BOB,
+      amount: '4250000',
+      fee: '12',
+      sequence: 7,
+      lastLedgerSequence: CURRENT_LEDGER + 20,
       currency: 'USD',
       issuer: ISSUER,
-      amount: '4250000',
       sendMax: '4258500',
     });
     // a 40-hex currency too
@@ -147,7 +153,37 @@ describe('XRP issued payments sign only as approved', () => {
 describe('XRP trust lines sign only as approved', () => {
   it('signs the honest TrustSet and its removal (limit 0), NoRipple set', () => {
     const r = sign(trust(), trustIntent());
-    expect(r.detail).toMatchObject({ currency: 'USD', issuer: ISSUER, limit: LIMIT, to: ME, amount: '0' });
+    expect(r.detail).toEqual({
+      family: 'ripple',
+      from: ME,
+      to: ME,
+      amount: '0',
+      fee: '12',
+      sequence: 7,
+      lastLedgerSequence: CURRENT_LEDGER + 20,
+      currency: 'USD',
+      issuer: ISSUER,
+      limit: LIMIT,
+    });
+    expect(r.fee).toBe(12n);
+    const tx = decode((JSON.parse(r.signed) as { tx_blob: string }).tx_blob) as Record<string, unknown>;
+    expect(tx).toMatchObject({
+      TransactionType: 'TrustSet',
+      Flags: TF_SET_NO_RIPPLE,
+      LimitAmount: usd('1000000000'),
+    });
+    expect(tx.SigningPubKey).toMatch(/^[0-9A-F]{66}$/);
+    // main may leave SigningPubKey out, write it in lower-case hex, or ask for a canonical signature
+    expect(sign(trustWithout('SigningPubKey'), trustIntent()).detail).toMatchObject({ limit: LIMIT });
+    expect(sign(trust().toLowerCase(), trustIntent()).detail).toMatchObject({ limit: LIMIT });
+    expect(
+      sign(trust({ Flags: (TF_SET_NO_RIPPLE | 0x8000_0000) >>> 0 }), trustIntent()).detail,
+    ).toMatchObject({
+      limit: LIMIT,
+    });
+    expect(sign(trust({ SigningPubKey: tx.SigningPubKey }), trustIntent()).detail).toMatchObject({
+      limit: LIMIT,
+    });
     expect(
       sign(trust({ LimitAmount: usd('0') }), trustIntent({ kind: 'untrust', limit: '0' })).detail,
     ).toMatchObject({
@@ -260,13 +296,30 @@ describe('XRP trust lines sign only as approved', () => {
   });
 
   it('refuses bytes that are not hex or too long, and bytes that do not decode or re-encode', () => {
-    expect(() => sign('zz', trustIntent())).toThrow(expect.objectContaining({ code: 'BAD_INPUT' }));
-    expect(() => sign('00'.repeat(2049), trustIntent())).toThrow(
-      expect.objectContaining({ code: 'BAD_INPUT' }),
-    );
+    const notHex = expect.objectContaining({
+      code: 'BAD_INPUT',
+      message: 'The unsigned XRP transaction is not hex',
+    });
+    for (const bytes of ['zz', `zz${trust()}`, `${trust()}zz`, trust().slice(1), '00'.repeat(2049)])
+      expect(() => sign(bytes, trustIntent())).toThrow(notHex);
+    // 4096 hex digits are read (and do not decode)
+    expect(() => sign('00'.repeat(2048), trustIntent())).toThrow(refused('transaction does not decode'));
     expect(() => sign('FF', trustIntent())).toThrow(refused('transaction does not decode'));
     expect(() => sign(`${trust()}00`, trustIntent())).toThrow(
       expect.objectContaining({ code: 'INTENT_MISMATCH' }),
     );
+  });
+});
+
+describe('issued amounts as the codec writes them', () => {
+  it('refuses an amount whose currency, issuer or value is not a string, naming the field', () => {
+    const good = { currency: 'USD', issuer: ISSUER, value: '1' };
+    expect(issued(good, 'Amount')).toEqual({ currency: 'USD', issuer: ISSUER, units: 1_000_000n });
+    for (const bad of [
+      { ...good, currency: 1 },
+      { ...good, issuer: null },
+      { ...good, value: 1 },
+    ])
+      expect(() => issued(bad, 'SendMax')).toThrow(refused('SendMax'));
   });
 });

@@ -6,7 +6,7 @@ import type { RippleJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkRippleIntent, type RippleIntent } from './checkIntent';
 import { checkRippleTrust } from './checkTrust';
-import { decodePayment, type DecodedPayment } from './decodePayment';
+import { decodePayment, type DecodedPayment, type IssuedAmount } from './decodePayment';
 import { decodeTrustSet, type DecodedTrustSet } from './decodeTrustSet';
 import { rippleKeyOf, sha512Half } from './rippleKey';
 
@@ -29,8 +29,14 @@ const detailOf = (tx: DecodedPayment, intent: RippleIntent): RippleJournalDetail
   sequence: tx.sequence,
   lastLedgerSequence: tx.lastLedgerSequence,
   ...(tx.destinationTag !== undefined ? { destinationTag: tx.destinationTag } : {}),
-  ...(tx.issued ? { currency: tx.issued.currency, issuer: tx.issued.issuer } : {}),
-  ...(tx.sendMax && !('xrp' in tx.sendMax) ? { sendMax: tx.sendMax.units.toString(10) } : {}),
+  // checkRippleIntent let an issued Amount through only with SendMax in that same token
+  ...(tx.issued
+    ? {
+        currency: tx.issued.currency,
+        issuer: tx.issued.issuer,
+        sendMax: (tx.sendMax as IssuedAmount).units.toString(10),
+      }
+    : {}),
 });
 
 /** A TrustSet's journal line: the token and the limit, to the wallet's own account. */
