@@ -5,7 +5,7 @@
 // (https://dev.thorchain.org/concepts/memo-length-reduction.html); the refusals are shapes
 // those pages name (synths, trade assets, refund addresses) and malformed variants.
 import { describe, expect, it } from 'vitest';
-import { parseThorchainSwapMemo, type ThorchainSwapMemo } from './thorchainMemo';
+import { parseThorchainSwapMemo, sameSwapDestination, type ThorchainSwapMemo } from './thorchainMemo';
 
 const ETH_DEST = '0x86d526d6624AbC0178cF7296cD538Ecc080A95F1';
 const USDT = 'ETH.USDT-0XDAC17F958D2EE523A2206206994597C13D831EC7';
@@ -230,5 +230,25 @@ describe('parseThorchainSwapMemo', () => {
     for (const action of ['=', 's', 'S', 'swap', 'SWAP', 'Swap'])
       expect(parseThorchainSwapMemo(`${action}:b:bc1qxyz`).ok, action).toBe(true);
     expect(parseThorchainSwapMemo('swp:b:bc1qxyz').ok).toBe(false);
+  });
+
+  it('takes the largest uint64 limit and nothing above it', () => {
+    const r = parseThorchainSwapMemo(`=:ETH.ETH:${ETH_DEST}:18446744073709551615`);
+    expect(r.ok && r.memo.limit).toBe(2n ** 64n - 1n);
+  });
+});
+
+describe('sameSwapDestination', () => {
+  const ltc = 'ltc1qsm9x2cyxy8ystmfe0yz5dgzyqds8fh7mh7g9pr';
+  it('reads an EVM address in any case, everything else exactly', () => {
+    expect(sameSwapDestination(ETH_DEST.toLowerCase(), ETH_DEST)).toBe(true);
+    expect(sameSwapDestination(ltc, ltc)).toBe(true);
+    expect(sameSwapDestination(ltc.toUpperCase(), ltc)).toBe(false);
+  });
+
+  it('a name that only contains an EVM address is no EVM address', () => {
+    const hex = ETH_DEST.slice(2).toLowerCase();
+    expect(sameSwapDestination(`X0X${hex.toUpperCase()}`, `x0x${hex}`)).toBe(false);
+    expect(sameSwapDestination(`0X${hex.toUpperCase()}ZZ`, `0x${hex}zz`)).toBe(false);
   });
 });
