@@ -35,7 +35,7 @@ function checkCurrency(tx: DecodedPayment, intent: RippleIntent): void {
   if (tx.issued.currency !== token.currency) throw mismatch('Amount currency');
   if (tx.issued.issuer !== token.issuer) throw mismatch('Amount issuer');
   const max = tx.sendMax;
-  if (!max || 'xrp' in max) throw mismatch('SendMax');
+  if (!max) throw mismatch('SendMax');
   if (max.currency !== token.currency || max.issuer !== token.issuer) throw mismatch('SendMax');
   if (intent.sendMax === undefined || max.units !== BigInt(intent.sendMax)) throw mismatch('SendMax');
 }

@@ -25,7 +25,7 @@ export function checkRippleTrust(
   if (tx.limit.currency !== token.currency) throw mismatch('LimitAmount currency');
   if (tx.limit.issuer !== token.issuer) throw mismatch('LimitAmount issuer');
   // removing is a limit of 0; trusting is the approved limit, never 0 (that removes the line)
-  const limit = intent.kind === 'untrust' ? 0n : BigInt(intent.limit ?? '0');
+  const limit = intent.kind === 'untrust' ? 0n : BigInt(intent.limit ?? 0);
   if (intent.kind === 'trust' && limit === 0n) throw mismatch('limit');
   if (tx.limit.units !== limit) throw mismatch('LimitAmount');
   if (tx.fee > BigInt(intent.feeCap)) throw mismatch('Fee');

@@ -28,8 +28,8 @@ export interface DecodedPayment {
   amount: bigint;
   /** the issued currency the Amount is in; undefined for XRP */
   issued: IssuedToken | undefined;
-  /** SendMax, when the bytes carry one; `xrp` when it is in drops */
-  sendMax: IssuedAmount | { xrp: bigint } | undefined;
+  /** SendMax, when the bytes carry one (only ever in an issued currency) */
+  sendMax: IssuedAmount | undefined;
   /** drops */
   fee: bigint;
   sequence: number;
@@ -95,8 +95,9 @@ function drops(v: string | Record<string, unknown> | undefined, field: string): 
  * An issued amount the codec decoded ({ currency, issuer, value }) in base units; a value that
  * is not exact in them (more decimals, an exponent, a negative) is not what anyone approved.
  */
-export function issued(v: Record<string, unknown>, field: string): IssuedAmount {
-  const { currency, issuer, value } = v;
+export function issued(v: string | Record<string, unknown>, field: string): IssuedAmount {
+  // XRP drops (a string) have none of these
+  const { currency, issuer, value } = v as Record<string, unknown>;
   if (typeof currency !== 'string' || typeof issuer !== 'string' || typeof value !== 'string')
     throw mismatch(field);
   const units = issuedUnits(value);
@@ -114,11 +115,11 @@ function reencode(json: Record<string, unknown>): string {
 }
 
 /**
- * Decodes main's unsigned transaction (hex of the XRPL binary format) with ripple-binary-codec
- * and refuses anything but a canonical Payment of XRP or one issued currency: the bytes must be exactly what the
- * codec writes for what they decode to (no reordered, duplicated or trailing fields).
+ * Main's unsigned bytes (hex of the XRPL binary format) as the codec decodes them, when they are
+ * exactly what the codec writes for that (no reordered, duplicated or trailing fields) and carry
+ * only `allowed` fields; shared by the Payment and TrustSet readers.
  */
-export function decodePayment(unsignedHex: string): DecodedPayment {
+export function decodeCanonical(unsignedHex: string, allowed: ReadonlySet<string>): Record<string, unknown> {
   if (!/^([0-9A-Fa-f]{2})+$/.test(unsignedHex) || unsignedHex.length > 4096)
     throw new AppError('BAD_INPUT', 'The unsigned XRP transaction is not hex');
   let json: Record<string, unknown>;
@@ -128,19 +129,25 @@ export function decodePayment(unsignedHex: string): DecodedPayment {
     throw mismatch('transaction does not decode');
   }
   if (reencode(json) !== unsignedHex.toUpperCase()) throw mismatch('canonical encoding');
-  for (const field of Object.keys(json)) if (!ALLOWED.has(field)) throw mismatch(field);
+  for (const field of Object.keys(json)) if (!allowed.has(field)) throw mismatch(field);
+  return json;
+}
+
+/**
+ * Decodes main's unsigned transaction (hex of the XRPL binary format) with ripple-binary-codec
+ * and refuses anything but a canonical Payment of XRP or one issued currency: the bytes must be exactly what the
+ * codec writes for what they decode to (no reordered, duplicated or trailing fields).
+ */
+export function decodePayment(unsignedHex: string): DecodedPayment {
+  const json = decodeCanonical(unsignedHex, ALLOWED);
   const tx = json as PaymentJson;
   if (tx.TransactionType !== 'Payment') throw mismatch('TransactionType');
   const flags = tx.Flags ?? 0;
   if ((flags & TF_PARTIAL_PAYMENT) !== 0) throw mismatch('Flags: partial payment');
   if ((flags & ~TF_FULLY_CANONICAL_SIG) !== 0) throw mismatch('Flags');
   const amount = typeof tx.Amount === 'object' ? issued(tx.Amount, 'Amount') : undefined;
-  const sendMax =
-    tx.SendMax === undefined
-      ? undefined
-      : typeof tx.SendMax === 'object'
-        ? issued(tx.SendMax, 'SendMax')
-        : { xrp: drops(tx.SendMax, 'SendMax') };
+  // SendMax in XRP (a string) is never approved: XRP sends take none, a token's is in the token
+  const sendMax = tx.SendMax === undefined ? undefined : issued(tx.SendMax, 'SendMax');
   return {
     account: tx.Account,
     destination: tx.Destination,

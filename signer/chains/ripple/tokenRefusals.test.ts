@@ -206,6 +206,18 @@ describe('XRP trust lines sign only as approved', () => {
     ],
     ['sets another limit', () => trust({ LimitAmount: usd('5') }), trustIntent(), 'LimitAmount'],
     [
+      'writes a limit finer than the wallet’s units',
+      () => trust({ LimitAmount: usd('0.0000001') }),
+      trustIntent(),
+      'LimitAmount',
+    ],
+    [
+      'approves a removal with a limit (the line stays)',
+      () => trust({ LimitAmount: usd('5') }),
+      trustIntent({ kind: 'untrust', limit: '5000000' }),
+      'LimitAmount',
+    ],
+    [
       'keeps the line where its removal was approved',
       () => trust(),
       trustIntent({ kind: 'untrust', limit: '0' }),
@@ -321,5 +333,8 @@ describe('issued amounts as the codec writes them', () => {
       { ...good, value: 1 },
     ])
       expect(() => issued(bad, 'SendMax')).toThrow(refused('SendMax'));
+    // a value finer than the wallet's units, or XRP drops, is no approved token amount
+    expect(() => issued({ ...good, value: '0.0000001' }, 'Amount')).toThrow(refused('Amount'));
+    expect(() => issued('1000', 'SendMax')).toThrow(refused('SendMax'));
   });
 });

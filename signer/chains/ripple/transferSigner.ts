@@ -6,7 +6,7 @@ import type { RippleJournalDetail } from './journalDetail';
 import type { TransferSigner } from '../types';
 import { checkRippleIntent, type RippleIntent } from './checkIntent';
 import { checkRippleTrust } from './checkTrust';
-import { decodePayment, type DecodedPayment, type IssuedAmount } from './decodePayment';
+import { decodePayment, type DecodedPayment } from './decodePayment';
 import { decodeTrustSet, type DecodedTrustSet } from './decodeTrustSet';
 import { rippleKeyOf, sha512Half } from './rippleKey';
 
@@ -34,7 +34,7 @@ const detailOf = (tx: DecodedPayment, intent: RippleIntent): RippleJournalDetail
     ? {
         currency: tx.issued.currency,
         issuer: tx.issued.issuer,
-        sendMax: (tx.sendMax as IssuedAmount).units.toString(10),
+        sendMax: tx.sendMax!.units.toString(10),
       }
     : {}),
 });
