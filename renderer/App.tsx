@@ -150,6 +150,13 @@ const router = createHashRouter([
             ),
           },
           {
+            path: '/nfts',
+            lazy: screen(
+              () => import('./screens/NftsScreen'),
+              (m) => m.NftsScreen,
+            ),
+          },
+          {
             path: '/messages',
             lazy: screen(
               () => import('./screens/MessagesScreen'),

@@ -4,6 +4,7 @@ import { App } from './App';
 import './styles/app.css';
 import './styles/product.css';
 import './styles/recipients.css';
+import './styles/nfts.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -38,6 +38,7 @@ export function stakeableCoins(coins: readonly CoinView[] | undefined): CoinView
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Portfolio', to: '/home', end: true },
   { label: 'Transactions', to: '/home/transactions' },
+  { label: 'NFTs', to: '/nfts' },
   { label: 'Staking', to: '/staking', available: ({ coins }) => stakeableCoins(coins).length > 0 },
   { label: 'Messages', to: '/messages' },
   { label: 'Connected apps', to: '/connected-apps' },

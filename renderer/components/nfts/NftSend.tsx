@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { CallOutput } from '../../../shared/contract';
+import type { NftView } from '../../../shared/contract/nfts';
+import { useCallMutation } from '../../hooks/useCall';
+import { progressTitle, rememberTxToast } from '../coin/txToasts';
+import { invoke } from '../../ipc/client';
+import { useToast } from '../../state/toasts';
+
+type Quote = CallOutput<'nft.quote'>;
+
+/**
+ * Sending one NFT: the recipient, the units for ERC-1155 (up to what is held), then a review
+ * with the fee in the chain's coin; the signer holds the transaction to what was reviewed.
+ */
+export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView; onSent: () => void }) {
+  const toast = useToast();
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('1');
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useCallMutation('nft.send', ['nft.list', 'coin.overview', 'coins.balances']);
+  const form = {
+    coinId,
+    contractAddress: nft.contractAddress,
+    standard: nft.standard,
+    tokenId: nft.tokenId,
+    amount: nft.standard === 'erc721' ? '1' : amount.trim(),
+    to: to.trim(),
+    feeOption: 'Recommended' as const,
+  };
+
+  const review = async () => {
+    setError(null);
+    try {
+      setQuote(await invoke('nft.quote', form));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <section className="card nft-send" aria-labelledby="nft-send-title">
+      <h2 id="nft-send-title">Send</h2>
+      {quote === null ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void review();
+          }}
+        >
+          <label className="field">
+            Recipient address
+            <input value={to} spellCheck={false} onChange={(e) => setTo(e.target.value)} />
+          </label>
+          {nft.standard === 'erc1155' && (
+            <label className="field">
+              Amount (of {nft.amount})
+              <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </label>
+          )}
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" disabled={to.trim() === ''}>
+            Review
+          </button>
+        </form>
+      ) : (
+        <div role="region" aria-label="Review">
+          <dl className="nft-review">
+            <dt>NFT</dt>
+            <dd>{nft.name}</dd>
+            <dt>Units</dt>
+            <dd>{form.amount}</dd>
+            <dt>To</dt>
+            <dd className="mono">{form.to}</dd>
+            <dt>Network fee</dt>
+            <dd>
+              {quote.fee} {quote.feeSymbol}
+            </dd>
+          </dl>
+          {send.error && (
+            <p className="error" role="alert">
+              {send.error.message}
+            </p>
+          )}
+          <button className="secondary" onClick={() => setQuote(null)}>
+            Back
+          </button>
+          <button
+            disabled={send.isPending}
+            onClick={() =>
+              send.mutate(
+                { ...form, approvedFee: quote.fee },
+                {
+                  onSuccess: ({ hash }) => {
+                    // the confirmation turns this progress toast into its outcome (AppEvents)
+                    rememberTxToast(
+                      hash,
+                      toast.show('progress', progressTitle('nftTransfer', '0', ''), undefined, {
+                        keep: true,
+                      }),
+                    );
+                    onSent();
+                  },
+                },
+              )
+            }
+          >
+            Send
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
