@@ -32,7 +32,7 @@ export function stakeableCoins(coins: readonly CoinView[] | undefined): CoinView
 /**
  * The sidebar, top to bottom. A section appears here when its screen lands, in one line; one
  * that only some wallets can use says so in `available` (a watch-only wallet will have no
- * Exchange). Still to come, in this order: NFTs and Exchange and Sell after Transactions,
+ * Exchange). Still to come, in this order: Exchange and Sell after NFTs,
  * Permissions beside Connected apps.
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
