@@ -54,6 +54,8 @@ export interface AppDeps {
   signerFactory: (vaultDir: string, network: NetworkKind) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
+  /** the OS clipboard's text (Electron's clipboard.readText); absent in the browser host */
+  clipboardText?: () => string | Promise<string>;
   /**
    * The chain families that can show balances and send, built from the network profile;
    * a function of the user's API keys, so that changing a key takes effect at once.

@@ -129,6 +129,7 @@ async function start(): Promise<void> {
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
+    clipboardText: () => clipboard.readText(),
     families: defaultFamilies(network, process.env),
     ...walletConnectDeps(network, process.env, {
       screen: screenQrScanner(desktopCapturer, screen),

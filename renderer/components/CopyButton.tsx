@@ -1,3 +1,4 @@
+import { invoke } from '../ipc/client';
 import { useToast } from '../state/toasts';
 import { rememberCopy, verifyCopy } from './recipients/clipboardGuard';
 
@@ -14,12 +15,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           () => {
             rememberCopy(text);
             toast.show('success', 'Copied');
-            verifyCopy(text, () =>
-              toast.show(
-                'error',
-                'The clipboard changed',
-                'What you copied is no longer on the clipboard: something replaced it. Copy again and check the address where you paste it.',
-              ),
+            verifyCopy(
+              text,
+              () =>
+                toast.show(
+                  'error',
+                  'The clipboard changed',
+                  'What you copied is no longer on the clipboard: something replaced it. Copy again and check the address where you paste it.',
+                ),
+              (t) => invoke('clipboard.holds', { text: t }),
             );
           },
           () => toast.show('error', 'Could not copy', 'The clipboard is not available.'),

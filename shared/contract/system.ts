@@ -44,6 +44,16 @@ export const systemCalls = {
     }),
     output: z.strictObject({ url: z.string(), opened: z.boolean() }),
   },
+  /**
+   * Whether the clipboard still holds what the app copied (issue 34: clipboard malware swaps a
+   * copied address). Electron: main compares with its own clipboard, so the page, whose session
+   * refuses clipboard reads, never sees what else the clipboard holds. `supported: false` in the
+   * browser host, where the page reads it back itself when it may.
+   */
+  'clipboard.holds': {
+    input: z.strictObject({ text: z.string().min(1).max(512) }),
+    output: z.strictObject({ supported: z.boolean(), holds: z.boolean() }),
+  },
 } as const;
 
 export const systemEvents = {

@@ -24,6 +24,7 @@ export interface HandlerContext {
     network: 'mainnet' | 'testnet' | 'local';
     version: string;
     openExternal?: (url: string) => Promise<void>;
+    clipboardText?: () => string | Promise<string>;
   };
   signer: SignerClient;
   session: SessionService;

@@ -35,6 +35,11 @@ export function systemHandlers(c: HandlerContext): AreaHandlers<typeof systemCal
       await c.deps.openExternal(url);
       return { url, opened: true };
     },
+    'clipboard.holds': async ({ text }) => {
+      const read = c.deps.clipboardText;
+      // only the comparison leaves main: never the clipboard's text
+      return read ? { supported: true, holds: (await read()) === text } : { supported: false, holds: false };
+    },
     'session.lock': async () => {
       await s.lock();
       return { locked: true as const };

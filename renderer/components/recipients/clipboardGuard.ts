@@ -23,16 +23,34 @@ export function pasteWarning(pasted: string, now = Date.now()): string | null {
   return 'The pasted address is not the one you copied in the app a moment ago. Something may have changed your clipboard: check every character.';
 }
 
+/** Main's answer to "does the clipboard still hold this?" (`clipboard.holds`). */
+export type ClipboardHolds = (text: string) => Promise<{ supported: boolean; holds: boolean }>;
+
 /**
- * Reads the clipboard back after a copy and calls `changed` if it no longer holds `text`. Where
- * the page may not read the clipboard (permission refused) nothing is said.
+ * Reads the clipboard back after a copy and calls `changed` if it no longer holds `text`.
+ * Electron: main compares with its clipboard (the page may not read it). The browser host:
+ * main cannot, so the page reads it back where it may; with the read refused nothing is said.
  */
-export function verifyCopy(text: string, changed: () => void, delayMs = READBACK_DELAY_MS): void {
+export function verifyCopy(
+  text: string,
+  changed: () => void,
+  holds: ClipboardHolds,
+  delayMs = READBACK_DELAY_MS,
+): void {
   setTimeout(() => {
-    if (!navigator.clipboard?.readText) return;
-    navigator.clipboard.readText().then(
-      (now) => {
-        if (now !== text) changed();
+    holds(text).then(
+      (answer) => {
+        if (answer.supported) {
+          if (!answer.holds) changed();
+          return;
+        }
+        if (!navigator.clipboard?.readText) return;
+        navigator.clipboard.readText().then(
+          (now) => {
+            if (now !== text) changed();
+          },
+          () => undefined,
+        );
       },
       () => undefined,
     );
