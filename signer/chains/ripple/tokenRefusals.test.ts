@@ -111,6 +111,12 @@ describe('XRP issued payments sign only as approved', () => {
     ],
     ['pays XRP where the token was approved', () => pay({ Amount: '4250000' }), payIntent(), 'Amount'],
     ['pays the token where XRP was approved', () => pay(), intent({ amount: '4250000' }), 'Amount'],
+    [
+      'spends a token on an XRP payment (an issued SendMax)',
+      () => honest({ SendMax: usd('1') }),
+      intent(),
+      'SendMax',
+    ],
     ['leaves SendMax out', () => honest({ Amount: usd('4.25') }), payIntent(), 'SendMax'],
     [
       'spends XRP through the DEX (SendMax in drops)',
