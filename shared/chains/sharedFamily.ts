@@ -81,6 +81,12 @@ export interface SharedFamily<
    * cannot have a Stellar key sign a solana_signMessage whose bytes are a Stellar hash.
    */
   readonly dappNamespaces?: readonly DappNamespace[];
+  /**
+   * The shape of a token's id on the family (contract, mint, jetton master, asset, denom), where
+   * the wallet holds tokens; absent: the family has none here. Shape only: checksums and
+   * existence on chain belong to main's adapters.
+   */
+  readonly tokenShape?: RegExp;
 }
 
 /** Keeps the module's literal types (family name, intent schema, key ids) for the derived tables. */

@@ -11,4 +11,6 @@ export const cosmosShared = defineSharedFamily({
   validator,
   intent: CosmosIntentSchema,
   apiKeys: [],
+  // Cosmos Hub: a bank denom (sdk.ValidateDenom): ibc/{hash}, factory/{creator}/{sub} or plain.
+  tokenShape: /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/,
 });

@@ -16,4 +16,5 @@ export const evmShared = defineSharedFamily({
     { id: 'oklink', label: 'OKLink', hint: 'EthereumPoW history', multiple: true },
   ],
   dappNamespaces: ['eip155'],
+  tokenShape: /^0x[0-9a-fA-F]{40}$/,
 });

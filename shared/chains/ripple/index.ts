@@ -1,6 +1,7 @@
 import { BASE_CAPABILITIES, defineSharedFamily } from '../sharedFamily';
 import { RIPPLE_CHAINS } from './chains';
 import { RippleIntentSchema } from './intents';
+import { ISSUED_TOKEN_PATTERN } from './issued';
 import * as validator from './validate';
 
 /** The XRP Ledger as the three processes share it: one line in shared/chains/families.ts lists it. */
@@ -11,4 +12,6 @@ export const rippleShared = defineSharedFamily({
   validator,
   intent: RippleIntentSchema,
   apiKeys: [],
+  // An issued currency, CURRENCY:ISSUER (a 3-character or 40-hex code, an r… account).
+  tokenShape: ISSUED_TOKEN_PATTERN,
 });

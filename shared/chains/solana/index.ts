@@ -12,4 +12,6 @@ export const solanaShared = defineSharedFamily({
   intent: SolanaIntentSchema,
   apiKeys: [],
   dappNamespaces: ['solana'],
+  // A 32-byte public key in base58 is 32 to 44 characters.
+  tokenShape: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
 });

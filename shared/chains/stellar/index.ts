@@ -11,4 +11,6 @@ export const stellarShared = defineSharedFamily({
   validator,
   intent: StellarIntentSchema,
   apiKeys: [],
+  // SEP-11 asset string: CODE (1-12 alphanumerics) ':' issuer account (strkey G...).
+  tokenShape: /^[A-Za-z0-9]{1,12}:G[A-Z2-7]{55}$/,
 });

@@ -11,4 +11,6 @@ export const tonShared = defineSharedFamily({
   validator,
   intent: TonIntentSchema,
   apiKeys: [],
+  // The user-friendly jetton master address: 36 bytes in base64url (or base64) is 48 characters.
+  tokenShape: /^[A-Za-z0-9_\-+/]{48}$/,
 });

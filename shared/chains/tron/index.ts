@@ -14,4 +14,6 @@ export const tronShared = defineSharedFamily({
   apiKeys: [
     { id: 'trongrid', label: 'TronGrid', hint: 'Tron balances, history and sends (TRON-PRO-API-KEY); works without one at a lower rate', multiple: false },
   ],
+  // Base58 with the 0x41 version byte always encodes to 34 characters starting with T.
+  tokenShape: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
 });
