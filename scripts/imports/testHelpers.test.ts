@@ -8,13 +8,29 @@ import { isTestOnly } from '../eslint/boundaries.js';
 import { buildImportGraph, reachableFrom } from './importGraph';
 import { ENTRY_POINTS, PROCESS_FOLDERS, ROOT, sourceFiles } from './sourceFiles';
 
+/**
+ * Product code built and tested ahead of the screen that ships it, named here rather than
+ * hidden: issue 29's THORChain client and UTXO swap deposit, which the Exchange page will
+ * call. Each entry must still be unreached, so it leaves this list when it ships.
+ */
+const AHEAD_OF_THEIR_SCREEN = ['main/exchange/thorchain/', 'main/chains/utxo/logic/buildSwapDeposit.ts'];
+
 describe('test helpers and production files', () => {
+  const files = sourceFiles(PROCESS_FOLDERS);
+  const graph = buildImportGraph(ROOT, [...files, ...ENTRY_POINTS]);
+  // type-only imports count: a types file the product imports is product code
+  const shipped = reachableFrom(graph, ENTRY_POINTS, true);
+  const ahead = (f: string) => AHEAD_OF_THEIR_SCREEN.some((prefix) => f.startsWith(prefix));
+
   it('every production-named file in the process folders is reached from an entry point', () => {
-    const files = sourceFiles(PROCESS_FOLDERS);
-    const graph = buildImportGraph(ROOT, [...files, ...ENTRY_POINTS]);
-    // type-only imports count: a types file the product imports is product code
-    const shipped = reachableFrom(graph, ENTRY_POINTS, true);
-    const stray = files.filter((f) => !isTestOnly(f) && !shipped.has(f));
+    const stray = files.filter((f) => !isTestOnly(f) && !shipped.has(f) && !ahead(f));
     expect(stray, 'only tests reach these: move them under test/ or delete them').toEqual([]);
+  });
+
+  it('lists only code that is still waiting for its screen', () => {
+    for (const prefix of AHEAD_OF_THEIR_SCREEN) {
+      const waiting = files.filter((f) => f.startsWith(prefix) && !shipped.has(f));
+      expect(waiting.length, `${prefix} ships now: take it off AHEAD_OF_THEIR_SCREEN`).toBeGreaterThan(0);
+    }
   });
 });
