@@ -79,8 +79,8 @@ export function CoinScreen({ send = false }: { send?: boolean }) {
         fiat={fiatOf(o.balance, price)}
         stakeHref={!send && o.capabilities.staking ? stakingPath(coinId) : null}
       />
-      {/* no send form where nothing can sign (a watch-only wallet) or read the chain */}
-      {send && o.canSend ? (
+      {/* no send form where nothing can sign (a watch-only wallet) */}
+      {send && !o.watchOnly ? (
         <SendPanel overview={o} chainDisplayName={chainDisplayName} />
       ) : (
         <>
