@@ -20,6 +20,7 @@ const overview = (staking: boolean): CallOutput<'coin.overview'> => ({
     memo: 'none',
     staking,
     coinSelection: false,
+    watchByAccountKey: false,
   },
   receiveAddress: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
   balance: '10',

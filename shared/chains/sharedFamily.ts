@@ -21,6 +21,8 @@ export interface FamilyCapabilities {
   staking: boolean;
   /** the user may pick which coins (UTXOs) a send spends */
   coinSelection: boolean;
+  /** a watch-only wallet follows the account's extended public key, not one address */
+  watchByAccountKey: boolean;
 }
 
 /** A family that cannot do more than send its coin offers nothing more. */
@@ -31,6 +33,7 @@ export const BASE_CAPABILITIES: FamilyCapabilities = Object.freeze({
   memo: 'none',
   staking: false,
   coinSelection: false,
+  watchByAccountKey: false,
 });
 
 /** A provider the user may give an API key for (shared/chains/apiKeys.ts lists them all). */

@@ -10,6 +10,8 @@ export const CapabilitiesSchema = z.strictObject({
   memo: z.enum(['none', 'text', 'tag']),
   staking: z.boolean(),
   coinSelection: z.boolean(),
+  /** a watch-only wallet of this family follows an extended public key */
+  watchByAccountKey: z.boolean(),
 });
 
 /**

@@ -1,11 +1,12 @@
 import { createBase58check } from '@scure/base';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { capabilitiesOf } from '../chains/capabilities';
 import { getChain } from '../chains/registry';
 import { validateAddress, validatePrivateKey, type NetworkKind } from '../chains/validate';
 import { AppError } from '../errors';
 import type { WatchKey, WatchScheme } from './types';
-import { PRIVATE_VERSIONS, PUBLIC_VERSIONS, versionNetOf, WATCH_PURPOSE } from './versions';
+import { PRIVATE_VERSIONS, PUBLIC_VERSIONS, versionNetOf, WATCH_PURPOSE } from '../chains/utxo/watchVersions';
 
 const b58 = createBase58check(sha256);
 const HARDENED = 0x80000000;
@@ -43,7 +44,7 @@ export function parseWatchKey(chainName: string, input: string, network: Network
     return refuse(
       'This looks like a recovery phrase. A watch-only wallet needs public data only: an extended public key or an address.',
     );
-  if (chain.family !== 'utxo') {
+  if (!capabilitiesOf(chainName).watchByAccountKey) {
     if (s.length <= 512 && validateAddress(chainName, s, network).valid)
       return { kind: 'address', address: s };
     if (s.length <= 512 && isPrivateKey(chainName, s))

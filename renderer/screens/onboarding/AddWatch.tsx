@@ -1,15 +1,12 @@
-import { useId, useMemo, useState } from 'react';
-import { CHAINS } from '../../../shared/chains/registry';
+import { useId, useState } from 'react';
+import { capabilitiesOf } from '../../../shared/chains/capabilities';
 import { useAddWatch } from '../../hooks/useAddWatch';
 import { checkNewPassword } from '../../wallet/passwordStrength';
+import { ChainPicker } from './ChainPicker';
 import { WalletFormFooter } from './WalletFormFooter';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useOnboardingMode } from './useOnboardingMode';
 import { useWalletAdded } from './useWalletAdded';
-
-const CHAIN_OPTIONS = [...CHAINS.values()]
-  .map((c) => ({ name: c.name, label: `${c.displayName} (${c.symbol})` }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 
 /**
  * A watch-only wallet: balances, history and receive of an account the user holds elsewhere
@@ -20,23 +17,14 @@ export function AddWatch() {
   const first = useOnboardingMode().kind === 'first';
   const addWatch = useAddWatch();
   const { error, setError, succeeded, failed } = useWalletAdded();
-  const chainSelectId = useId();
   const keyId = useId();
-  const [filter, setFilter] = useState('');
   const [chainName, setChainName] = useState('bitcoin');
   const [key, setKey] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [replace, setReplace] = useState(false);
 
-  const options = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    const found = q ? CHAIN_OPTIONS.filter((o) => o.label.toLowerCase().includes(q)) : CHAIN_OPTIONS;
-    return found.some((o) => o.name === chainName)
-      ? found
-      : [...CHAIN_OPTIONS.filter((o) => o.name === chainName), ...found];
-  }, [filter, chainName]);
-  const byXpub = CHAINS.get(chainName)?.family === 'utxo';
+  const byXpub = capabilitiesOf(chainName).watchByAccountKey;
 
   const ready =
     key.trim() !== '' && (first ? checkNewPassword(password, repeat).ok : !replace || password !== '');
@@ -61,27 +49,7 @@ export function AddWatch() {
         <p className="lead">
           Follow balances and history without any key on this computer. A watch-only wallet cannot send.
         </p>
-        <label className="field">
-          Find a chain
-          <input
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder="Type to narrow the list"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </label>
-        <div className="field">
-          <label htmlFor={chainSelectId}>Chain</label>
-          <select id={chainSelectId} value={chainName} onChange={(e) => setChainName(e.target.value)}>
-            {options.map((o) => (
-              <option key={o.name} value={o.name}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChainPicker value={chainName} onChange={setChainName} />
         <div className="field">
           <label htmlFor={keyId}>{byXpub ? 'Extended public key' : 'Address'}</label>
           <textarea

@@ -7,7 +7,7 @@ import * as validator from './validate';
 export const utxoShared = defineSharedFamily({
   family: 'utxo',
   chains: UTXO_CHAINS,
-  capabilities: { ...BASE_CAPABILITIES, addressTypes: true, coinSelection: true },
+  capabilities: { ...BASE_CAPABILITIES, addressTypes: true, coinSelection: true, watchByAccountKey: true },
   validator,
   intent: UtxoIntentSchema,
   // prettier-ignore

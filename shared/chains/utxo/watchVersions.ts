@@ -1,5 +1,5 @@
-import type { NetworkKind } from '../chains/validate';
-import type { WatchScheme } from './types';
+import type { WatchScheme } from '../../watch/types';
+import type { NetworkKind } from '../validate';
 
 /** BIP44/49/84 purpose of each scheme: the account path an extended key's version implies. */
 export const WATCH_PURPOSE: Readonly<Record<WatchScheme, number>> = { native: 84, nested: 49, legacy: 44 };
