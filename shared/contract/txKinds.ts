@@ -20,8 +20,12 @@ export type TrustAction = (typeof TRUST_ACTIONS)[number];
 /** Send an NFT (EVM: an ERC-721 or ERC-1155 `safeTransferFrom`); its own kind because the signer checks another call. */
 export const NFT_KINDS = ['nftTransfer'] as const;
 
-/** Pay a swap provider's deposit (THORChain: to its inbound address with the swap memo); the signer reads the memo. */
-export const EXCHANGE_KINDS = ['swapDeposit'] as const;
+/**
+ * Pay a swap provider's deposit (THORChain: to its inbound address with the swap memo); the
+ * signer reads the memo. `tokenApprove`: an ERC-20 deposit first lets the router take exactly
+ * the amount (EVM `approve`).
+ */
+export const EXCHANGE_KINDS = ['swapDeposit', 'tokenApprove'] as const;
 
 export const TX_KINDS = [
   'transfer',

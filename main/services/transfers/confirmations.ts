@@ -166,5 +166,7 @@ export function confirmedNote(kind: TxKind, symbol: string, amount: string): { t
       return { title: 'NFT sent', body: 'The NFT transfer is confirmed' };
     case 'swapDeposit':
       return { title: `${symbol} sent to the swap`, body: `${what} deposited` };
+    case 'tokenApprove':
+      return { title: `${symbol} approved`, body: `The swap may take ${what}` };
   }
 }

@@ -48,6 +48,8 @@ function doneTitle(kind: TxKind, what: string): string {
       return 'NFT sent';
     case 'swapDeposit':
       return `${what} sent to the swap`;
+    case 'tokenApprove':
+      return `${what} approved for the swap`;
   }
 }
 
@@ -76,6 +78,8 @@ function notDone(kind: TxKind, what: string): string {
       return 'The NFT was not sent';
     case 'swapDeposit':
       return `${what} was not sent to the swap`;
+    case 'tokenApprove':
+      return `${what} was not approved for the swap`;
   }
 }
 
@@ -139,6 +143,8 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
       return 'Sending the NFT…';
     case 'swapDeposit':
       return `Sending ${what} to the swap…`;
+    case 'tokenApprove':
+      return `Approving ${what} for the swap…`;
   }
 }
 

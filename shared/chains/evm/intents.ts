@@ -1,5 +1,6 @@
 import type { TxKind } from '../../contract/txKinds';
 import { z } from 'zod';
+import { SwapTermsSchema } from '../../exchange/swapTerms';
 import { BaseUnits, From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What evm signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
@@ -8,6 +9,8 @@ export const EVM_KINDS = [
   'speedUp',
   'cancel',
   'nftTransfer',
+  'swapDeposit',
+  'tokenApprove',
 ] as const satisfies readonly TxKind[];
 
 export const NFT_STANDARDS = ['erc721', 'erc1155'] as const;
@@ -32,6 +35,15 @@ export const EvmIntentSchema = z.strictObject({
   contractAddress: z.string().max(200).optional(),
   /** an `nftTransfer` only: which NFT, of which standard */
   nft: EvmNftIntentSchema.optional(),
+  /**
+   * a `swapDeposit` only: the THORChain router called with `depositWithExpiry(to, asset, amount,
+   * memo, swap.expiry)`, `to` being the vault, `contractAddress` the ERC-20 deposited (absent:
+   * the native coin) and `memo` the swap memo (signer/chains/evm/checkSwapDeposit.ts). A
+   * `tokenApprove` is `approve(to, amount)` on `contractAddress`: exactly the amount, never
+   * unlimited (signer/chains/evm/checkTokenApprove.ts).
+   */
+  router: z.string().max(200).optional(),
+  swap: SwapTermsSchema.optional(),
   /** the nonce (replacements name the one they replace) */
   nonce: z.number().int().min(0).optional(),
 });
