@@ -43,6 +43,8 @@ import type { WcNamespace } from '../walletconnect/namespaces';
 import { walletAccount } from '../walletconnect/walletAccount';
 import { WalletConnectService, type QrScanners } from '../walletconnect/walletConnectService';
 import { createMessaging } from '../services/messaging/createMessaging';
+import { createExchange } from '../exchange/createExchange';
+import type { ExchangeConfig } from '../exchange/exchangeConfig';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -84,6 +86,8 @@ export interface AppDeps {
     namespaces: readonly WcNamespace[];
     qrScanners?: QrScanners;
   };
+  /** the exchange providers' endpoints (THORNode); absent: no provider is offered */
+  exchange?: ExchangeConfig;
 }
 
 export interface App {
@@ -310,6 +314,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
       biometricsOn,
       hasVault: async () => (await signer.call('status', {})).hasVault,
       messaging,
+      exchange: createExchange(deps.exchange, {
+        refs: transfers.refs,
+        sender: transfers.sender,
+        currentWallet: () => wallets.currentWallet(),
+        network: NETWORK_KIND[deps.network],
+      }),
     }),
   );
 

@@ -5,6 +5,7 @@
  */
 import type { NftStandard } from '../../shared/contract/nfts';
 import type { Memo } from '../../shared/contract/transfers';
+import type { SwapTerms } from '../../shared/exchange/swapTerms';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
@@ -221,6 +222,33 @@ export interface FamilyNfts {
   prepare(coin: CoinRef, p: NftSendParams): Promise<Prepared>;
 }
 
+/**
+ * A swap provider's deposit, as quoted: `amount` (the coin's base units) to `depositAddress`
+ * (EVM: through `router` to that vault) carrying `memo`, under the `terms` the user approves
+ * and the signer holds the memo to.
+ */
+export interface SwapDepositParams {
+  depositAddress: string;
+  router?: string;
+  amount: bigint;
+  memo: string;
+  terms: SwapTerms;
+  /** the provider's recommended fee rate in the family's fee unit; absent: the family's own */
+  feeRate?: bigint;
+}
+
+/**
+ * Paying a swap provider's deposit, where the family can (UTXO: an OP_RETURN memo output).
+ * The exchange service asks this, never a chain's name; the deposit leaves through the same
+ * signer call, broadcast, pending list and confirmation loop as a send.
+ */
+export interface FamilySwaps {
+  /** what the deposit costs (quote.fee), from a recent scan */
+  quote(coin: CoinRef, p: SwapDepositParams): Promise<Quote>;
+  /** the unsigned deposit and its `swapDeposit` intent, from a fresh scan */
+  prepare(coin: CoinRef, p: SwapDepositParams): Promise<Prepared>;
+}
+
 /** A token found on a family's token list service (coins.searchTokens). */
 export interface TokenSearchHit extends TokenDetails {
   chainName: string;
@@ -338,6 +366,8 @@ export interface WalletFamily {
   };
   /** sending NFTs, where the family has them */
   nfts?: FamilyNfts;
+  /** swap deposits, where the family can make them */
+  swaps?: FamilySwaps;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

@@ -72,6 +72,11 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
       quote: async (coin, p) => (await call('nfts')).quote(coin, p),
       prepare: async (coin, p) => (await call('nfts')).prepare(coin, p),
     };
+  if (has('swaps'))
+    f.swaps = {
+      quote: async (coin, p) => (await call('swaps')).quote(coin, p),
+      prepare: async (coin, p) => (await call('swaps')).prepare(coin, p),
+    };
   if (t.staking) {
     const staking: FamilyStaking = {
       actions: t.staking.actions,

@@ -5,6 +5,9 @@ import { Loopback } from './loopback';
 /** `prices`: market-data stand-ins, CoinMarketCap quotes wire format and CoinGecko simple/price format */
 const PricesLocalSchema = z.strictObject({ baseUrl: Loopback.optional(), coingeckoUrl: Loopback.optional() });
 
+/** `exchange`: the THORNode stand-in (test/exchange/thornodeServer.ts) */
+const ExchangeLocalSchema = z.strictObject({ thornodeUrl: Loopback.optional() });
+
 const familyShape = Object.fromEntries(
   FAMILY_DESCRIPTORS.map((d) => [d.family, (d.localEndpoints as z.ZodType).optional()]),
 );
@@ -18,9 +21,13 @@ const familyShape = Object.fromEntries(
 export const LocalEndpointsSchema: z.ZodType<LocalEndpoints> = z.strictObject({
   ...familyShape,
   prices: PricesLocalSchema.optional(),
+  exchange: ExchangeLocalSchema.optional(),
 }) as unknown as z.ZodType<LocalEndpoints>;
 
-export type LocalEndpoints = FamiliesLocal & { prices?: z.infer<typeof PricesLocalSchema> };
+export type LocalEndpoints = FamiliesLocal & {
+  prices?: z.infer<typeof PricesLocalSchema>;
+  exchange?: z.infer<typeof ExchangeLocalSchema>;
+};
 
 export function localEndpointsFromEnv(raw: string | undefined): LocalEndpoints {
   if (!raw) return {};

@@ -35,6 +35,7 @@ import { clipboardQrScanner } from './clipboardQr';
 import { screenQrScanner } from './screenQr';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
+import { exchangeDeps } from '../exchange/exchangeConfig';
 import { createNotifier } from './notify';
 import { buildCsp } from '../security/csp';
 import { installGuards, installSessionGuards } from './guards';
@@ -141,6 +142,7 @@ async function start(): Promise<void> {
       localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
       process.env.WALLET_CMC_KEYS,
     ),
+    ...exchangeDeps(network, localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS)),
     biometrics: {
       available: () => process.platform === 'darwin' && systemPreferences.canPromptTouchID(),
       prompt: (reason) => systemPreferences.promptTouchID(reason),

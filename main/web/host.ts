@@ -13,6 +13,7 @@ import { defaultFamilies } from '../app/defaultFamilies';
 import { walletConnectDeps } from '../walletconnect/hostDeps';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
+import { exchangeDeps } from '../exchange/exchangeConfig';
 import { createHttp } from '../net/http';
 import { forkTransportFactory } from '../signer/forkTransport';
 import { startWebHost } from './server';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
       process.env.WALLET_CMC_KEYS,
     ),
+    ...exchangeDeps(network, localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS)),
   });
   const host = await startWebHost({
     dispatch: app.dispatch,

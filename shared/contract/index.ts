@@ -15,6 +15,7 @@ import { walletCalls, walletEvents } from './wallets';
 import { walletConnectCalls, walletConnectEvents } from './walletconnect';
 import { messagingCalls, messagingEvents } from './messaging';
 import { nftCalls } from './nfts';
+import { exchangeCalls } from './exchange';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -38,6 +39,7 @@ export const calls = {
   ...walletConnectCalls,
   ...messagingCalls,
   ...nftCalls,
+  ...exchangeCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */

@@ -6,6 +6,14 @@
  * RUNE (https://dev.thorchain.org/concepts/math.html: out = x·X·Y / (x + X)²), minus the
  * destination chain's outbound fee; the memo's limit is the expected amount less the
  * requested liquidity tolerance. `tamper` lets a test play a hostile or broken provider.
+ *
+ * `/thorchain/tx/status/{hash}` stands in for THORChain's validators (Bifröst observers and
+ * signers): given `observe` per source chain it looks the deposit up on that chain's real node
+ * (litecoind regtest), reports it observed once it pays the vault with a swap memo, and once
+ * it is confirmed pays the memo's destination on the other chain through `pay` (a funded
+ * anvil account sends the ETH) at the amount the quote for that memo expected, reporting the
+ * payout's hash as THORNode reports an outbound. No real network is involved, and nothing is
+ * verified beyond what a test needs: real THORChain validators do far more.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +43,18 @@ export interface StandInChain {
   gasRateUnits: string;
 }
 
+/** A deposit as a source chain's node shows it. */
+export interface ObservedDeposit {
+  confirmations: number;
+  /** the outputs: paid address and 1e8 units, or the OP_RETURN data as text */
+  outputs: ({ address: string; amount: bigint } | { memo: string })[];
+}
+
+/** Looks a transaction up on a source chain's node; null: the node does not know it. */
+export type Observe = (txid: string) => Promise<ObservedDeposit | null>;
+/** Pays `amount` (1e8 units of the chain's gas asset) to `to` on a destination chain; returns the hash. */
+export type Pay = (to: string, amount: bigint) => Promise<string>;
+
 export interface ThornodeStandInOptions {
   pools: StandInPool[];
   chains: StandInChain[];
@@ -43,6 +63,22 @@ export interface ThornodeStandInOptions {
   quoteTtlSeconds?: number;
   /** rewrites a quote before it is sent (a hostile or broken THORNode) */
   tamper?: (quote: Record<string, unknown>) => unknown;
+  /** per THORChain chain (`LTC`): how deposits are seen on it */
+  observe?: Record<string, Observe>;
+  /** per THORChain chain (`ETH`): how the outbound pays on it */
+  pay?: Record<string, Pay>;
+}
+
+/** What the stand-in's validators did with one deposit. */
+export interface StandInSwap {
+  inboundId: string;
+  memo: string;
+  destination: string;
+  toAsset: string;
+  /** 1e8 units */
+  amountOut: bigint;
+  /** the payout transaction, once sent */
+  outHash?: string;
 }
 
 export interface ThornodeStandIn {
@@ -54,6 +90,10 @@ export interface ThornodeStandIn {
   setTamper(tamper: ThornodeStandInOptions['tamper']): void;
   /** moves a pool's depths (and so its price) */
   setPool(pool: StandInPool): void;
+  /** how long the next quotes hold, in seconds */
+  setQuoteTtl(seconds: number): void;
+  /** deposits seen and paid, by inbound id (upper-case hex) */
+  swaps: Map<string, StandInSwap>;
   close(): Promise<void>;
 }
 
@@ -72,6 +112,11 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
   const now = o.now ?? Date.now;
   let tamper = o.tamper;
   const quotes: URLSearchParams[] = [];
+  let quoteTtl = o.quoteTtlSeconds ?? 900;
+  /** expected_amount_out of each quote, by its memo: the outbound pays what was quoted */
+  const expectedByMemo = new Map<string, bigint>();
+  const swaps = new Map<string, StandInSwap>();
+  const paying = new Map<string, Promise<void>>();
 
   const inboundAddresses = () =>
     [...chains.values()].map((c) => ({
@@ -152,7 +197,7 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
           total_bps: Number((total * BPS) / gross),
         },
         ...(fromChain.router ? { router: fromChain.router } : {}),
-        expiry: Math.floor(now() / 1000) + (o.quoteTtlSeconds ?? 900),
+        expiry: Math.floor(now() / 1000) + quoteTtl,
         warning: 'Do not cache this response. Do not send funds after the expiry.',
         notes:
           'First output should be to inbound_address, second output should be change back to self, third output should be OP_RETURN, limited to 80 bytes.',
@@ -169,6 +214,78 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     };
   }
 
+  const unknownTx = { stages: { inbound_observed: { completed: false } } };
+
+  /** The deposit's swap, once a source chain's node shows it paying that chain's vault with a memo. */
+  async function observed(id: string): Promise<{ swap: StandInSwap; confirmations: number } | null> {
+    for (const [chain, look] of Object.entries(o.observe ?? {})) {
+      const tx = await look(id.toLowerCase());
+      if (!tx) continue;
+      const vault = chains.get(chain)?.address;
+      const paid = tx.outputs.find((x) => 'address' in x && x.address === vault);
+      const memoOut = tx.outputs.find((x) => 'memo' in x);
+      if (!paid || !memoOut || !('memo' in memoOut)) return null;
+      const [action, asset, destination] = memoOut.memo.split(':');
+      if (!action || !['=', 's', 'swap'].includes(action.toLowerCase()) || !asset || !destination)
+        return null;
+      const known = swaps.get(id);
+      const swap: StandInSwap = known ?? {
+        inboundId: id,
+        memo: memoOut.memo,
+        destination,
+        toAsset: asset.toUpperCase(),
+        amountOut: expectedByMemo.get(memoOut.memo) ?? 0n,
+      };
+      swaps.set(id, swap);
+      return { swap, confirmations: tx.confirmations };
+    }
+    return null;
+  }
+
+  /** THORNode's tx status: unknown, observed, then (confirmed and paid out) done with its outbound. */
+  async function txStatus(id: string): Promise<unknown> {
+    const seen = await observed(id);
+    if (!seen) return unknownTx;
+    const { swap, confirmations } = seen;
+    const toChain = swap.toAsset.slice(0, swap.toAsset.indexOf('.'));
+    const payer = o.pay?.[toChain];
+    if (confirmations > 0 && payer && swap.amountOut > 0n && !paying.has(id))
+      paying.set(
+        id,
+        payer(swap.destination, swap.amountOut).then((hash) => {
+          swap.outHash = hash;
+        }),
+      );
+    await paying.get(id)?.catch(() => undefined);
+    const done = swap.outHash !== undefined;
+    return {
+      tx: { id, memo: swap.memo },
+      stages: {
+        inbound_observed: { completed: true },
+        inbound_confirmation_counted: { completed: confirmations > 0 },
+        inbound_finalised: { completed: confirmations > 0 },
+        swap_status: { pending: !done },
+        swap_finalised: { completed: done },
+        outbound_signed: { completed: done },
+      },
+      ...(done
+        ? {
+            out_txs: [
+              {
+                id: swap.outHash!.replace(/^0x/, '').toUpperCase(),
+                chain: toChain,
+                from_address: chains.get(toChain)?.address ?? '',
+                to_address: swap.destination,
+                coins: [{ asset: swap.toAsset, amount: swap.amountOut.toString() }],
+                gas: [],
+                memo: `OUT:${id}`,
+              },
+            ],
+          }
+        : {}),
+    };
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const send = (status: number, body: unknown) => {
@@ -180,8 +297,20 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     if (url.pathname === '/thorchain/quote/swap') {
       quotes.push(url.searchParams);
       const r = quote(url.searchParams);
+      if (r.status === 200) {
+        const b = r.body as { memo: string; expected_amount_out: string };
+        expectedByMemo.set(b.memo, BigInt(b.expected_amount_out));
+      }
       if (r.status !== 200 || !tamper) return send(r.status, r.body);
       return send(200, tamper(r.body as Record<string, unknown>));
+    }
+    const status = /^\/thorchain\/tx\/status\/([0-9A-Fa-f]{64})$/.exec(url.pathname);
+    if (status) {
+      txStatus(status[1]!.toUpperCase()).then(
+        (body) => send(200, body),
+        (e: unknown) => send(500, { code: 2, message: String(e), details: [] }),
+      );
+      return;
     }
     send(404, { code: 5, message: 'Not Implemented', details: [] });
   });
@@ -194,6 +323,10 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
       const c = chains.get(chain);
       if (!c) throw new Error(`no chain ${chain}`);
       chains.set(chain, { ...c, ...over });
+    },
+    swaps,
+    setQuoteTtl(seconds) {
+      quoteTtl = seconds;
     },
     setTamper(t) {
       tamper = t;

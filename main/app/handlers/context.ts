@@ -16,6 +16,7 @@ import type { WalletService } from '../../services/wallets/walletService';
 import type { SignerClient } from '../../signer/client';
 import type { WalletConnectService } from '../../walletconnect/walletConnectService';
 import type { MessagingService } from '../../services/messaging/messagingService';
+import type { ExchangeService } from '../../exchange/exchangeService';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
 export interface HandlerContext {
@@ -51,6 +52,8 @@ export interface HandlerContext {
   hasVault: () => Promise<boolean>;
   /** messaging over XMTP, one client per wallet */
   messaging: MessagingService;
+  /** swaps through the profile's exchange providers */
+  exchange: ExchangeService;
 }
 
 /** The handlers of one contract area: exactly its calls, each typed by the contract. */

@@ -16,6 +16,7 @@ import { walletHandlers } from './walletHandlers';
 import { walletConnectHandlers } from './walletConnectHandlers';
 import { messagingHandlers } from './messagingHandlers';
 import { nftHandlers } from './nftHandlers';
+import { exchangeHandlers } from './exchangeHandlers';
 
 export type { HandlerContext } from './context';
 
@@ -38,5 +39,6 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...paymentLinkHandlers(c),
     ...messagingHandlers(c),
     ...nftHandlers(c),
+    ...exchangeHandlers(c),
   };
 }

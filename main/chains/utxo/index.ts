@@ -10,7 +10,7 @@ import { UtxoLocalEndpointsSchema } from './localEndpoints';
 export const utxoFamily = defineFamily({
   family: 'utxo',
   load: async () => (await import('./walletFamily')).createUtxoWalletFamily,
-  traits: { usesAccountKey: true, calls: ['replace'] },
+  traits: { usesAccountKey: true, calls: ['replace', 'swaps'] },
   localEndpoints: UtxoLocalEndpointsSchema,
   apiKeys: utxoShared.apiKeys,
 });

@@ -16,9 +16,11 @@ import type {
   Quote,
   QuoteParams,
   SnapshotOptions,
+  SwapDepositParams,
   SyncProgress,
   WalletFamily,
 } from '../family';
+import { buildSwapDeposit } from './logic/buildSwapDeposit';
 import { createUtxoAdapter, type UtxoAdapter } from './adapter';
 import { annotateChange } from './annotateChange';
 import { createDiscoveryCache } from './discoveryCache';
@@ -159,9 +161,41 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
     },
   });
 
+  /** A swap deposit built on a scan no older than `maxAgeMs`, at the provider's fee rate if it gave one. */
+  async function buildDeposit(coin: CoinRef, p: SwapDepositParams, maxAgeMs: number) {
+    const account = accountOf(coin, network);
+    const { ctx, adapter } = chainOf(coin.chainName);
+    if (!adapter.validateAddress(p.depositAddress))
+      throw new AppError('RULE', 'The swap provider gave a deposit address that is not on this chain');
+    const [d, r] = await Promise.all([discovery(coin, account, maxAgeMs), feeRates(coin.chainName)]);
+    const b = await buildSwapDeposit(ctx, {
+      account,
+      depositAddress: p.depositAddress,
+      amount: p.amount,
+      memo: p.memo,
+      feeRate: p.feeRate ?? r.recommended,
+      discovery: d,
+    });
+    return { account, d, b, quote: quoteOf(b, r, false) };
+  }
+
   return {
     network,
     usesAccountKey: true,
+
+    swaps: {
+      async quote(coin, p) {
+        return (await buildDeposit(coin, p, DISCOVERY_TTL_MS)).quote;
+      },
+      async prepare(coin, p) {
+        const { account, d, b, quote } = await buildDeposit(coin, p, 0);
+        const prepared = preparedOf(coin, account, d, b, quote, 'swapDeposit');
+        return {
+          ...prepared,
+          intent: { ...prepared.intent, memo: { kind: 'text', value: p.memo }, swap: p.terms },
+        };
+      },
+    },
 
     async snapshot(coin: CoinRef, opts?: SnapshotOptions): Promise<CoinSnapshot> {
       const { adapter } = chainOf(coin.chainName);

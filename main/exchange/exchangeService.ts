@@ -1,0 +1,251 @@
+/**
+ * Exchange (spec §3 Exchange): the providers that swap a coin of the current wallet, their
+ * quotes side by side, and paying the chosen quote's deposit. The deposit is built by the
+ * coin's family (`swaps`: asked, never a chain's name) and leaves the wallet as a send does
+ * (signer check, broadcast, pending list, confirmation loop); the signer holds it to the
+ * approved swap. Quotes are kept here by id, so what is paid is what was quoted and shown.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatUnits, parseUnits } from '../../shared/amount';
+import { coinKey } from '../../shared/catalogue/coinKey';
+import { getChain } from '../../shared/chains/registry';
+import { validateAddress, type NetworkKind } from '../../shared/chains/validate';
+import type { CallInput, CallOutput } from '../../shared/contract';
+import type { ExchangeProviderQuote } from '../../shared/contract/exchange';
+import { NAME_PATTERN } from '../../shared/contract/transfers';
+import { AppError } from '../../shared/errors';
+import type { CoinEntry, WalletMeta } from '../../shared/wallets/types';
+import type { CoinRef, WalletFamily } from '../chains/family';
+import type { CoinRefs } from '../services/transfers/coinRefs';
+import type { SignAndSend } from '../services/transfers/signAndSend';
+import type { ExchangeAsset, ExchangeProvider, ProviderQuote } from './types';
+
+/** The spec's words (§5, §8) for a custom destination that is neither an address nor a name. */
+export const INVALID_CUSTOM_ADDRESS = 'Invalid Custom Address';
+/** Quotes kept for `exchange.swap`: a quote lives 15 minutes at most, the form asks every few seconds. */
+const MAX_KEPT_QUOTES = 200;
+
+export interface ExchangeServiceDeps {
+  refs: CoinRefs;
+  sender: SignAndSend;
+  providers: readonly ExchangeProvider[];
+  currentWallet: () => WalletMeta;
+  network: NetworkKind;
+}
+
+interface Kept {
+  quote: ProviderQuote;
+  provider: ExchangeProvider;
+  coinId: string;
+  walletId: string;
+  networkFee: bigint;
+}
+
+const assetOf = (c: CoinEntry): ExchangeAsset => ({
+  chainName: c.chainName,
+  symbol: c.symbol,
+  decimals: c.decimals,
+  ...(c.contractAddress !== undefined ? { contractAddress: c.contractAddress } : {}),
+});
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export class ExchangeService {
+  private readonly kept = new Map<string, Kept>();
+  /** deposits sent, by hash: which provider and pair to ask about */
+  private readonly sent = new Map<string, { provider: ExchangeProvider; quote: ProviderQuote }>();
+
+  constructor(private readonly d: ExchangeServiceDeps) {}
+
+  private toAssets(): { id: string; asset: ExchangeAsset }[] {
+    const seen = new Map<string, ExchangeAsset>();
+    for (const p of this.d.providers)
+      for (const a of p.assets()) seen.set(coinKey(a.chainName, a.contractAddress), a);
+    return [...seen].map(([id, asset]) => ({ id, asset }));
+  }
+
+  assets(): CallOutput<'exchange.assets'> {
+    const wallet = this.d.currentWallet();
+    const to = this.toAssets();
+    const canSwap = (c: CoinEntry) =>
+      this.d.refs.familyOf(c.chainName)?.swaps !== undefined &&
+      to.some((t) => this.d.providers.some((p) => p.supports(assetOf(c), t.asset)));
+    return {
+      from:
+        wallet.kind === 'watch'
+          ? []
+          : wallet.coins
+              .filter((c) => c.isInWallet && canSwap(c))
+              .map((c) => ({
+                coinId: c.id,
+                walletId: wallet.id,
+                walletName: wallet.name,
+                chainName: c.chainName,
+                chainDisplayName: getChain(c.chainName).displayName,
+                symbol: c.symbol,
+              })),
+      to: to.map(({ id, asset }) => ({
+        id,
+        chainName: asset.chainName,
+        chainDisplayName: getChain(asset.chainName).displayName,
+        symbol: asset.symbol,
+      })),
+    };
+  }
+
+  /** The payout address: the custom one checked (or its name resolved), else the wallet's own. */
+  private async destination(
+    wallet: WalletMeta,
+    to: ExchangeAsset,
+    custom: string | undefined,
+  ): Promise<{ address: string; name?: string }> {
+    if (custom === undefined) {
+      try {
+        return { address: (await this.d.refs.addressOf(wallet, to.chainName)).address };
+      } catch {
+        throw new AppError(
+          'RULE',
+          `This wallet has no ${getChain(to.chainName).displayName} address: send to another address`,
+        );
+      }
+    }
+    if (validateAddress(to.chainName, custom, this.d.network).valid) return { address: custom };
+    const family = this.d.refs.familyOf(to.chainName);
+    if (NAME_PATTERN.test(custom) && family?.resolveName) {
+      const address = await family.resolveName(to.chainName, custom).catch(() => null);
+      if (address) return { address, name: custom };
+    }
+    throw new AppError('BAD_INPUT', INVALID_CUSTOM_ADDRESS);
+  }
+
+  private async locate(coinId: string): Promise<{
+    wallet: WalletMeta;
+    coin: CoinEntry;
+    ref: CoinRef;
+    swaps: NonNullable<WalletFamily['swaps']>;
+  }> {
+    const { wallet, coin } = this.d.refs.signableCoinOf(coinId);
+    const family = this.d.refs.sendingFamily(coin.chainName);
+    if (!family.swaps)
+      throw new AppError('RULE', `Swaps from ${getChain(coin.chainName).displayName} are not available yet`);
+    return { wallet, coin, ref: await this.d.refs.refOf(wallet, coin, family), swaps: family.swaps };
+  }
+
+  private view(id: string, k: Kept): ExchangeProviderQuote {
+    const q = k.quote;
+    const { from, to } = q.params;
+    const native = getChain(from.chainName);
+    return {
+      quoteId: id,
+      provider: q.provider,
+      displayName: q.displayName,
+      fromSymbol: from.symbol,
+      toSymbol: to.symbol,
+      amountIn: formatUnits(q.deposit.amount, from.decimals),
+      expectedOut: formatUnits(q.expectedOut, to.decimals),
+      minOut: formatUnits(q.minOut, to.decimals),
+      fees: q.fees.map((f) => ({ label: f.label, amount: formatUnits(f.amount, to.decimals) })),
+      networkFee: formatUnits(k.networkFee, native.decimals),
+      networkFeeSymbol: native.symbol,
+      minAmountIn: formatUnits(q.minAmountIn, from.decimals),
+      expiry: q.expiry,
+      totalSeconds: q.totalSeconds,
+      ...(q.warning !== undefined ? { warning: q.warning } : {}),
+      depositAddress: q.deposit.depositAddress,
+      ...(q.deposit.router !== undefined ? { router: q.deposit.router } : {}),
+      memo: q.deposit.memo,
+      memoWords: q.memoWords,
+      destination: q.params.destination,
+    };
+  }
+
+  private keep(k: Kept): string {
+    const id = randomUUID();
+    this.kept.set(id, k);
+    // the oldest go first: Map keeps insertion order
+    while (this.kept.size > MAX_KEPT_QUOTES) this.kept.delete(this.kept.keys().next().value!);
+    return id;
+  }
+
+  async quote(input: CallInput<'exchange.quote'>): Promise<CallOutput<'exchange.quote'>> {
+    const { wallet, coin, ref, swaps } = await this.locate(input.coinId);
+    const target = this.toAssets().find((t) => t.id === input.toAsset);
+    if (!target) throw new AppError('BAD_INPUT', 'No provider swaps to that asset');
+    const from = assetOf(coin);
+    const amount = parseUnits(input.amount, coin.decimals);
+    if (amount <= 0n) throw new AppError('BAD_INPUT', 'Enter an amount to swap');
+    const dest = await this.destination(wallet, target.asset, input.customAddress);
+    const providers = this.d.providers.filter((p) => p.supports(from, target.asset));
+    if (providers.length === 0)
+      throw new AppError('RULE', `No provider swaps ${coin.symbol} to ${target.asset.symbol}`);
+
+    const params = { from, to: target.asset, amount, destination: dest.address };
+    const settled = await Promise.allSettled(
+      providers.map(async (provider) => {
+        const quote = await provider.quote(params);
+        const fee = await swaps.quote(ref, quote.deposit);
+        return { quote, provider, coinId: coin.id, walletId: wallet.id, networkFee: fee.fee };
+      }),
+    );
+    const quoted: Kept[] = [];
+    const unavailable: { displayName: string; reason: string }[] = [];
+    settled.forEach((s, i) => {
+      if (s.status === 'fulfilled') quoted.push(s.value);
+      else unavailable.push({ displayName: providers[i]!.displayName, reason: message(s.reason) });
+    });
+    // a single provider's refusal is the user's answer: its own sentence
+    if (quoted.length === 0 && settled.length === 1 && settled[0]!.status === 'rejected')
+      throw settled[0]!.reason;
+    quoted.sort((a, b) =>
+      a.quote.expectedOut > b.quote.expectedOut ? -1 : a.quote.expectedOut < b.quote.expectedOut ? 1 : 0,
+    );
+    return {
+      availableProviders: quoted.map((k) => this.view(this.keep(k), k)),
+      destination: dest.address,
+      ...(dest.name !== undefined ? { destinationName: dest.name } : {}),
+      unavailable,
+    };
+  }
+
+  async swap(input: CallInput<'exchange.swap'>): Promise<CallOutput<'exchange.swap'>> {
+    const k = this.kept.get(input.quoteId);
+    if (!k) throw new AppError('NOT_FOUND', 'That quote is no longer available; ask for a new one');
+    const { wallet, coin, ref, swaps } = await this.locate(k.coinId);
+    if (wallet.id !== k.walletId)
+      throw new AppError('RULE', 'The quote was for another wallet; ask for a new one');
+    const fresh = await k.provider.fresh(k.quote);
+    if (fresh.kind === 'moved') {
+      const next = { ...k, quote: fresh.quote };
+      const to = fresh.quote.params.to;
+      return {
+        kind: 'moved',
+        quote: this.view(this.keep(next), next),
+        minOutChange: formatUnits(fresh.quote.minOut - fresh.previous.minOut, to.decimals),
+      };
+    }
+    const quote = fresh.quote;
+    const prepared = await swaps.prepare(ref, quote.deposit);
+    const approvedFee = parseUnits(input.approvedFee, getChain(coin.chainName).decimals);
+    const { hash } = await this.d.sender.run(ref, coin, prepared, approvedFee, 'swapDeposit');
+    this.kept.delete(input.quoteId);
+    this.sent.set(hash.toLowerCase(), { provider: k.provider, quote });
+    const signed = { ...k, quote, networkFee: prepared.quote.fee };
+    return { kind: 'sent', hash, quote: this.view(input.quoteId, signed), requoted: quote !== k.quote };
+  }
+
+  async status(input: CallInput<'exchange.status'>): Promise<CallOutput<'exchange.status'>> {
+    const s = this.sent.get(input.hash.toLowerCase());
+    if (!s) throw new AppError('NOT_FOUND', 'No swap of this wallet has that deposit');
+    const { from, to } = s.quote.params;
+    const p = await s.provider.status(input.hash, from, to);
+    const paid = p.stage === 'refunded' ? from : to;
+    return {
+      stage: p.stage,
+      ...(p.outHash !== undefined ? { outHash: p.outHash } : {}),
+      ...(p.outChainName !== undefined ? { outChainName: p.outChainName } : {}),
+      ...(p.outAmount !== undefined
+        ? { outAmount: formatUnits(p.outAmount, paid.decimals), outSymbol: paid.symbol }
+        : {}),
+    };
+  }
+}

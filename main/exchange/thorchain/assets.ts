@@ -1,0 +1,62 @@
+/**
+ * The chains of ours THORChain swaps, by its own asset ids (https://dev.thorchain.org/concepts/asset-notation.html):
+ * the provider's table, so no service compares chain names. Native coins only for now; ERC-20s
+ * (`ETH.USDT-0X…`) come with the EVM router deposit.
+ */
+import { getChain } from '../../../shared/chains/registry';
+import type { ExchangeAsset } from '../types';
+
+interface ThorchainChainRow {
+  chainName: string;
+  /** the native coin's asset id */
+  asset: string;
+  /** how THORNode writes this chain's transaction ids versus how the chain (and our explorers) do */
+  hexPrefix: boolean;
+}
+
+const ROWS: readonly ThorchainChainRow[] = [
+  { chainName: 'bitcoin', asset: 'BTC.BTC', hexPrefix: false },
+  { chainName: 'litecoin', asset: 'LTC.LTC', hexPrefix: false },
+  { chainName: 'dogecoin', asset: 'DOGE.DOGE', hexPrefix: false },
+  { chainName: 'bitcoin_cash', asset: 'BCH.BCH', hexPrefix: false },
+  { chainName: 'ethereum', asset: 'ETH.ETH', hexPrefix: true },
+  { chainName: 'binance_smart_chain', asset: 'BSC.BNB', hexPrefix: true },
+  { chainName: 'avalanche', asset: 'AVAX.AVAX', hexPrefix: true },
+  { chainName: 'base', asset: 'BASE.ETH', hexPrefix: true },
+];
+
+const BY_CHAIN = new Map(ROWS.map((r) => [r.chainName, r]));
+const BY_ASSET = new Map(ROWS.map((r) => [r.asset, r]));
+
+/** THORChain's asset id of `a`, or null when THORChain does not swap it. */
+export function thorchainAssetOf(a: ExchangeAsset): string | null {
+  if (a.contractAddress !== undefined) return null;
+  return BY_CHAIN.get(a.chainName)?.asset ?? null;
+}
+
+/** Every asset THORChain swaps that the registry knows. */
+export function thorchainAssets(): ExchangeAsset[] {
+  return ROWS.map((r) => {
+    const c = getChain(r.chainName);
+    return { chainName: c.name, symbol: c.symbol, decimals: c.decimals };
+  });
+}
+
+/** A transaction id as THORNode takes it: hex, upper case, no `0x`. */
+export const thornodeTxId = (hash: string): string => hash.replace(/^0x/i, '').toUpperCase();
+
+/** THORNode's id of a transaction on the chain of `asset`, as that chain writes it. */
+export function chainTxId(asset: string, id: string): { chainName: string; hash: string } | null {
+  const row = BY_ASSET.get(asset.toUpperCase());
+  if (!row) return null;
+  const hex = id.replace(/^0x/i, '').toLowerCase();
+  return { chainName: row.chainName, hash: row.hexPrefix ? `0x${hex}` : hex };
+}
+
+/** Base units of a chain with `decimals` → THORChain's 1e8 units (rounded down), and back. */
+export function toThorUnits(amount: bigint, decimals: number): bigint {
+  return decimals >= 8 ? amount / 10n ** BigInt(decimals - 8) : amount * 10n ** BigInt(8 - decimals);
+}
+export function fromThorUnits(amount: bigint, decimals: number): bigint {
+  return decimals >= 8 ? amount * 10n ** BigInt(decimals - 8) : amount / 10n ** BigInt(8 - decimals);
+}

@@ -1,0 +1,109 @@
+/**
+ * THORChain as an exchange provider: quotes through THORNode (quoteSwap.ts checks each one),
+ * the deposit the quote asks for in the from coin's base units, re-quotes near expiry
+ * (freshQuote.ts), and progress from /thorchain/tx/status. Keyless: THORChain is the protocol.
+ */
+import type { ExchangeAsset, ExchangeProvider, ProviderQuote, ProviderQuoteParams } from '../types';
+import { chainTxId, fromThorUnits, thorchainAssetOf, thorchainAssets, toThorUnits } from './assets';
+import { describeMemo } from './describeMemo';
+import { freshQuote } from './freshQuote';
+import { quoteSwap, type ThorchainQuote } from './quoteSwap';
+import { getTxStatus } from './txStatus';
+import type { ThorchainCtx } from './types';
+
+/**
+ * How far below the expected amount the memo's limit sits (THORNode's liquidity_tolerance_bps):
+ * 3 % lets a quote survive ordinary pool moves before the deposit is seen, and refunds beyond.
+ */
+export const TOLERANCE_BPS = 300;
+
+function viewOf(q: ThorchainQuote, p: ProviderQuoteParams): ProviderQuote {
+  const to = p.to.decimals;
+  const fees = q.fees
+    ? [
+        { label: 'Liquidity fee', amount: fromThorUnits(q.fees.liquidity, to) },
+        { label: 'Outbound fee', amount: fromThorUnits(q.fees.outbound, to) },
+        ...(q.fees.affiliate > 0n
+          ? [{ label: 'Affiliate fee', amount: fromThorUnits(q.fees.affiliate, to) }]
+          : []),
+      ]
+    : [];
+  return {
+    provider: 'thorchain',
+    displayName: 'THORChain',
+    params: p,
+    expectedOut: fromThorUnits(q.expectedOut, to),
+    minOut: fromThorUnits(q.minOut, to),
+    fees,
+    minAmountIn: fromThorUnits(q.recommendedMinIn, p.from.decimals),
+    expiry: q.expiry,
+    totalSeconds: q.totalSeconds,
+    memoWords: describeMemo(q.memo, p.to.symbol),
+    deposit: {
+      depositAddress: q.depositAddress,
+      ...(q.router ? { router: q.router } : {}),
+      // what THORChain counts: the amount in its 1e8 units, back in the coin's own
+      amount: fromThorUnits(q.amountIn, p.from.decimals),
+      memo: q.memo,
+      terms: {
+        provider: 'thorchain',
+        toAsset: q.toAsset,
+        destination: q.destination,
+        minOut: q.minOut.toString(10),
+        expiry: q.expiry,
+      },
+      ...(q.recommendedGasRate !== null ? { feeRate: q.recommendedGasRate } : {}),
+    },
+  };
+}
+
+export function createThorchainProvider(ctx: ThorchainCtx): ExchangeProvider {
+  const quoteParams = (p: ProviderQuoteParams) => ({
+    fromAsset: thorchainAssetOf(p.from)!,
+    toAsset: thorchainAssetOf(p.to)!,
+    amount: toThorUnits(p.amount, p.from.decimals),
+    destination: p.destination,
+    toleranceBps: TOLERANCE_BPS,
+  });
+  // the wire quote behind each view, for re-quoting
+  const wire = new WeakMap<ProviderQuote, ThorchainQuote>();
+  const remember = (q: ThorchainQuote, p: ProviderQuoteParams) => {
+    const v = viewOf(q, p);
+    wire.set(v, q);
+    return v;
+  };
+
+  return {
+    id: 'thorchain',
+    displayName: 'THORChain',
+    supports: (from: ExchangeAsset, to: ExchangeAsset) => {
+      const a = thorchainAssetOf(from);
+      const b = thorchainAssetOf(to);
+      return a !== null && b !== null && a !== b;
+    },
+    assets: thorchainAssets,
+    async quote(p) {
+      return remember(await quoteSwap(ctx, quoteParams(p)), p);
+    },
+    async fresh(approved) {
+      const q = wire.get(approved);
+      if (!q) throw new Error('not a quote of this provider');
+      const r = await freshQuote(ctx, q, quoteParams(approved.params));
+      if (r.kind === 'current')
+        return { kind: 'current', quote: r.quote === q ? approved : remember(r.quote, approved.params) };
+      return { kind: 'moved', quote: remember(r.quote, approved.params), previous: approved };
+    },
+    async status(hash, from, to) {
+      const s = await getTxStatus(ctx, hash);
+      if (!s.out) return { stage: s.stage };
+      const tx = chainTxId(s.out.asset, s.out.id);
+      // a payout is in the to asset, a refund in the from asset
+      const paidIn = s.out.asset.toUpperCase() === thorchainAssetOf(to) ? to : from;
+      return {
+        stage: s.stage,
+        ...(tx ? { outHash: tx.hash, outChainName: tx.chainName } : {}),
+        outAmount: fromThorUnits(s.out.amount, paidIn.decimals),
+      };
+    },
+  };
+}

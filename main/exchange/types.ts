@@ -1,0 +1,81 @@
+/**
+ * One interface for every swap provider (THORChain first; the spec's "exchange create"
+ * backend next): quote, the deposit to make, and the swap's progress. The exchange service
+ * speaks only this; a provider's wire formats stay in its own folder. Amounts are bigint base
+ * units of the asset they count (the from coin's, the to coin's), whatever the provider's own.
+ */
+import type { SwapDepositParams } from '../chains/family';
+
+/** A chain's native coin (contractAddress absent) or one of its tokens. */
+export interface ExchangeAsset {
+  chainName: string;
+  symbol: string;
+  decimals: number;
+  contractAddress?: string;
+}
+
+export interface ProviderQuoteParams {
+  from: ExchangeAsset;
+  to: ExchangeAsset;
+  /** base units of `from` */
+  amount: bigint;
+  /** where the swap pays out, on `to`'s chain */
+  destination: string;
+}
+
+export interface ProviderFee {
+  label: string;
+  /** base units of `to` */
+  amount: bigint;
+}
+
+export interface ProviderQuote {
+  provider: string;
+  displayName: string;
+  params: ProviderQuoteParams;
+  /** base units of `to`, after every fee */
+  expectedOut: bigint;
+  /** the least the swap pays out, else it refunds */
+  minOut: bigint;
+  fees: ProviderFee[];
+  /** base units of `from`: less is not worth swapping */
+  minAmountIn: bigint;
+  /** unix seconds */
+  expiry: number;
+  totalSeconds: number | null;
+  warning?: string;
+  /** the memo in words, for the review */
+  memoWords: string;
+  /** what the wallet pays, in `from`'s base units */
+  deposit: SwapDepositParams;
+}
+
+/** A quote to sign, or the user is asked again because the price moved against them. */
+export type FreshProviderQuote =
+  | { kind: 'current'; quote: ProviderQuote }
+  | { kind: 'moved'; quote: ProviderQuote; previous: ProviderQuote };
+
+export type SwapStage = 'pending' | 'observed' | 'completed' | 'refunded';
+
+export interface SwapProgress {
+  stage: SwapStage;
+  /** the payout (or refund) transaction, once sent */
+  outHash?: string;
+  outChainName?: string;
+  /** base units of the asset paid out */
+  outAmount?: bigint;
+}
+
+export interface ExchangeProvider {
+  readonly id: string;
+  readonly displayName: string;
+  /** whether the provider swaps this pair at all (no network call) */
+  supports(from: ExchangeAsset, to: ExchangeAsset): boolean;
+  /** the assets it swaps that the registry knows */
+  assets(): ExchangeAsset[];
+  quote(p: ProviderQuoteParams): Promise<ProviderQuote>;
+  /** the approved quote if it still holds long enough to sign, else a new one */
+  fresh(approved: ProviderQuote): Promise<FreshProviderQuote>;
+  /** the progress of the swap whose deposit is `hash` on `from`'s chain */
+  status(hash: string, from: ExchangeAsset, to: ExchangeAsset): Promise<SwapProgress>;
+}
