@@ -43,6 +43,7 @@ import type { WcNamespace } from '../walletconnect/namespaces';
 import { walletAccount } from '../walletconnect/walletAccount';
 import { WalletConnectService, type QrScanners } from '../walletconnect/walletConnectService';
 import { createMessaging } from '../services/messaging/createMessaging';
+import { createSell } from '../sell/createSell';
 import { createExchange } from '../exchange/createExchange';
 import type { ExchangeConfig } from '../exchange/exchangeConfig';
 
@@ -56,6 +57,8 @@ export interface AppDeps {
   signerFactory: (vaultDir: string, network: NetworkKind) => SignerTransportFactory;
   /** opens an explorer URL in the OS browser; absent in the browser host (the page opens it) */
   openExternal?: (url: string) => Promise<void>;
+  /** opens a sell provider's page in the OS browser once main checked it; absent in the browser host */
+  openProviderPage?: (url: string) => Promise<void>;
   /** the OS clipboard's text (Electron's clipboard.readText); absent in the browser host */
   clipboardText?: () => string | Promise<string>;
   /**
@@ -314,6 +317,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       biometricsOn,
       hasVault: async () => (await signer.call('status', {})).hasVault,
       messaging,
+      sell: createSell(deps.product?.backendUrl, {
+        coinOf: (coinId) => transfers.refs.signableCoinOf(coinId),
+        currentWalletId: () => wallets.currentWallet().id,
+        submit: (form) => transfers.send.submit(form),
+        network: NETWORK_KIND[deps.network],
+        currency: () => settings.get().localCurrency,
+        ...(deps.openProviderPage ? { openPage: deps.openProviderPage } : {}),
+      }),
       exchange: createExchange(deps.exchange, {
         refs: transfers.refs,
         sender: transfers.sender,

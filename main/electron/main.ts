@@ -130,6 +130,8 @@ async function start(): Promise<void> {
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
       }),
     openExternal: (url) => safeOpenExternal(url, (u) => shell.openExternal(u)),
+    // main/sell checks the page (https, the quoted provider's host) before this is called
+    openProviderPage: (url) => shell.openExternal(url),
     clipboardText: () => clipboard.readText(),
     families: defaultFamilies(network, process.env),
     ...walletConnectDeps(network, process.env, {

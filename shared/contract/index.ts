@@ -15,6 +15,7 @@ import { walletCalls, walletEvents } from './wallets';
 import { walletConnectCalls, walletConnectEvents } from './walletconnect';
 import { messagingCalls, messagingEvents } from './messaging';
 import { nftCalls } from './nfts';
+import { sellCalls } from './sell';
 import { exchangeCalls } from './exchange';
 
 /**
@@ -39,6 +40,7 @@ export const calls = {
   ...walletConnectCalls,
   ...messagingCalls,
   ...nftCalls,
+  ...sellCalls,
   ...exchangeCalls,
 } as const;
 

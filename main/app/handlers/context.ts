@@ -16,6 +16,7 @@ import type { WalletService } from '../../services/wallets/walletService';
 import type { SignerClient } from '../../signer/client';
 import type { WalletConnectService } from '../../walletconnect/walletConnectService';
 import type { MessagingService } from '../../services/messaging/messagingService';
+import type { SellService } from '../../sell/sellService';
 import type { ExchangeService } from '../../exchange/exchangeService';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
@@ -52,6 +53,8 @@ export interface HandlerContext {
   hasVault: () => Promise<boolean>;
   /** messaging over XMTP, one client per wallet */
   messaging: MessagingService;
+  /** selling through providers; null without a product backend */
+  sell: SellService | null;
   /** swaps through the profile's exchange providers */
   exchange: ExchangeService;
 }

@@ -16,6 +16,7 @@ import { walletHandlers } from './walletHandlers';
 import { walletConnectHandlers } from './walletConnectHandlers';
 import { messagingHandlers } from './messagingHandlers';
 import { nftHandlers } from './nftHandlers';
+import { sellHandlers } from './sellHandlers';
 import { exchangeHandlers } from './exchangeHandlers';
 
 export type { HandlerContext } from './context';
@@ -39,6 +40,7 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...paymentLinkHandlers(c),
     ...messagingHandlers(c),
     ...nftHandlers(c),
+    ...sellHandlers(c),
     ...exchangeHandlers(c),
   };
 }
