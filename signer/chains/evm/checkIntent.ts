@@ -2,6 +2,8 @@ import { Interface, getAddress, isAddress } from 'ethers';
 import type { NftStandard } from '../../../shared/chains/evm/intents';
 import { AppError } from '../../../shared/errors';
 import { checkNftTransfer } from './checkNftTransfer';
+import { checkSwapDeposit, type EvmSwapDeposit } from './checkSwapDeposit';
+import { checkTokenApprove } from './checkTokenApprove';
 import type { DecodedEvmTx } from './decodeUnsigned';
 
 /**
@@ -20,6 +22,10 @@ export interface EvmSignIntent {
   amount: bigint;
   contractAddress?: string | undefined;
   nft?: { standard: NftStandard; tokenId: bigint } | undefined;
+  /** a swap deposit through a THORChain router (`to` is then the vault), with the signer's clock */
+  swapDeposit?: { deposit: EvmSwapDeposit; nowSeconds: number } | undefined;
+  /** an ERC-20 `approve(to, amount)` on `contractAddress` */
+  approve?: boolean | undefined;
   /** wei: gasLimit × maxFeePerGas (or gasPrice) may not exceed it */
   feeCap: bigint;
   nonce?: number | undefined;
@@ -54,7 +60,11 @@ export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddre
   if (tx.chainId !== BigInt(intent.chainId)) throw mismatch('chainId');
   if (!sameAddress(signerAddress, intent.from)) throw mismatch('from');
   if (intent.nonce !== undefined && tx.nonce !== intent.nonce) throw mismatch('nonce');
-  if (intent.nft) {
+  if (intent.swapDeposit) {
+    checkSwapDeposit(tx, intent.swapDeposit.deposit, intent.swapDeposit.nowSeconds);
+  } else if (intent.approve) {
+    checkTokenApprove(tx, { token: intent.contractAddress, spender: intent.to, amount: intent.amount });
+  } else if (intent.nft) {
     const { contractAddress, to, amount } = intent;
     checkNftTransfer(tx, { ...intent.nft, contractAddress, to, amount }, signerAddress);
   } else if (intent.contractAddress) {

@@ -1,4 +1,5 @@
 import { getAddress } from 'ethers';
+import type { TxKind } from '../../../shared/contract/txKinds';
 import { AppError } from '../../../shared/errors';
 import type { JournalEntry } from '../../journal/journalEntry';
 import type { DecodedEvmTx } from './decodeUnsigned';
@@ -16,7 +17,7 @@ const same = (a: string, b: string): boolean => getAddress(a) === getAddress(b);
 export function checkEvmReplacement(
   tx: DecodedEvmTx,
   /** a cancel, else held to the rules of a speed-up */
-  kind: 'transfer' | 'speedUp' | 'cancel' | 'nftTransfer',
+  kind: TxKind,
   record: JournalEntry,
   signerAddress: string,
 ): void {
