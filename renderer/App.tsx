@@ -157,6 +157,13 @@ const router = createHashRouter([
             ),
           },
           {
+            path: '/sell',
+            lazy: screen(
+              () => import('./screens/SellScreen'),
+              (m) => m.SellScreen,
+            ),
+          },
+          {
             path: '/messages',
             lazy: screen(
               () => import('./screens/MessagesScreen'),

@@ -5,6 +5,7 @@ import './styles/app.css';
 import './styles/product.css';
 import './styles/recipients.css';
 import './styles/nfts.css';
+import './styles/sell.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -39,6 +39,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Portfolio', to: '/home', end: true },
   { label: 'Transactions', to: '/home/transactions' },
   { label: 'NFTs', to: '/nfts' },
+  // a watch-only wallet signs nothing, so it deposits nothing
+  { label: 'Sell', to: '/sell', available: ({ wallet }) => wallet?.kind !== 'watch' },
   { label: 'Staking', to: '/staking', available: ({ coins }) => stakeableCoins(coins).length > 0 },
   { label: 'Messages', to: '/messages' },
   { label: 'Connected apps', to: '/connected-apps' },
