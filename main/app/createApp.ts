@@ -7,6 +7,7 @@ import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createHandlers } from './handlers';
 import { EventBus } from '../ipc/events';
 import { createHttp } from '../net/http';
+import { followProxySetting } from '../net/followProxySetting';
 import {
   changesSourceFor,
   cmcKeysFromEnv,
@@ -45,6 +46,7 @@ import { WalletConnectService, type QrScanners } from '../walletconnect/walletCo
 import { createMessaging } from '../services/messaging/createMessaging';
 import { createSell } from '../sell/createSell';
 import { createExchange } from '../exchange/createExchange';
+import { createPermissions } from '../permissions/createPermissions';
 import type { ExchangeConfig } from '../exchange/exchangeConfig';
 
 export interface AppDeps {
@@ -149,6 +151,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   const settings = new SettingsService(deps.dataDir, events);
+  followProxySetting(settings, events);
   const cacheSession = new CacheSession(deps.dataDir, deps.sqliteNativeBinding);
   const addresses = new CacheAddressStore(cacheSession);
   const cache: CacheLifecycle = {
@@ -330,6 +333,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
         sender: transfers.sender,
         currentWallet: () => wallets.currentWallet(),
         network: NETWORK_KIND[deps.network],
+      }),
+      permissions: createPermissions({
+        refs: transfers.refs,
+        signer,
+        currentWallet: () => wallets.currentWallet(),
       }),
     }),
   );

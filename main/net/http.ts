@@ -7,6 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { AppError } from '../../shared/errors';
+import { explainOutboundError, outboundAgent } from './outbound';
 import { parseJsonLossless } from './parseJsonLossless';
 
 export const HTTP_TIMEOUT_MS = 30_000;
@@ -111,17 +112,6 @@ interface Outgoing {
   timeoutMs: number;
 }
 
-/**
- * Connections stay open between requests (one TLS handshake per explorer, not per address of a
- * discovery), up to 96 per host: a UTXO discovery's pool (utxo/constants.ts). Node's own http
- * client: for a discovery's hundreds of small answers its CPU cost per request is a fraction of
- * fetch's (WHATWG streams, abort signals).
- */
-const AGENTS = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 96, keepAliveMsecs: 15_000 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 96, keepAliveMsecs: 15_000 }),
-} as const;
-
 /** One exchange over main's keep-alive agents; refuses redirects as fetch's redirect: 'error' did. */
 function nodeExchange(url: string, o: Outgoing): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -140,7 +130,8 @@ function nodeExchange(url: string, o: Outgoing): Promise<Answer> {
     const req = mod.request(u, {
       method: o.method,
       headers,
-      agent: AGENTS[u.protocol as 'http:' | 'https:'],
+      // the keep-alive pool, or the user's proxy when one is set (outbound.ts)
+      agent: outboundAgent(u.protocol),
     });
     const timer = setTimeout(() => {
       const e = new Error(`timed out after ${o.timeoutMs} ms`);
@@ -151,7 +142,7 @@ function nodeExchange(url: string, o: Outgoing): Promise<Answer> {
     // a server that sends more than its Content-Length breaks the socket after the answer is
     // whole: the answer stands (as with fetch), the socket is dropped
     req.on('error', (e) => {
-      if (!response?.complete) done(() => reject(e));
+      if (!response?.complete) done(() => reject(explainOutboundError(e)));
     });
     req.on('response', (res) => {
       response = res;

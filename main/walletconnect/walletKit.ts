@@ -1,3 +1,5 @@
+// first: installs the proxied WebSocket before the relay's connection module picks its class
+import '../net/proxiedWebSocket';
 import path from 'node:path';
 import { WalletKit, type IWalletKit } from '@reown/walletkit';
 import { Core } from '@walletconnect/core';

@@ -30,7 +30,15 @@ const SAVED_TODAY = {
 
 describe('settings API keys from the shared table', () => {
   it("load a file saved in today's shape unchanged", () => {
-    expect(SettingsSchema.parse(structuredClone(SAVED_TODAY))).toEqual(SAVED_TODAY);
+    expect(SettingsSchema.parse(structuredClone(SAVED_TODAY))).toEqual({ ...SAVED_TODAY, proxy: '' });
+  });
+
+  it('take a SOCKS5 (remote DNS) or HTTP CONNECT proxy, and refuse one that would leak names', () => {
+    const withProxy = (proxy: string) => SettingsSchema.safeParse({ ...SAVED_TODAY, proxy });
+    expect(withProxy('socks5h://127.0.0.1:9050/').data?.proxy).toBe('socks5h://127.0.0.1:9050');
+    expect(withProxy('http://10.0.0.1:3128').success).toBe(true);
+    expect(withProxy('socks5://127.0.0.1:9050').error?.issues[0]?.message).toMatch(/socks5h/);
+    expect(withProxy('socks5h://user:pw@127.0.0.1:9050').success).toBe(false);
   });
 
   it('keep the same ids, and the defaults say "no key" for each', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_IDS, keyList, type ApiKeyId } from '../chains/apiKeys';
+import { ProxyUrlSchema } from '../net/proxyUrl';
 
 /** Fiat currencies the price feed can quote; the settings screen offers these. */
 export const FIAT_CURRENCIES = [
@@ -52,6 +53,12 @@ export const SettingsSchema = z.strictObject({
    * comma-separated, and are rotated on 429.
    */
   apiKeys: ApiKeysSchema,
+  /**
+   * The proxy every outside connection of main goes through ('' for none): socks5h://host:port
+   * or http://host:port (HTTP CONNECT). While set, nothing falls back to a direct connection.
+   * Files saved before it existed read as no proxy.
+   */
+  proxy: ProxyUrlSchema.default(''),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -68,6 +75,7 @@ export const DEFAULT_SETTINGS: Settings = {
   searchInHomeScreen: true,
   theme: 'system',
   apiKeys: Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])) as Record<ApiKeyId, string>,
+  proxy: '',
 };
 
 /**
@@ -98,6 +106,7 @@ export const SettingsPatchSchema = z.strictObject({
   searchInHomeScreen: z.boolean().optional(),
   theme: SettingsSchema.shape.theme.optional(),
   apiKeys: ApiKeysSchema.partial().optional(),
+  proxy: ProxyUrlSchema.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { SignerClient } from '../../signer/client';
 import { CONSENT, DESCENDING, ETHEREUM_IDENTIFIER } from './xmtpEnums';
 import { peerAddressOf, replyOf, textOf } from './xmtpRead';
+import { outboundProxy } from '../../net/outbound';
 
 type Status = z.infer<typeof MessagingStatusSchema>;
 type XmtpClient = Awaited<ReturnType<typeof Client.create<[ReplyCodec]>>>;
@@ -66,6 +67,8 @@ interface Review {
  */
 const loadXmtp = () => import('@xmtp/node-sdk');
 
+const MESSAGING_NEEDS_DIRECT = 'Messaging cannot go through the proxy yet: turn the proxy off to use it';
+
 const CONSENT_NAME = ['unknown', 'allowed', 'denied'] as const;
 
 /**
@@ -106,6 +109,9 @@ export class MessagingService {
         this.failures.set(walletId, NO_ETHEREUM);
         throw new AppError('RULE', NO_ETHEREUM);
       }
+      // libxmtp's native client dials XMTP's nodes itself, past main's outbound route: with a
+      // proxy set it would reveal the user's IP, so messaging stays off (issue 35)
+      if (outboundProxy() !== '') throw new AppError('RULE', MESSAGING_NEEDS_DIRECT);
       this.failures.delete(walletId);
       this.declined.delete(walletId);
       const run = this.create(walletId, account)

@@ -8,6 +8,7 @@
 import type { Client } from '@hashgraph/sdk';
 import { AppError } from '../../../../shared/errors';
 import { HTTP_TIMEOUT_MS } from '../../../net/http';
+import { outboundProxy } from '../../../net/outbound';
 import type { ConsensusNodes } from '../config';
 
 export interface ConsensusApi {
@@ -31,6 +32,10 @@ const sdk = () => import('@hashgraph/sdk');
 export function consensusNodes(nodes: ConsensusNodes): ConsensusApi {
   let client: Client | null = null;
   const clientOf = async (): Promise<Client> => {
+    // gRPC opens its own connections, past main's outbound route: with a proxy set it would
+    // leak the user's IP to the node, so it refuses instead (issue 35: never fall back to direct)
+    if (outboundProxy() !== '')
+      throw new AppError('NETWORK', 'Hedera nodes are reached over gRPC, which cannot use the proxy yet');
     if (client) return client;
     const { AccountId, Client } = await sdk();
     const c =

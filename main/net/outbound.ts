@@ -1,0 +1,94 @@
+/**
+ * How main reaches the outside: directly, or through the user's proxy (issue 35). Every
+ * connection main opens — its HTTP client (http.ts), the WalletConnect relay's WebSocket
+ * (proxiedWebSocket.ts), the fetch the SDKs see — asks `outboundAgent` here, so a proxy set
+ * once covers them all, and while one is set nothing falls back to a direct connection.
+ * Process-wide on purpose: main is one process and the proxy is one setting.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { HttpsProxyAgent } from 'https-proxy-agent';
+import { SocksProxyAgent } from 'socks-proxy-agent';
+import { AppError } from '../../shared/errors';
+import { proxyUrlProblem } from '../../shared/net/proxyUrl';
+
+/**
+ * Keep-alive pools for direct connections: one TLS handshake per explorer, up to 96 sockets per
+ * host (a UTXO discovery's pool, utxo/constants.ts).
+ */
+const POOL = { keepAlive: true, maxSockets: 96, keepAliveMsecs: 15_000 } as const;
+const DIRECT = {
+  'http:': new http.Agent(POOL),
+  'https:': new https.Agent(POOL),
+} as const;
+
+interface Proxied {
+  url: string;
+  host: string;
+  /** one agent for every scheme: both kinds tunnel, TLS to the target runs inside the tunnel */
+  agent: http.Agent;
+}
+
+let proxied: Proxied | null = null;
+
+/** The proxy in use ('' for none). */
+export function outboundProxy(): string {
+  return proxied?.url ?? '';
+}
+
+/**
+ * Sets (or with '' clears) the proxy for every connection opened from now on. Open keep-alive
+ * sockets of the previous route are closed, so no request rides a connection made before.
+ */
+export function setOutboundProxy(url: string): void {
+  if ((proxied?.url ?? '') === url) return;
+  const problem = url === '' ? null : proxyUrlProblem(url);
+  if (problem) throw new AppError('BAD_INPUT', problem);
+  proxied?.agent.destroy();
+  DIRECT['http:'].destroy();
+  DIRECT['https:'].destroy();
+  if (url === '') {
+    proxied = null;
+    return;
+  }
+  const u = new URL(url);
+  const agent =
+    u.protocol === 'socks5h:'
+      ? new SocksProxyAgent(url, { ...POOL, timeout: 30_000 })
+      : new HttpsProxyAgent(url, { ...POOL });
+  proxied = { url, host: u.host, agent };
+}
+
+/** The agent a connection to a `protocol` URL (http:, https:, ws:, wss:) goes through. */
+export function outboundAgent(protocol: string): http.Agent {
+  if (proxied) return proxied.agent;
+  return protocol === 'https:' || protocol === 'wss:' ? DIRECT['https:'] : DIRECT['http:'];
+}
+
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
+
+/**
+ * A connection error as the user should read it: when the proxy itself could not be reached
+ * (refused, unknown host, timed out), "proxy not reachable" naming it, an AppError so the
+ * HTTP client does not retry; any other error, including the proxy's refusal of one target,
+ * stays as it is.
+ */
+export function explainOutboundError(e: unknown): unknown {
+  if (!proxied || !(e instanceof Error)) return e;
+  const code = (e as NodeJS.ErrnoException).code ?? '';
+  const aboutProxy =
+    e.message.includes(proxied.host) ||
+    // socks reports its own connect timeout and a proxy that hangs up before answering
+    /Proxy connection timed out|Socket closed|socket hang up/i.test(e.message);
+  if (aboutProxy && (UNREACHABLE.has(code) || code === '' || /timed out|closed|hang up/i.test(e.message)))
+    return new AppError('NETWORK', `proxy not reachable (${proxied.host}): ${e.message}`);
+  return e;
+}
