@@ -59,12 +59,9 @@ export function RecipientChecks({ checks }: { checks: ReturnType<typeof useRecip
     <div className="recipient-checks" aria-label="Recipient checks">
       <ul>
         {warnings.map((w) => (
-          <li
-            key={w.kind}
-            className={`recipient-warning warning-${w.kind}`}
-            role={w.kind === 'firstSend' ? 'note' : 'alert'}
-          >
-            {text(w)}
+          <li key={w.kind} className={`recipient-warning warning-${w.kind}`}>
+            {/* the role sits inside the item: a list whose items carry another role is no list to a screen reader */}
+            <span role={w.kind === 'firstSend' ? 'note' : 'alert'}>{text(w)}</span>
           </li>
         ))}
       </ul>
