@@ -41,7 +41,10 @@ export function PaymentDetailsWait({ requestId, provider, onReady, onCancel }: P
   }, [ready, onReady]);
   const refusal = details.error?.message ?? null;
   useEffect(() => {
-    if (refusal) toast.show('error', 'Payment details refused', refusal);
+    if (!refusal) return;
+    const id = toast.show('error', 'Payment details refused', refusal);
+    // the refusal belongs to this wait: a later review must not sit under it
+    return () => toast.dismiss(id);
   }, [refusal, toast]);
 
   const openPage = async () => {
