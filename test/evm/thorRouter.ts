@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContractFactory, Interface, Wallet, type InterfaceAbi } from 'ethers';
+import type { Observe } from '../exchange/thornodeServer';
 import { ANVIL_KEYS, type Anvil } from './anvil';
 import { fastProvider } from './deploy';
 
@@ -86,4 +87,46 @@ export async function routerDeposits(anvil: Anvil, router: string): Promise<Rout
       txHash: l.transactionHash,
     };
   });
+}
+
+interface RpcReceipt {
+  blockNumber: string;
+  status: string;
+  logs: (RpcLog & { address: string })[];
+}
+
+/**
+ * How the THORNode stand-in sees a deposit on anvil (its `observe.ETH`), as THORChain's EVM
+ * observers do: the router's `Deposit` event in a successful transaction, read as an output
+ * paying the vault (lower case, as THORNode lists EVM vaults) in THORChain's 1e8 units, plus
+ * the memo. `decimals` gives each asset's decimals (the zero address: the coin, 18).
+ */
+export function observeRouterDeposits(
+  anvil: Anvil,
+  router: string,
+  decimals: (asset: string) => number = () => 18,
+): Observe {
+  const topic = ROUTER_EVENTS.getEvent('Deposit')!.topicHash;
+  return async (txid) => {
+    const hash = txid.startsWith('0x') ? txid : `0x${txid}`;
+    const r = await anvil.rpc<RpcReceipt | null>('eth_getTransactionReceipt', [hash]);
+    const log = r?.logs.find(
+      (l) => l.address.toLowerCase() === router.toLowerCase() && l.topics[0] === topic,
+    );
+    if (!r || r.status !== '0x1' || !log) return null;
+    const e = ROUTER_EVENTS.parseLog(log)!;
+    const d = decimals(String(e.args[1]));
+    const amount = BigInt(e.args[2] as bigint);
+    const head = BigInt(await anvil.rpc<string>('eth_blockNumber', []));
+    return {
+      confirmations: Number(head - BigInt(r.blockNumber)) + 1,
+      outputs: [
+        {
+          address: String(e.args[0]).toLowerCase(),
+          amount: d >= 8 ? amount / 10n ** BigInt(d - 8) : amount * 10n ** BigInt(8 - d),
+        },
+        { memo: String(e.args[3]) },
+      ],
+    };
+  };
 }

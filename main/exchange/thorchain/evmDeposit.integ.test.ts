@@ -14,7 +14,7 @@ import { addWallet, emptyWalletsState } from '../../../shared/wallets';
 import { ANVIL_KEYS } from '../../../test/evm/anvil';
 import { artifacts, deployToken, fastProvider } from '../../../test/evm/deploy';
 import { startEvmEnv, type EvmEnv } from '../../../test/evm/env';
-import { deployThorRouter, routerDeposits } from '../../../test/evm/thorRouter';
+import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../../../test/evm/thorRouter';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../../test/exchange/thornodeServer';
 import { makeTempDirs } from '../../../test/signer/testSupport';
 import { sourceSignerFactory } from '../../../test/signerProcess';
@@ -179,6 +179,11 @@ describe('THORChain swap deposits on anvil through the router', () => {
     expect((await balance(VAULT)) - before).toBe(amount);
     const deposits = await routerDeposits(env.anvil, router);
     expect(deposits.at(-1)).toEqual({ vault: VAULT, asset: ZeroAddress, amount, memo: q.memo, txHash: hash });
+    // what the stand-in's observers read of it: the vault paid the quoted 1e8 units, with the memo
+    expect(await observeRouterDeposits(env.anvil, router)(hash.slice(2).toUpperCase())).toEqual({
+      confirmations: 1,
+      outputs: [{ address: VAULT.toLowerCase(), amount: q.amountIn }, { memo: q.memo }],
+    });
   }, 60_000);
 
   it('ERC-20: exactly the amount approved, then the deposit at the next nonce; the router holds it for the vault', async () => {
