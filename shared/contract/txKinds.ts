@@ -27,6 +27,12 @@ export const NFT_KINDS = ['nftTransfer'] as const;
  */
 export const EXCHANGE_KINDS = ['swapDeposit', 'tokenApprove'] as const;
 
+/**
+ * Take back what lets someone else move the wallet's assets (issue 33): an ERC-20 allowance set
+ * to 0, an NFT operator unset, a Solana token account's delegate removed. Nothing moves.
+ */
+export const REVOKE_KINDS = ['revokeAllowance', 'revokeOperator', 'revokeDelegate'] as const;
+
 export const TX_KINDS = [
   'transfer',
   'speedUp',
@@ -35,6 +41,7 @@ export const TX_KINDS = [
   ...TRUST_ACTIONS,
   ...NFT_KINDS,
   ...EXCHANGE_KINDS,
+  ...REVOKE_KINDS,
 ] as const;
 export const TxKindSchema = z.enum(TX_KINDS);
 export type TxKind = z.infer<typeof TxKindSchema>;

@@ -2,8 +2,17 @@ import { findLookalike, sameAddress } from '../../shared/recipients/lookalike';
 import type { SignerResult } from '../../shared/signer/protocol';
 import type { JournalEntry } from './journalEntry';
 
-/** Kinds whose `to` is not someone the user paid: a cancel pays the wallet back, a dapp entry names a contract or nothing. */
-const NOT_A_PAYMENT = new Set<JournalEntry['kind']>(['cancel', 'dapp']);
+/**
+ * Kinds whose `to` is not someone the user paid: a cancel pays the wallet back, a dapp entry
+ * names a contract or nothing, a revoke names the spender it takes a permission from.
+ */
+const NOT_A_PAYMENT = new Set<JournalEntry['kind']>([
+  'cancel',
+  'dapp',
+  'revokeAllowance',
+  'revokeOperator',
+  'revokeDelegate',
+]);
 
 /**
  * What the journal says about a recipient, and nothing more: whether this wallet ever paid it on

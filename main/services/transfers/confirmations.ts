@@ -168,5 +168,9 @@ export function confirmedNote(kind: TxKind, symbol: string, amount: string): { t
       return { title: `${symbol} sent to the swap`, body: `${what} deposited` };
     case 'tokenApprove':
       return { title: `${symbol} approved`, body: `The swap may take ${what}` };
+    case 'revokeAllowance':
+    case 'revokeOperator':
+    case 'revokeDelegate':
+      return { title: 'Permission revoked', body: `The ${symbol} permission is revoked` };
   }
 }

@@ -50,6 +50,10 @@ function doneTitle(kind: TxKind, what: string): string {
       return `${what} sent to the swap`;
     case 'tokenApprove':
       return `${what} approved for the swap`;
+    case 'revokeAllowance':
+    case 'revokeOperator':
+    case 'revokeDelegate':
+      return 'Permission revoked';
   }
 }
 
@@ -80,6 +84,10 @@ function notDone(kind: TxKind, what: string): string {
       return `${what} was not sent to the swap`;
     case 'tokenApprove':
       return `${what} was not approved for the swap`;
+    case 'revokeAllowance':
+    case 'revokeOperator':
+    case 'revokeDelegate':
+      return 'The permission was not revoked';
   }
 }
 
@@ -145,6 +153,10 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
       return `Sending ${what} to the swap…`;
     case 'tokenApprove':
       return `Approving ${what} for the swap…`;
+    case 'revokeAllowance':
+    case 'revokeOperator':
+    case 'revokeDelegate':
+      return 'Revoking…';
   }
 }
 

@@ -11,6 +11,9 @@ export const EVM_KINDS = [
   'nftTransfer',
   'swapDeposit',
   'tokenApprove',
+  // issue 33: `approve(spender, 0)` on the token, `setApprovalForAll(operator, false)` on the collection
+  'revokeAllowance',
+  'revokeOperator',
 ] as const satisfies readonly TxKind[];
 
 export const NFT_STANDARDS = ['erc721', 'erc1155'] as const;
@@ -31,7 +34,10 @@ export const EvmIntentSchema = z.strictObject({
   ...SignIntentCommon,
   kind: z.enum(EVM_KINDS),
   from: From,
-  /** a token transfer: the token contract, and the calldata must be transfer(to, amount) */
+  /**
+   * a token transfer: the token contract, and the calldata must be transfer(to, amount); a
+   * revoke: the token or collection, `to` the spender or operator and `amount` 0
+   */
   contractAddress: z.string().max(200).optional(),
   /** an `nftTransfer` only: which NFT, of which standard */
   nft: EvmNftIntentSchema.optional(),

@@ -2,6 +2,7 @@ import { Interface, getAddress, isAddress } from 'ethers';
 import type { NftStandard } from '../../../shared/chains/evm/intents';
 import { AppError } from '../../../shared/errors';
 import { checkNftTransfer } from './checkNftTransfer';
+import { checkRevoke, type EvmRevoke } from './checkRevoke';
 import { checkSwapDeposit, type EvmSwapDeposit } from './checkSwapDeposit';
 import { checkTokenApprove } from './checkTokenApprove';
 import type { DecodedEvmTx } from './decodeUnsigned';
@@ -22,6 +23,8 @@ export interface EvmSignIntent {
   amount: bigint;
   contractAddress?: string | undefined;
   nft?: { standard: NftStandard; tokenId: bigint } | undefined;
+  /** a revoke (issue 33): `contractAddress` the token or collection, `to` the spender, `amount` 0 */
+  revoke?: EvmRevoke['kind'] | undefined;
   /** a swap deposit through a THORChain router (`to` is then the vault), with the signer's clock */
   swapDeposit?: { deposit: EvmSwapDeposit; nowSeconds: number } | undefined;
   /** an ERC-20 `approve(to, amount)` on `contractAddress` */
@@ -60,7 +63,10 @@ export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddre
   if (tx.chainId !== BigInt(intent.chainId)) throw mismatch('chainId');
   if (!sameAddress(signerAddress, intent.from)) throw mismatch('from');
   if (intent.nonce !== undefined && tx.nonce !== intent.nonce) throw mismatch('nonce');
-  if (intent.swapDeposit) {
+  if (intent.revoke) {
+    const { revoke: kind, contractAddress, to: spender, amount } = intent;
+    checkRevoke(tx, { kind, contractAddress, spender, amount });
+  } else if (intent.swapDeposit) {
     checkSwapDeposit(tx, intent.swapDeposit.deposit, intent.swapDeposit.nowSeconds);
   } else if (intent.approve) {
     checkTokenApprove(tx, { token: intent.contractAddress, spender: intent.to, amount: intent.amount });

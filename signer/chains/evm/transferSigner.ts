@@ -6,7 +6,13 @@ import { evmChainIdFor } from './chainIds';
 import { checkEvmReplacement } from './checkReplacement';
 import { signEvmTx } from './sign';
 
-const EVM_OWN_KINDS: ReadonlySet<TxKind> = new Set(['nftTransfer', 'swapDeposit', 'tokenApprove']);
+const EVM_OWN_KINDS: ReadonlySet<TxKind> = new Set([
+  'nftTransfer',
+  'swapDeposit',
+  'tokenApprove',
+  'revokeAllowance',
+  'revokeOperator',
+]);
 
 /**
  * EVM: the key of the sending address (its path, or the imported key at ''), reached only as
@@ -64,6 +70,8 @@ export const signEvm: TransferSigner = (p) => {
         feeCap: BigInt(intent.feeCap),
         contractAddress: intent.contractAddress,
         nft,
+        // the revoke check runs exactly on a revoke kind (checkRevoke.ts)
+        revoke: kind === 'revokeAllowance' || kind === 'revokeOperator' ? kind : undefined,
         swapDeposit: swap,
         approve: kind === 'tokenApprove',
         nonce: intent.nonce,
