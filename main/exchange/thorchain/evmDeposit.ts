@@ -100,8 +100,15 @@ export function approveCall(token: string, spender: string, amount: bigint): Cal
   return { to: getAddress(token), value: 0n, data };
 }
 
-/** Refuses what THORChain would not take now: a halted or paused chain, another vault or router, an expired quote. */
-async function checkInbound(thor: ThorchainCtx, p: EvmSwapDepositInput): Promise<{ router: string }> {
+/**
+ * Refuses what THORChain would not take now: a halted or paused chain, another vault or router,
+ * an expired quote. Returns the router as THORChain lists it. `buildEvmSwapDeposit` runs it
+ * first; exported for a caller that builds the transactions elsewhere.
+ */
+export async function checkEvmDepositInbound(
+  thor: ThorchainCtx,
+  p: EvmSwapDepositInput,
+): Promise<{ router: string }> {
   const d = p.deposit;
   if (d.terms.expiry * 1000 <= thor.now()) throw rule('The quote has expired; ask for a new one');
   if (d.router === undefined) throw rule('THORChain gave no router for this deposit; ask for a new quote');
@@ -126,7 +133,7 @@ export async function buildEvmSwapDeposit(
   ctx: { evm: EvmCtx; thorchain: ThorchainCtx },
   p: EvmSwapDepositInput,
 ): Promise<EvmSwapDepositPlan> {
-  const { router } = await checkInbound(ctx.thorchain, p);
+  const { router } = await checkEvmDepositInbound(ctx.thorchain, p);
   const d = p.deposit;
   if (d.amount <= 0n) throw rule('Enter an amount to swap');
   const from = getAddress(p.from);
