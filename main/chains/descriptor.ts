@@ -35,7 +35,15 @@ export interface FamilyContext<Local = unknown, K extends ApiKeyId = ApiKeyId> {
 
 /** The optional calls of WalletFamily a family may implement, as the services test for them. */
 export type OptionalCall =
-  'balances' | 'tokenInfo' | 'resolveName' | 'searchTokens' | 'replace' | 'trustlines' | 'nfts' | 'swaps';
+  | 'balances'
+  | 'tokenInfo'
+  | 'resolveName'
+  | 'searchTokens'
+  | 'replace'
+  | 'trustlines'
+  | 'nfts'
+  | 'swaps'
+  | 'permissions';
 
 /**
  * What services read of a WalletFamily without awaiting anything (flags, policies, which

@@ -9,6 +9,7 @@ import type { SwapTerms } from '../../shared/exchange/swapTerms';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
+import type { FamilyPermissions } from '../permissions/types';
 import type { HistoryItem } from './types';
 
 export type Network = 'mainnet' | 'testnet' | 'regtest';
@@ -368,6 +369,8 @@ export interface WalletFamily {
   nfts?: FamilyNfts;
   /** swap deposits, where the family can make them */
   swaps?: FamilySwaps;
+  /** the approvals and delegates the permissions page lists and revokes, where the family has them */
+  permissions?: FamilyPermissions;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

@@ -77,6 +77,11 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
       quote: async (coin, p) => (await call('swaps')).quote(coin, p),
       prepare: async (coin, p) => (await call('swaps')).prepare(coin, p),
     };
+  if (has('permissions'))
+    f.permissions = {
+      list: async (coin) => (await call('permissions')).list(coin),
+      prepareRevokes: async (coin, targets) => (await call('permissions')).prepareRevokes(coin, targets),
+    };
   if (t.staking) {
     const staking: FamilyStaking = {
       actions: t.staking.actions,

@@ -17,6 +17,7 @@ import { messagingCalls, messagingEvents } from './messaging';
 import { nftCalls } from './nfts';
 import { sellCalls } from './sell';
 import { exchangeCalls } from './exchange';
+import { permissionCalls } from './permissions';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -42,6 +43,7 @@ export const calls = {
   ...nftCalls,
   ...sellCalls,
   ...exchangeCalls,
+  ...permissionCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */

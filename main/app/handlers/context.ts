@@ -18,6 +18,7 @@ import type { WalletConnectService } from '../../walletconnect/walletConnectServ
 import type { MessagingService } from '../../services/messaging/messagingService';
 import type { SellService } from '../../sell/sellService';
 import type { ExchangeService } from '../../exchange/exchangeService';
+import type { PermissionsService } from '../../permissions/permissionsService';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
 export interface HandlerContext {
@@ -57,6 +58,8 @@ export interface HandlerContext {
   sell: SellService | null;
   /** swaps through the profile's exchange providers */
   exchange: ExchangeService;
+  /** the permissions page: approvals and delegates, and their revokes */
+  permissions: PermissionsService;
 }
 
 /** The handlers of one contract area: exactly its calls, each typed by the contract. */

@@ -18,6 +18,7 @@ import { messagingHandlers } from './messagingHandlers';
 import { nftHandlers } from './nftHandlers';
 import { sellHandlers } from './sellHandlers';
 import { exchangeHandlers } from './exchangeHandlers';
+import { permissionHandlers } from './permissionHandlers';
 
 export type { HandlerContext } from './context';
 
@@ -42,5 +43,6 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...nftHandlers(c),
     ...sellHandlers(c),
     ...exchangeHandlers(c),
+    ...permissionHandlers(c),
   };
 }

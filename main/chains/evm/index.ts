@@ -13,7 +13,7 @@ export const evmFamily = defineFamily({
   traits: {
     pendingStatus: evmPendingStatus,
     sortPending: sortEvmPending,
-    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts'],
+    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts', 'permissions'],
   },
   localEndpoints: EvmLocalEndpointsSchema,
   apiKeys: evmShared.apiKeys,

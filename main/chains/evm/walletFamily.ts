@@ -264,6 +264,8 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
       },
     },
 
+    permissions: logic.evmPermissions(ctx, (chain) => feesInfo.overrides(chain)),
+
     tokenInfo: (chainName, contractAddress) =>
       logic.getTokenInfo(ctx(), { chain: chainName, contractAddress: recipient(contractAddress) }),
 

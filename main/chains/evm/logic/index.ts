@@ -12,3 +12,4 @@ export * from './buildReplacement';
 export * from './resolveName';
 export * from './nftTransfer';
 export * from './listNfts';
+export * from './permissions';

@@ -1,0 +1,99 @@
+/**
+ * The EVM family's part of the permissions page (issue 33): the chain's nodes handed to the
+ * lister in main/permissions/evm, and each revoke built like any call of the wallet (gas
+ * estimated on it, the chain's fee option) with consecutive nonces from the pending count.
+ */
+import { getAddress } from 'ethers';
+import type { RevokeTarget } from '../../../../shared/contract/permissions';
+import { AppError } from '../../../../shared/errors';
+import { listEvmPermissions } from '../../../permissions/evm/listEvmPermissions';
+import type { PermissionsNode } from '../../../permissions/evm/node';
+import { revokeCall } from '../../../permissions/evm/revokeCall';
+import type { FamilyPermissions } from '../../../permissions/types';
+import type { CoinRef, Prepared } from '../../family';
+import { chainConfig } from '../config';
+import type { EvmCtx } from '../ctx';
+import { nodeOf, readMany } from '../network';
+import { estimateFee } from './estimateFee';
+import type { FeeOverrides } from './feeOptions';
+import { buildUnsignedTx } from './txRequest';
+
+/** Gas prices are shown in gwei (10^9 wei). */
+const GWEI_DECIMALS = 9;
+
+export function evmPermissions(
+  ctx: () => EvmCtx,
+  overrides: (chain: string) => Promise<FeeOverrides | undefined>,
+): FamilyPermissions {
+  const nodeFor = (chain: string): PermissionsNode => {
+    const cfg = chainConfig(ctx().config, chain);
+    const node = nodeOf(ctx(), cfg);
+    return {
+      call: (method, params) => node.call(method, params),
+      readCalls: (calls) =>
+        readMany(
+          node,
+          cfg.multicall3,
+          calls.map((c) => ({ kind: 'call', ...c })),
+        ),
+    };
+  };
+  return {
+    async list(coin) {
+      const node = nodeFor(coin.chainName);
+      const id = Number(BigInt(await node.call<string>('eth_chainId', [])));
+      if (id !== chainConfig(ctx().config, coin.chainName).chainId) return null;
+      return listEvmPermissions(node, coin.address);
+    },
+
+    async prepareRevokes(coin: CoinRef, targets: readonly RevokeTarget[]): Promise<Prepared[]> {
+      const cfg = chainConfig(ctx().config, coin.chainName);
+      const from = getAddress(coin.address);
+      const over = await overrides(coin.chainName);
+      const out: Prepared[] = [];
+      let base: number | undefined;
+      for (const [i, t] of targets.entries()) {
+        if (t.chainName !== coin.chainName) throw new AppError('BAD_INPUT', 'A revoke of another chain');
+        const call = revokeCall(t);
+        const q = await estimateFee(ctx(), {
+          chain: coin.chainName,
+          from,
+          to: call.to,
+          amount: 0n,
+          balance: 0n,
+          call,
+          option: 'Normal',
+          ...(over ? { overrides: over } : {}),
+        });
+        if ('customError' in q) throw new AppError('RULE', q.customError);
+        // every estimate reads the same pending count: the review's revokes take the next ones in order
+        base ??= q.nonce;
+        const nonce = base + i;
+        const tx = buildUnsignedTx(cfg, { ...call, nonce, gasLimit: q.gasLimit, pricing: q.pricing });
+        out.push({
+          quote: {
+            amount: 0n,
+            fee: q.fee,
+            isMax: false,
+            feeOptions: q.options.map((o) => ({ title: o.title, price: o.gasPrice })),
+            feeUnit: 'gwei',
+            feeUnitDecimals: GWEI_DECIMALS,
+          },
+          unsigned: tx.unsignedSerialized,
+          intent: {
+            family: 'evm',
+            kind: call.kind,
+            chainName: coin.chainName,
+            from,
+            to: call.spender,
+            amount: '0',
+            feeCap: q.fee.toString(10),
+            contractAddress: call.to,
+            nonce,
+          },
+        });
+      }
+      return out;
+    },
+  };
+}

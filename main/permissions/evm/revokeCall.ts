@@ -1,0 +1,33 @@
+import { getAddress } from 'ethers';
+import type { RevokeTarget } from '../../../shared/contract/permissions';
+import { AppError } from '../../../shared/errors';
+import { ALLOWANCE_ABI, OPERATOR_ABI } from './abi';
+
+/** The EVM intent kind of each revocable permission (shared/chains/evm/intents.ts). */
+export const EVM_REVOKE_KIND = { allowance: 'revokeAllowance', operator: 'revokeOperator' } as const;
+
+const address = (text: string): string => {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(text)) throw new AppError('BAD_INPUT', 'Not an EVM address');
+  return getAddress(text.toLowerCase());
+};
+
+/**
+ * The call that revokes `t`, exactly as the signer accepts it (signer/chains/evm/checkRevoke.ts):
+ * `approve(spender, 0)` to the token, or `setApprovalForAll(operator, false)` to the collection,
+ * with no value.
+ */
+export function revokeCall(t: RevokeTarget): {
+  kind: (typeof EVM_REVOKE_KIND)[keyof typeof EVM_REVOKE_KIND];
+  to: string;
+  spender: string;
+  value: bigint;
+  data: string;
+} {
+  if (t.kind === 'delegate') throw new AppError('BAD_INPUT', 'Not an EVM permission');
+  const [to, spender] = [address(t.asset), address(t.spender)];
+  const data =
+    t.kind === 'allowance'
+      ? ALLOWANCE_ABI.encodeFunctionData('approve', [spender, 0n])
+      : OPERATOR_ABI.encodeFunctionData('setApprovalForAll', [spender, false]);
+  return { kind: EVM_REVOKE_KIND[t.kind], to, spender, value: 0n, data };
+}

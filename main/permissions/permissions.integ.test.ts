@@ -1,0 +1,191 @@
+// The permissions page's calls inside the real app (services, real signer process) against anvil
+// with Ethereum's chain id: ERC-20 tokens and an ERC-721 collection compiled by solc, approvals
+// granted from the wallet's own address, listed from their logs and confirmed on chain, and two
+// revokes of one review signed with consecutive nonces, landing and disappearing from the list.
+import { Interface, MaxUint256, Wallet, getAddress, toBeHex } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseUnits } from '../../shared/amount';
+import type { CallInput, CallName, CallOutput } from '../../shared/contract';
+import { startTestApp, type TestApp } from '../../test/appHarness';
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../../test/evm/anvil';
+import { deployToken } from '../../test/evm/deploy';
+import { deployNfts, type TestNfts } from '../../test/evm/nfts';
+import { createEvmWalletFamily } from '../chains/evm/walletFamily';
+import { createHttp } from '../net/http';
+
+const PASSWORD = 'correct horse battery';
+const ABANDON =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const UNISWAP_V2 = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
+const SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395';
+const STRANGER = getAddress('0x00000000000000000000000000000000000b0b0b');
+const SPENDER = new Wallet(ANVIL_KEYS[1]);
+
+const ABI = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
+
+let anvil: Anvil;
+let nfts: TestNfts;
+let t: TestApp;
+let me: string;
+let usd: string;
+let dai: string;
+
+async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  const r = await t.app.dispatch(name, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as CallOutput<N>;
+}
+/** a transaction from `from` (anvil lets the test act as any address), mined before it returns */
+async function send(from: string, to: string, data: string) {
+  const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from, to, data }]);
+  await anvil.rpc('eth_getTransactionReceipt', [hash]);
+  return hash;
+}
+const rowsOf = async () => (await call('permissions.list', {})).chains;
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+  const family = createEvmWalletFamily({
+    network: 'local',
+    local: { rpcUrl: anvil.url },
+    http: createHttp({ backoffMs: 0, retries: 0 }),
+  });
+  t = await startTestApp({ families: { evm: family } });
+  await call('wallets.importPhrase', { phrase: ABANDON, password: PASSWORD });
+  const eth = (await call('coins.list', {})).coins.find(
+    (c) => c.chainName === 'ethereum' && c.type === 'coin',
+  )!;
+  me = eth.address;
+  await anvil.rpc('anvil_setBalance', [me, toBeHex(parseUnits('10', 18))]);
+  await anvil.rpc('anvil_impersonateAccount', [me]);
+  usd = await deployToken(anvil, 'Test Dollar', 'TUSD', 6, 10n ** 12n);
+  dai = await deployToken(anvil, 'Test Dai', 'TDAI', 18, 10n ** 24n);
+  nfts = await deployNfts(anvil);
+  // the grants: unlimited TUSD to Uniswap, 1234.5 TDAI to a stranger, the collection to Seaport
+  await send(me, usd, ABI.encodeFunctionData('approve', [UNISWAP_V2, MaxUint256]));
+  await send(me, dai, ABI.encodeFunctionData('approve', [STRANGER, parseUnits('1234.5', 18)]));
+  await send(me, nfts.erc721, ABI.encodeFunctionData('setApprovalForAll', [SEAPORT, true]));
+  // and what must not show: a grant revoked, an operator unset, an allowance spent to zero
+  await send(me, usd, ABI.encodeFunctionData('approve', [STRANGER, 5n]));
+  await send(me, usd, ABI.encodeFunctionData('approve', [STRANGER, 0n]));
+  await send(me, nfts.erc721, ABI.encodeFunctionData('setApprovalForAll', [STRANGER, true]));
+  await send(me, nfts.erc721, ABI.encodeFunctionData('setApprovalForAll', [STRANGER, false]));
+  await send(new Wallet(ANVIL_KEYS[0]).address, dai, ABI.encodeFunctionData('transfer', [me, 100n]));
+  await send(me, dai, ABI.encodeFunctionData('approve', [SPENDER.address, 100n]));
+  await send(SPENDER.address, dai, ABI.encodeFunctionData('transferFrom', [me, SPENDER.address, 100n]));
+  await anvil.rpc('anvil_stopImpersonatingAccount', [me]);
+}, 120_000);
+afterAll(async () => {
+  nfts?.close();
+  await t?.dispose();
+  await anvil?.stop();
+});
+
+describe('listing what lets others move the wallet’s assets', () => {
+  it('lists the three live grants with asset, spender, amount and unlimited flag; nothing revoked or spent', async () => {
+    const chains = await rowsOf();
+    // every EVM chain of the local profile is this one node: only the chain whose id it answers with lists
+    expect(chains.map((c) => c.chainName)).toEqual(['ethereum']);
+    const [eth] = chains;
+    expect(eth!.error).toBeNull();
+    const rows = eth!.rows.map((r) => ({ ...r, since: typeof r.since }));
+    expect(rows).toHaveLength(3);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        kind: 'allowance',
+        asset: { address: usd, symbol: 'TUSD' },
+        spender: UNISWAP_V2,
+        spenderLabel: 'Uniswap V2 Router',
+        unlimited: true,
+        since: 'number',
+        target: { chainName: 'ethereum', kind: 'allowance', asset: usd, spender: UNISWAP_V2 },
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        kind: 'allowance',
+        asset: { address: dai, symbol: 'TDAI' },
+        spender: STRANGER,
+        spenderLabel: null,
+        spenderUrl: `https://etherscan.io/address/${STRANGER}`,
+        amount: '1234.5',
+        unlimited: false,
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        kind: 'operator',
+        asset: expect.objectContaining({ address: nfts.erc721 }),
+        spender: SEAPORT,
+        spenderLabel: 'OpenSea Seaport 1.6',
+        amount: null,
+      }),
+    );
+    const since = eth!.rows[0]!.since!;
+    expect(Math.abs(since - Date.now())).toBeLessThan(10 * 60_000);
+    expect(eth!.rows.find((r) => r.unlimited)!.risk).toMatch(/all of your TUSD/);
+  });
+});
+
+describe('revoking two in one review', () => {
+  it('quotes, signs both with consecutive nonces, lands them on anvil, and the list lets go of them', async () => {
+    const { chains } = await call('permissions.list', {});
+    const targets = chains[0]!.rows.filter((r) => r.kind === 'allowance').map((r) => r.target!);
+    expect(targets).toHaveLength(2);
+    const q = await call('permissions.quote', { targets });
+    expect(q.chains).toEqual([
+      expect.objectContaining({ chainName: 'ethereum', feeSymbol: 'ETH', count: 2 }),
+    ]);
+    const fees = q.chains.map((c) => ({ chainName: c.chainName, fee: c.fee }));
+    const { sent } = await call('permissions.revoke', { targets, fees });
+    expect(sent).toHaveLength(2);
+    const txs = await Promise.all(
+      sent.map((s) => anvil.rpc<{ nonce: string; to: string }>('eth_getTransactionByHash', [s.hash])),
+    );
+    const [n0, n1] = txs.map((x) => Number(BigInt(x.nonce)));
+    expect(n1).toBe(n0! + 1);
+    for (const s of sent)
+      expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [s.hash])).toMatchObject({
+        status: '0x1',
+      });
+    const allowance = (token: string, spender: string) =>
+      anvil.rpc<string>('eth_call', [
+        { to: token, data: ABI.encodeFunctionData('allowance', [me, spender]) },
+        'latest',
+      ]);
+    expect(BigInt(await allowance(usd, UNISWAP_V2))).toBe(0n);
+    expect(BigInt(await allowance(dai, STRANGER))).toBe(0n);
+    const after = (await rowsOf())[0]!.rows;
+    expect(after.map((r) => r.kind)).toEqual(['operator']);
+  });
+
+  it('refuses when the fee went above what the review showed, before anything is signed', async () => {
+    const target = (await rowsOf())[0]!.rows[0]!.target!;
+    const before = await anvil.rpc<string>('eth_getTransactionCount', [me, 'latest']);
+    const r = await t.app.dispatch('permissions.revoke', {
+      targets: [target],
+      fees: [{ chainName: 'ethereum', fee: '0' }],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'RULE', message: expect.stringMatching(/fee went up/) });
+    expect(await anvil.rpc<string>('eth_getTransactionCount', [me, 'latest'])).toBe(before);
+  });
+
+  it('lists an EIP-7702 delegation of the account, not revocable here', async () => {
+    const impl = getAddress('0x00000000000000000000000000000000000c0de0');
+    await anvil.rpc('anvil_setCode', [me, `0xef0100${impl.slice(2).toLowerCase()}`]);
+    try {
+      const row = (await rowsOf())[0]!.rows.find((r) => r.kind === 'delegation');
+      expect(row).toMatchObject({ asset: { address: me }, spender: impl, amount: null });
+      expect(row).not.toHaveProperty('target');
+    } finally {
+      await anvil.rpc('anvil_setCode', [me, '0x']);
+    }
+  });
+});

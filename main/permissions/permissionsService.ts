@@ -1,0 +1,164 @@
+import { formatUnits, parseUnits } from '../../shared/amount';
+import { explorerUrl } from '../../shared/chains/explorer';
+import { getChain } from '../../shared/chains/registry';
+import type { CallInput, CallOutput } from '../../shared/contract';
+import type { PermissionRow, RevokeTarget } from '../../shared/contract/permissions';
+import { AppError } from '../../shared/errors';
+import { knownSpender } from '../../shared/permissions/knownSpenders';
+import type { CoinEntry, WalletMeta } from '../../shared/wallets';
+import type { CoinRef, Prepared, WalletFamily } from '../chains/family';
+import { riskInWords } from './risk';
+import type { FamilyPermissions, PermissionGrant } from './types';
+
+/** What the service needs of the rest of main: the current wallet, its coins' families and addresses, the signer. */
+export interface PermissionsDeps {
+  currentWallet(): WalletMeta;
+  familyOf(chainName: string): WalletFamily | null;
+  refOf(wallet: WalletMeta, coin: CoinEntry, family: WalletFamily): Promise<CoinRef>;
+  /** the signer's signTransfer: the signed transaction, or a refusal */
+  sign(ref: CoinRef, family: WalletFamily, prepared: Prepared): Promise<string>;
+}
+
+/** At or above this an allowance is unlimited in practice (max uint and the common 2^255 pattern). */
+const UNLIMITED_FROM = 2n ** 255n;
+
+/**
+ * The permissions page (issue 33): every grant of the current wallet on the chains whose family
+ * can list them, and their revokes, several at once, one review. It asks each family for its
+ * `permissions` part and never a chain's name.
+ */
+export class PermissionsService {
+  constructor(private readonly d: PermissionsDeps) {}
+
+  /** The wallet's native coins whose family lists permissions. */
+  private sources() {
+    const wallet = this.d.currentWallet();
+    return wallet.coins.flatMap((coin) => {
+      if (coin.type !== 'coin' || !coin.isInWallet) return [];
+      const family = this.d.familyOf(coin.chainName);
+      return family?.permissions ? [{ wallet, coin, family, permissions: family.permissions }] : [];
+    });
+  }
+
+  async list(): Promise<CallOutput<'permissions.list'>> {
+    const chains = await Promise.all(
+      this.sources().map(async ({ wallet, coin, family, permissions }) => {
+        const base = { chainName: coin.chainName, chainDisplayName: getChain(coin.chainName).displayName };
+        try {
+          const grants = await permissions.list(await this.d.refOf(wallet, coin, family));
+          if (grants === null) return null;
+          return { ...base, rows: grants.map((g) => rowOf(coin.chainName, wallet, g)), error: null };
+        } catch (e) {
+          // one chain's failure is said on its group; the others still show
+          console.error(`permissions ${coin.chainName}: ${e instanceof Error ? e.message : String(e)}`);
+          return { ...base, rows: [], error: `Could not read the permissions on ${base.chainDisplayName}` };
+        }
+      }),
+    );
+    return { chains: chains.filter((c) => c !== null) };
+  }
+
+  /** The revokes of each chain, prepared in order (consecutive nonces). */
+  private async prepare(targets: readonly RevokeTarget[]) {
+    const byChain = new Map<string, RevokeTarget[]>();
+    for (const t of targets) byChain.set(t.chainName, [...(byChain.get(t.chainName) ?? []), t]);
+    const sources = this.sources();
+    return Promise.all(
+      [...byChain].map(async ([chainName, list]) => {
+        const s = sources.find((x) => x.coin.chainName === chainName);
+        if (!s) throw new AppError('RULE', `Permissions cannot be revoked on ${chainName} in this wallet`);
+        const ref = await this.d.refOf(s.wallet, s.coin, s.family);
+        const prepared = await (s.permissions as FamilyPermissions).prepareRevokes(ref, list);
+        const fee = prepared.reduce((sum, p) => sum + p.quote.fee, 0n);
+        return { chainName, list, ref, family: s.family, coin: s.coin, prepared, fee };
+      }),
+    );
+  }
+
+  async quote({ targets }: CallInput<'permissions.quote'>): Promise<CallOutput<'permissions.quote'>> {
+    const chains = await this.prepare(targets);
+    return {
+      chains: chains.map((c) => {
+        const native = getChain(c.chainName);
+        return {
+          chainName: c.chainName,
+          fee: formatUnits(c.fee, native.decimals),
+          feeSymbol: native.symbol,
+          count: c.prepared.length,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Prepares every chain's revokes afresh, holds each chain's total fee to what the review
+   * showed, has the signer sign all of a chain's (each held to its revoke) before any is sent,
+   * then broadcasts them in nonce order.
+   */
+  async revoke({
+    targets,
+    fees,
+  }: CallInput<'permissions.revoke'>): Promise<CallOutput<'permissions.revoke'>> {
+    if (this.d.currentWallet().kind === 'watch')
+      throw new AppError('RULE', 'This is a watch-only wallet: it holds no key and cannot revoke');
+    const chains = await this.prepare(targets);
+    for (const c of chains) {
+      const approved = fees.find((f) => f.chainName === c.chainName);
+      if (!approved) throw new AppError('BAD_INPUT', `No approved fee for ${c.chainName}`);
+      const decimals = getChain(c.chainName).decimals;
+      if (c.fee > parseUnits(approved.fee, decimals))
+        throw new AppError(
+          'RULE',
+          `The fee went up to ${formatUnits(c.fee, decimals)}; review it and revoke again`,
+        );
+    }
+    const sent: CallOutput<'permissions.revoke'>['sent'] = [];
+    for (const c of chains) {
+      const signed: string[] = [];
+      for (const p of c.prepared) signed.push(await this.d.sign(c.ref, c.family, p));
+      for (const [i, s] of signed.entries()) {
+        const { hash } = await c.family.broadcast(c.ref, s);
+        sent.push({ ...c.list[i]!, hash });
+      }
+    }
+    return { sent };
+  }
+}
+
+function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): PermissionRow {
+  // the catalogue's name for a token the wallet shows, else what its contract says
+  const listed = wallet.coins.find(
+    (c) => c.chainName === chainName && c.contractAddress?.toLowerCase() === g.asset.toLowerCase(),
+  );
+  const decimals = listed?.decimals ?? g.decimals;
+  const symbol =
+    listed?.symbol ?? g.symbol ?? (g.kind === 'operator' ? 'Unknown collection' : 'Unknown token');
+  const unlimited = g.amount !== null && g.amount >= UNLIMITED_FROM;
+  const known = knownSpender(g.spender);
+  let spenderUrl: string | null = null;
+  try {
+    spenderUrl = explorerUrl(chainName, 'address', g.spender);
+  } catch {
+    // an address the explorer template refuses gets no link
+  }
+  return {
+    chainName,
+    kind: g.kind,
+    asset: { address: g.asset, symbol },
+    spender: g.spender,
+    spenderLabel: known?.label ?? null,
+    spenderUrl,
+    amount:
+      g.amount === null
+        ? null
+        : decimals === undefined
+          ? g.amount.toString(10)
+          : formatUnits(g.amount, decimals),
+    unlimited,
+    since: g.since,
+    risk: riskInWords({ kind: g.kind, unlimited, known: known?.label, symbol }),
+    ...(g.revocable && g.kind !== 'delegation'
+      ? { target: { chainName, kind: g.kind, asset: g.asset, spender: g.spender } }
+      : {}),
+  };
+}

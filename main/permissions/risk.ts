@@ -1,0 +1,26 @@
+import type { PermissionKind } from '../../shared/contract/permissions';
+
+/**
+ * The risk of a grant in plain words (issue 33): what the spender can take, and whether the
+ * app knows who it is. The page shows it beside the row; it decides nothing.
+ */
+export function riskInWords(p: {
+  kind: PermissionKind;
+  unlimited: boolean;
+  known: string | undefined;
+  symbol: string;
+}): string {
+  const who = p.known ? p.known : 'An unknown contract';
+  switch (p.kind) {
+    case 'allowance':
+      return p.unlimited
+        ? `${who} can take all of your ${p.symbol}, now and whatever you receive later.`
+        : `${who} can take up to this amount of your ${p.symbol}.`;
+    case 'operator':
+      return `${who} can move every item of this collection you hold, now and later.`;
+    case 'delegation':
+      return `Your account runs ${p.known ?? 'unknown'} code: it can do anything your key can.`;
+    case 'delegate':
+      return `${who} can move up to this amount of your ${p.symbol} from this token account.`;
+  }
+}
