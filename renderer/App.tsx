@@ -178,6 +178,13 @@ const router = createHashRouter([
             ),
           },
           {
+            path: '/permissions',
+            lazy: screen(
+              () => import('./screens/PermissionsScreen'),
+              (m) => m.PermissionsScreen,
+            ),
+          },
+          {
             path: '/address-book',
             lazy: screen(
               () => import('./screens/AddressBookScreen'),

@@ -44,6 +44,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Staking', to: '/staking', available: ({ coins }) => stakeableCoins(coins).length > 0 },
   { label: 'Messages', to: '/messages' },
   { label: 'Connected apps', to: '/connected-apps' },
+  { label: 'Permissions', to: '/permissions' },
   { label: 'Address book', to: '/address-book' },
   { label: 'Settings', to: '/settings' },
 ];
