@@ -306,6 +306,27 @@ DROP TABLE pending_transactions;
 ALTER TABLE pending_transactions_v9 RENAME TO pending_transactions;
 `;
 
+// Swap deposits (issue 29) wait in the pending list of the coin that paid them. Same rebuild as
+// v9, with the swap-deposit kind added.
+const v10 = `
+CREATE TABLE pending_transactions_v10 (
+  key TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  date INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'transfer'
+    CHECK (kind IN ('transfer', 'speedUp', 'cancel', 'stake', 'unstake', 'withdraw', 'vote', 'claim',
+                    'trust', 'untrust', 'nftTransfer', 'swapDeposit')),
+  amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')}),
+  signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000),
+  payload TEXT CHECK (payload IS NULL OR json_valid(payload)),
+  PRIMARY KEY (key, hash)
+) STRICT;
+INSERT INTO pending_transactions_v10 (key, hash, date, kind, amount, signed, payload)
+  SELECT key, hash, date, kind, amount, signed, payload FROM pending_transactions;
+DROP TABLE pending_transactions;
+ALTER TABLE pending_transactions_v10 RENAME TO pending_transactions;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
@@ -316,4 +337,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'last-known balances', sql: v7 },
   { version: 8, name: 'watch-only wallets', sql: v8 },
   { version: 9, name: 'pending NFT transfers', sql: v9 },
+  { version: 10, name: 'pending swap deposits', sql: v10 },
 ];
