@@ -6,6 +6,7 @@ import './styles/product.css';
 import './styles/recipients.css';
 import './styles/nfts.css';
 import './styles/sell.css';
+import './styles/permissions.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,146 @@
+/**
+ * The permissions page end to end on the `local` profile: anvil (chain id 1) with two ERC-20
+ * tokens and an OpenZeppelin ERC-721 collection compiled by solc, three approvals granted from
+ * the wallet's address as a dapp would (unlimited TUSD to Uniswap's router, 1234.5 TDAI to an
+ * unknown contract, the collection to OpenSea's Seaport), the built browser host and Chromium.
+ * The page lists the three with amounts and spenders; the two token allowances are revoked in one
+ * review through the real signer, land on anvil and leave the page; axe finds nothing serious.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Interface, MaxUint256, getAddress } from 'ethers';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { deployToken } from '../test/evm/deploy';
+import { deployNfts, type TestNfts } from '../test/evm/nfts';
+import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
+import { fillNewPassword, walletTitle } from './walletFlow';
+
+const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0
+const UNISWAP_V2 = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
+const SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395';
+const STRANGER = getAddress('0x00000000000000000000000000000000000b0b0b');
+const ABI = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+]);
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+/** axe's serious and critical findings on the page (the bar e2e/a11y.e2e.ts holds every screen to) */
+async function axeFindings(p: Page): Promise<string[]> {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    type Result = { violations: { id: string; impact?: string }[] };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+let anvil: Anvil;
+let nfts: TestNfts;
+let usd: string;
+let dai: string;
+let host: Host;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+/** The dapp's grant: a transaction from the wallet's address (anvil's unlocked account 0), mined. */
+const grant = async (to: string, data: string) => {
+  const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from: ME, to, data }]);
+  for (let i = 0; i < 100; i++) {
+    const r = await anvil.rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]);
+    if (r) {
+      if (r.status !== '0x1') throw new Error(`grant ${hash} reverted`);
+      return;
+    }
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  throw new Error(`grant ${hash} not mined`);
+};
+const read = async (to: string, data: string) =>
+  BigInt(await anvil.rpc<string>('eth_call', [{ to, data }, 'latest']));
+const rows = () => page.getByRole('list', { name: 'Permissions on Ethereum' }).getByRole('listitem');
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+  usd = await deployToken(anvil, 'Test Dollar', 'TUSD', 6, 10n ** 12n, 2);
+  dai = await deployToken(anvil, 'Test Dai', 'TDAI', 18, 10n ** 24n, 2);
+  nfts = await deployNfts(anvil);
+  await grant(usd, ABI.encodeFunctionData('approve', [UNISWAP_V2, MaxUint256]));
+  await grant(dai, ABI.encodeFunctionData('approve', [STRANGER, 1234_500000000000000000n]));
+  await grant(nfts.erc721, ABI.encodeFunctionData('setApprovalForAll', [SEAPORT, true]));
+  host = await startHost({
+    env: {
+      WALLET_LOCAL_ENDPOINTS: JSON.stringify({ evm: { rpcUrl: anvil.url } }),
+      WALLET_CONFIRM_INTERVAL_MS: '300',
+    },
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1180, height: 900 } });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  if (host) removeDir(host.dataDir);
+  nfts?.close();
+  await anvil?.stop();
+}, 60_000);
+
+describe('permissions on anvil through the browser host', () => {
+  it('lists the three grants with their amounts and spenders, the unlimited one flagged', async () => {
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Import a private key' }).click();
+    await page.getByLabel('Chain', { exact: true }).selectOption('ethereum');
+    await page.getByRole('textbox', { name: 'Private key' }).fill(ANVIL_KEYS[0]);
+    await fillNewPassword(page);
+    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
+    await page.getByRole('link', { name: 'Permissions', exact: true }).click();
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBe(3);
+    const text = await page.getByRole('region', { name: 'Ethereum' }).innerText();
+    expect(text).toContain('Uniswap V2 Router');
+    expect(text).toContain('Unlimited');
+    expect(text).toContain('1234.5 TDAI');
+    expect(text).toContain('Unknown contract');
+    expect(text).toContain(STRANGER);
+    expect(text).toContain('OpenSea Seaport 1.6');
+    expect(text).toContain('All items');
+    expect(text).toMatch(/can take all of your TUSD/);
+    await screenshot(page, 'permissions-01-list');
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('revokes the two allowances in one review: both land on anvil and leave the page', async () => {
+    await page.getByRole('checkbox', { name: /TUSD to Uniswap V2 Router/ }).check();
+    await page.getByRole('checkbox', { name: /TDAI to Unknown contract/ }).check();
+    await page.getByRole('button', { name: 'Revoke selected (2)' }).click();
+    const review = page.getByRole('dialog', { name: 'Revoke 2 permissions' });
+    await review.waitFor({ timeout: 20_000 });
+    const said = await review.innerText();
+    expect(said).toContain('TUSD: Uniswap V2 Router');
+    expect(said).toContain(`TDAI: unknown contract ${STRANGER}`);
+    expect(said).toMatch(/Network fee \(2 on ethereum\)/);
+    await screenshot(page, 'permissions-02-review');
+    expect(await axeFindings(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBe(1);
+    expect(await read(usd, ABI.encodeFunctionData('allowance', [ME, UNISWAP_V2]))).toBe(0n);
+    expect(await read(dai, ABI.encodeFunctionData('allowance', [ME, STRANGER]))).toBe(0n);
+    // the collection's operator was not selected and stays
+    expect(await read(nfts.erc721, ABI.encodeFunctionData('isApprovedForAll', [ME, SEAPORT]))).toBe(1n);
+    expect(await rows().first().innerText()).toContain('OpenSea Seaport 1.6');
+    await page.locator('.toasts .toast').filter({ hasText: 'Revoked 2 permissions' }).first().waitFor();
+    await screenshot(page, 'permissions-03-after');
+    expect(await axeFindings(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
