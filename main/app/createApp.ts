@@ -7,7 +7,7 @@ import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createHandlers } from './handlers';
 import { EventBus } from '../ipc/events';
 import { createHttp } from '../net/http';
-import { followProxySetting } from '../net/followProxySetting';
+import { followNetworkSettings } from '../net/followNetworkSettings';
 import {
   changesSourceFor,
   cmcKeysFromEnv,
@@ -151,7 +151,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   const settings = new SettingsService(deps.dataDir, events);
-  followProxySetting(settings, events);
+  followNetworkSettings(settings, events);
   const cacheSession = new CacheSession(deps.dataDir, deps.sqliteNativeBinding);
   const addresses = new CacheAddressStore(cacheSession);
   const cache: CacheLifecycle = {

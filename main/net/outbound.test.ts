@@ -87,3 +87,20 @@ describe('outbound proxy', () => {
     expect(outboundProxy()).toBe('');
   });
 });
+
+describe('outboundFetch', () => {
+  it('goes through the proxy and streams the body; a down proxy is named', async () => {
+    const { outboundFetch } = await import('./outboundFetch');
+    const proxy = await startTestProxy('connect');
+    open.push(proxy);
+    setOutboundProxy(proxy.url);
+    const res = await outboundFetch(`${base()}/icon`, { signal: AbortSignal.timeout(5000) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ path: '/icon' });
+    expect(gate.direct).toBe(0);
+    expect(gate.proxied).toBe(1);
+    await proxy.close();
+    await expect(outboundFetch(`${base()}/down`)).rejects.toThrow(/proxy not reachable/);
+    expect(gate.direct).toBe(0);
+  });
+});

@@ -75,7 +75,17 @@ export class SettingsService {
   }
 
   update(patch: SettingsPatch): Settings {
-    const next = applySettingsPatch(this.current, patch);
+    return this.save(applySettingsPatch(this.current, patch));
+  }
+
+  /** Sets or (null) removes one chain's node: the caller has asked the node first ('nodes.set'). */
+  setNode(chain: string, node: Settings['nodes'][string] | null): Settings {
+    const nodes = Object.fromEntries(Object.entries(this.current.nodes).filter(([c]) => c !== chain));
+    if (node) nodes[chain] = node;
+    return this.save(SettingsSchema.parse({ ...this.current, nodes }));
+  }
+
+  private save(next: Settings): Settings {
     writeFileAtomic(this.file, JSON.stringify(next, null, 2));
     this.current = next;
     this.events.emit('settings.changed', {});

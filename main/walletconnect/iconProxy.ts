@@ -1,3 +1,5 @@
+import { outboundFetch } from '../net/outboundFetch';
+
 /** The largest icon main fetches for a dapp; bigger ones are dropped, not truncated. */
 export const ICON_MAX_BYTES = 256 * 1024;
 const IMAGE_TYPES = new Set([
@@ -13,9 +15,10 @@ const IMAGE_TYPES = new Set([
  * A dapp's icon fetched by main and handed to the renderer as a data: URL, so the renderer
  * never contacts the dapp's host. Raster images only (an SVG is a document that can carry
  * script), https or loopback http, at most ICON_MAX_BYTES, 5 s; null on anything else.
- * Results are cached per URL for the life of the process.
+ * Results are cached per URL for the life of the process. Fetched over main's outbound route,
+ * so a dapp's host sees the user's proxy, not the user.
  */
-export function createIconProxy(fetchFn: typeof fetch = fetch) {
+export function createIconProxy(fetchFn: typeof fetch = outboundFetch) {
   const cache = new Map<string, Promise<string | null>>();
   const load = async (url: string): Promise<string | null> => {
     let u: URL;

@@ -3,6 +3,8 @@ import { FIAT_CURRENCIES } from '../../shared/contract/settings';
 import { AboutCard } from '../components/settings/AboutCard';
 import { ApiKeysCard } from '../components/settings/ApiKeysCard';
 import { ChangePasswordCard } from '../components/settings/ChangePasswordCard';
+import { NetworksCard } from '../components/settings/NetworksCard';
+import { PrivacyCard } from '../components/settings/PrivacyCard';
 import { RevealSecretCard } from '../components/settings/RevealSecretCard';
 import { useAppInfo } from '../hooks/useAppInfo';
 import { useSettings, useUpdateSettings } from '../hooks/useSettings';
@@ -104,6 +106,8 @@ export function SettingsScreen() {
       <ChangePasswordCard />
       <RevealSecretCard />
       <ApiKeysCard keys={settings.apiKeys} />
+      <PrivacyCard proxy={settings.proxy} />
+      <NetworksCard nodes={settings.nodes} />
       <AboutCard info={info} />
     </section>
   );

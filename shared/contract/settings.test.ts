@@ -30,7 +30,11 @@ const SAVED_TODAY = {
 
 describe('settings API keys from the shared table', () => {
   it("load a file saved in today's shape unchanged", () => {
-    expect(SettingsSchema.parse(structuredClone(SAVED_TODAY))).toEqual({ ...SAVED_TODAY, proxy: '' });
+    expect(SettingsSchema.parse(structuredClone(SAVED_TODAY))).toEqual({
+      ...SAVED_TODAY,
+      proxy: '',
+      nodes: {},
+    });
   });
 
   it('take a SOCKS5 (remote DNS) or HTTP CONNECT proxy, and refuse one that would leak names', () => {

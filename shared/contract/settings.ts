@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_IDS, keyList, type ApiKeyId } from '../chains/apiKeys';
+import { CustomNodesSchema } from '../net/customNode';
 import { ProxyUrlSchema } from '../net/proxyUrl';
 
 /** Fiat currencies the price feed can quote; the settings screen offers these. */
@@ -59,6 +60,11 @@ export const SettingsSchema = z.strictObject({
    * Files saved before it existed read as no proxy.
    */
   proxy: ProxyUrlSchema.default(''),
+  /**
+   * The user's own node per chain (Settings → Networks), tried first. Saved only through
+   * 'nodes.set', which asks the node which chain it serves first: not part of the patch.
+   */
+  nodes: CustomNodesSchema.default({}),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -76,6 +82,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   apiKeys: Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])) as Record<ApiKeyId, string>,
   proxy: '',
+  nodes: {},
 };
 
 /**
@@ -118,6 +125,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     ...current,
     notifications: { ...current.notifications },
     apiKeys: { ...current.apiKeys },
+    nodes: { ...current.nodes },
   };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;

@@ -6,6 +6,7 @@
  */
 import { chainsOfFamily } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
+import { withCustomNode } from '../../config/customNodes';
 import { CHAIN_ROWS } from './chains';
 import type {
   ChainRow,
@@ -112,9 +113,12 @@ export function createEvmConfig(params: CreateEvmConfigParams): EvmConfig {
   };
 }
 
-/** The config of one chain, or the spec's 'chain not supported'. */
+/**
+ * The config of one chain, or the spec's 'chain not supported'. Its nodes start with the
+ * user's own (Settings → Networks) when one is saved, the defaults after it only if allowed.
+ */
 export function chainConfig(config: EvmConfig, chain: string): EvmChainConfig {
   const cfg = config.chains[chain];
   if (!cfg) throw new AppError('NOT_FOUND', 'chain not supported');
-  return cfg;
+  return { ...cfg, rpcUrls: withCustomNode(chain, cfg.rpcUrls) };
 }

@@ -1,0 +1,118 @@
+import '../../styles/privacy.css';
+import { useState } from 'react';
+import { chainsOfFamily } from '../../../shared/chains/registry';
+import type { Settings } from '../../../shared/contract/settings';
+import { CUSTOM_NODE_SLOTS, type CustomNodeFamily, type NodeHealth } from '../../../shared/net/customNode';
+import { useCallMutation, useCallQuery } from '../../hooks/useCall';
+
+const CHAINS = (Object.keys(CUSTOM_NODE_SLOTS) as CustomNodeFamily[]).flatMap((family) =>
+  chainsOfFamily(family).map((c) => ({ name: c.name, displayName: c.displayName, family })),
+);
+const displayName = (chain: string) => CHAINS.find((c) => c.name === chain)?.displayName ?? chain;
+
+function healthLine(h: NodeHealth | undefined): string {
+  if (!h) return 'Checking…';
+  const at = new Date(h.checkedAt).toLocaleTimeString();
+  return h.ok
+    ? `Answered at ${at} · ${h.latencyMs} ms · height ${h.height}`
+    : `No good answer at ${at}: ${h.error}`;
+}
+
+/**
+ * Settings → Networks: the user's own node per chain (EVM JSON-RPC, Bitcoin-family Esplora).
+ * Main asks the node which chain it serves before saving and refuses with the reason; a saved
+ * node is used first, the app's defaults after it only when the user allows it.
+ */
+export function NetworksCard({ nodes }: { nodes: Settings['nodes'] }) {
+  const setNode = useCallMutation('nodes.set', ['settings.get', 'nodes.health']);
+  const health = useCallQuery('nodes.health', {}, Object.keys(nodes).length > 0);
+  const [chain, setChain] = useState(CHAINS[0]?.name ?? '');
+  const [url, setUrl] = useState('');
+  const [fallback, setFallback] = useState(true);
+  const [allowLocalHttp, setAllowLocalHttp] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const family = CHAINS.find((c) => c.name === chain)?.family ?? 'evm';
+
+  const save = () => {
+    setError(null);
+    setNode.mutate(
+      { chain, node: { url: url.trim(), fallback, allowLocalHttp } },
+      { onSuccess: () => setUrl(''), onError: (e) => setError(e.message) },
+    );
+  };
+
+  return (
+    <div className="card" aria-labelledby="networks-title">
+      <h2 id="networks-title">Networks</h2>
+      <p className="hint">Use your own node. It is asked which chain it serves before it is saved.</p>
+      <label className="setting-row">
+        <span>Chain</span>
+        <select value={chain} onChange={(e) => setChain(e.target.value)} aria-label="Chain">
+          {CHAINS.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.displayName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="setting-row">
+        <span>
+          {CUSTOM_NODE_SLOTS[family].label} URL
+          <small>https:// only, or http:// on this computer with the switch below</small>
+        </span>
+        <input
+          className="mono"
+          value={url}
+          aria-label="Node URL"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+      </label>
+      <label className="setting-row">
+        <span>Use the default nodes when mine does not answer</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={fallback}
+          onChange={(e) => setFallback(e.target.checked)}
+        />
+      </label>
+      <label className="setting-row">
+        <span>Allow http:// on this computer (127.0.0.1, localhost)</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={allowLocalHttp}
+          onChange={(e) => setAllowLocalHttp(e.target.checked)}
+        />
+      </label>
+      <div className="row privacy-actions">
+        <button type="button" onClick={save} disabled={url.trim() === '' || setNode.isPending}>
+          {setNode.isPending ? 'Checking…' : 'Check and save'}
+        </button>
+      </div>
+      {error && (
+        <p className="error-text" role="alert" data-testid="node-error">
+          {error}
+        </p>
+      )}
+      {Object.keys(nodes).length > 0 && (
+        <ul className="custom-nodes" aria-label="Your nodes">
+          {Object.entries(nodes).map(([c, n]) => (
+            <li key={c}>
+              <strong>{displayName(c)}</strong> <span className="mono">{n.url}</span>
+              <small>{n.fallback ? 'Defaults used if it fails' : 'Only this node'}</small>
+              <small data-testid={`node-health-${c}`}>
+                {healthLine(health.data?.nodes.find((h) => h.chain === c))}
+              </small>
+              <button type="button" onClick={() => setNode.mutate({ chain: c, node: null })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
