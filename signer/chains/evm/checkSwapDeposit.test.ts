@@ -216,8 +216,12 @@ const REFUSALS: readonly Refusal[] = [
     message: 'memo',
   },
   {
+    // the same characters as the call's memo, but a tag is no memo of a swap deposit
     name: 'a deposit whose memo is a tag',
-    input: () => ({ unsigned: tx(deposit()), intent: intent({ memo: { kind: 'tag', value: '7' } }) }),
+    input: () => ({
+      unsigned: tx(deposit({ memo: '7' })),
+      intent: intent({ memo: { kind: 'tag', value: '7' } }),
+    }),
     message: 'memo',
   },
   {
