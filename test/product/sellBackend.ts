@@ -62,6 +62,8 @@ export interface SellBackend {
   count(path: string): number;
   /** where deposits go (set by the test: an address of the chain's node) */
   depositAddress: string;
+  /** the memo or destination tag the provider gives with the deposit (memo chains) */
+  memo: string | null;
   /** the next payment-details answers merge this over the honest one (a hostile provider) */
   lie: Record<string, unknown> | null;
   /** the provider has no deposit yet for this many payment-details calls per request */
@@ -82,6 +84,7 @@ export async function startSellBackend(): Promise<SellBackend> {
     asked: [],
     count: (path) => state.asked.filter((a) => a.path === path).length,
     depositAddress: '',
+    memo: null,
     lie: null,
     waitCalls: 0,
     pageUrl: null,
@@ -140,7 +143,7 @@ export async function startSellBackend(): Promise<SellBackend> {
           data: {
             depositAddress: state.depositAddress,
             amount: r.amount,
-            memo: null,
+            memo: state.memo,
             chain_name: r.chain,
             symbol: r.symbol,
             ...(state.lie ?? {}),
