@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What solana signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const SOLANA_KINDS = ['transfer', 'stake', 'unstake', 'withdraw'] as const satisfies readonly TxKind[];
+export const SOLANA_KINDS = [
+  'transfer',
+  'stake',
+  'unstake',
+  'withdraw',
+  // issue 33: an SPL token account's delegate removed (`to` the account, `mint` its token, amount 0)
+  'revokeDelegate',
+] as const satisfies readonly TxKind[];
 
 /** a base58 ed25519 public key (Solana account, mint, program) */
 const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
@@ -21,7 +28,7 @@ export const SolanaIntentSchema = z.strictObject({
   kind: z.enum(SOLANA_KINDS),
   /** the fee payer and sender */
   from: From,
-  /** an SPL token transfer: the mint, and the token's decimals transferChecked must carry */
+  /** an SPL token transfer (or a revoke): the mint, and the token's decimals transferChecked must carry */
   mint: SolanaKey.optional(),
   decimals: z.number().int().min(0).max(255).optional(),
   /**

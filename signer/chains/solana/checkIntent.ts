@@ -1,6 +1,7 @@
 import type { PublicKey } from '@solana/web3.js';
 import type { TxKind } from '../../../shared/contract/txKinds';
 import { expectAccountFlags } from './canonical';
+import { checkRevokeDelegate } from './checkRevokeDelegate';
 import { checkSolTransfer } from './checkSolTransfer';
 import { checkStake, checkUnstake, checkWithdraw } from './checkStaking';
 import { checkTokenTransfer } from './checkTokenTransfer';
@@ -22,12 +23,15 @@ const CHECKERS: Partial<Record<TxKind, BodyChecker>> = {
   stake: checkStake,
   unstake: checkUnstake,
   withdraw: checkWithdraw,
+  revokeDelegate: checkRevokeDelegate,
 };
 
 /** The fields that only some shapes carry: an intent naming one elsewhere is not what the user saw. */
 function checkIntentFields(intent: SolanaIntent) {
   const token = intent.kind === 'transfer' && intent.mint !== undefined;
-  if (!token && intent.mint !== undefined) throw mismatch('Only a token transfer names a mint');
+  // a revoke names the mint its token account is derived from
+  if (!token && intent.kind !== 'revokeDelegate' && intent.mint !== undefined)
+    throw mismatch('Only a token transfer names a mint');
   if (!token && intent.decimals !== undefined) throw mismatch('Only a token transfer names decimals');
   if (!token && intent.createsAccount !== undefined)
     throw mismatch('Only a token transfer creates a token account');
