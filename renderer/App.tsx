@@ -164,6 +164,13 @@ const router = createHashRouter([
             ),
           },
           {
+            path: '/exchange',
+            lazy: screen(
+              () => import('./screens/ExchangeScreen'),
+              (m) => m.ExchangeScreen,
+            ),
+          },
+          {
             path: '/messages',
             lazy: screen(
               () => import('./screens/MessagesScreen'),

@@ -5,6 +5,7 @@ import './styles/app.css';
 import './styles/product.css';
 import './styles/recipients.css';
 import './styles/nfts.css';
+import './styles/exchange.css';
 import './styles/sell.css';
 import './styles/permissions.css';
 

@@ -32,13 +32,19 @@ export function stakeableCoins(coins: readonly CoinView[] | undefined): CoinView
 /**
  * The sidebar, top to bottom. A section appears here when its screen lands, in one line; one
  * that only some wallets can use says so in `available` (a watch-only wallet will have no
- * Exchange). Still to come, in this order: Exchange and Sell after NFTs,
+ * Exchange). Still to come, in this order: Sell after Exchange,
  * Permissions beside Connected apps.
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Portfolio', to: '/home', end: true },
   { label: 'Transactions', to: '/home/transactions' },
   { label: 'NFTs', to: '/nfts' },
+  {
+    label: 'Exchange',
+    to: '/exchange',
+    // a watch-only wallet signs nothing, so it swaps nothing
+    available: ({ wallet }) => wallet?.kind !== 'watch',
+  },
   // a watch-only wallet signs nothing, so it deposits nothing
   { label: 'Sell', to: '/sell', available: ({ wallet }) => wallet?.kind !== 'watch' },
   { label: 'Staking', to: '/staking', available: ({ coins }) => stakeableCoins(coins).length > 0 },

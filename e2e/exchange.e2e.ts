@@ -1,0 +1,244 @@
+/**
+ * Exchange end to end on the `local` profile: LTC → ETH through THORChain. litecoind (regtest)
+ * behind the Esplora-compatible server, anvil behind the Etherscan-style explorer, and the
+ * THORNode stand-in, whose validators see the deposit on litecoind and pay the destination on
+ * anvil. Chromium imports the abandon phrase, swaps from the Exchange page (quote 800 ms after
+ * typing, providers, review with memo and inbound address, progress), and the test checks the
+ * deposit on litecoind and the payout on anvil. A bad custom address shows the spec's words;
+ * a quote that expires under review is asked for again.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseUnits } from '../shared/amount';
+import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
+import { startAnvil, type Anvil } from '../test/evm/anvil';
+import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
+import { anvilPayer, litecoindObserver } from '../test/exchange/chainWatchers';
+import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
+import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
+import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
+import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
+import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';
+
+const RECEIVE_0 = 'rltc1q6rz28mcfaxtmd6v789l9rrlrusdprr9puuzgkg';
+const ETH0 = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'; // the abandon phrase's first ETH address
+const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1: THORChain's ETH vault here
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+let node: Litecoind;
+let anvil: Anvil;
+let esplora: EsploraServer;
+let explorer: ExplorerServer;
+let thornode: ThornodeStandIn;
+let gecko: CoinGeckoServer;
+let vault: string;
+let host: Host;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+const toast = (text: string | RegExp) => page.locator('.toasts .toast').filter({ hasText: text });
+const ethBalance = async (a: string) => BigInt(await anvil.rpc<string>('eth_getBalance', [a, 'latest']));
+
+async function axeFindings(p: Page): Promise<string[]> {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    type Result = { violations: { id: string; impact?: string }[] };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+beforeAll(async () => {
+  [node, anvil] = await Promise.all([startLitecoind(), startAnvil({ chainId: 1 })]);
+  await node.mine(101);
+  [esplora, explorer] = await Promise.all([startEsploraServer(node.rpc), startExplorerServer(anvil.url)]);
+  vault = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'w');
+  // the wallet's first receive address is known: fund it before the import reads it
+  await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
+  await node.mine(1);
+  thornode = await startThornodeStandIn({
+    pools: [
+      { asset: 'LTC.LTC', balanceAsset: 10_000n * 10n ** 8n, balanceRune: 1_000_000n * 10n ** 8n },
+      { asset: 'ETH.ETH', balanceAsset: 1_000n * 10n ** 8n, balanceRune: 2_000_000n * 10n ** 8n },
+    ],
+    chains: [
+      {
+        chain: 'LTC',
+        address: vault,
+        dustThreshold: 10_000n,
+        outboundFee: 100_000n,
+        recommendedMinIn: 200_000n,
+        gasRate: 10n,
+        gasRateUnits: 'satsperbyte',
+      },
+      {
+        chain: 'ETH',
+        address: PAYER.toLowerCase(),
+        router: '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976',
+        dustThreshold: 0n,
+        outboundFee: 5_000n,
+        recommendedMinIn: 1_000_000n,
+        gasRate: 3n,
+        gasRateUnits: 'gwei',
+      },
+    ],
+    observe: { LTC: litecoindObserver(node) },
+    pay: { ETH: anvilPayer(anvil, PAYER) },
+  });
+  gecko = await startCoinGeckoServer({ coins: { litecoin: { symbol: 'ltc', prices: { usd: '80' } } } });
+  host = await startHost({
+    env: {
+      WALLET_LOCAL_ENDPOINTS: JSON.stringify({
+        utxo: { litecoin: { esploraUrl: esplora.url } },
+        evm: { rpcUrl: anvil.url, explorerUrl: explorer.url },
+        exchange: { thornodeUrl: thornode.url },
+        prices: { coingeckoUrl: gecko.url },
+      }),
+      WALLET_CONFIRM_INTERVAL_MS: '1000',
+    },
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1180, height: 900 } });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  if (host) removeDir(host.dataDir);
+  await thornode?.close();
+  await gecko?.close();
+  await esplora?.close();
+  await explorer?.close();
+  await Promise.all([node?.stop(), anvil?.stop()]);
+}, 60_000);
+
+describe('exchange: LTC → ETH through THORChain on litecoind and anvil', () => {
+  it('imports the abandon phrase; home shows its funded LTC', async () => {
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
+    await page.getByLabel('Recovery phrase').fill(ABANDON);
+    await fillNewPassword(page);
+    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
+    const row = page.getByRole('link', { name: 'Open LTC on Litecoin' });
+    await expect.poll(() => row.locator('.balance-amount').textContent(), { timeout: 30_000 }).toBe('1 LTC');
+  });
+
+  it('quotes 800 ms after typing and lists THORChain with what the user receives', async () => {
+    await page.getByRole('link', { name: 'Exchange' }).click();
+    await page.getByRole('heading', { name: 'Exchange' }).waitFor();
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'LTC on Litecoin · Main Wallet' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'ETH on Ethereum' });
+    const asked = thornode.quotes.length;
+    await page.getByLabel('Amount (LTC)').pressSequentially('0.5', { delay: 50 });
+    const provider = page.getByRole('listitem', { name: 'THORChain' });
+    await provider.waitFor({ timeout: 20_000 });
+    // one quote for the settled amount, none for the keystrokes on the way
+    expect(thornode.quotes.length - asked).toBe(1);
+    expect(thornode.quotes.at(-1)!.get('amount')).toBe('50000000');
+    expect(await provider.innerText()).toMatch(
+      /You receive\s+≈ [\d.]+ ETH[\s\S]*Minimum received[\s\S]*Network fee\s+[\d.]+ LTC/,
+    );
+    expect(await page.getByText(`Pays out to ${ETH0}`).count()).toBe(1);
+    // the slider sets a share of the balance
+    await page.getByLabel(/Share of balance/).fill('50');
+    expect(await page.getByLabel('Amount (LTC)').inputValue()).toBe('0.5');
+    // fiatPay: the amount's value at the local currency's price (80 USD per LTC)
+    await expect
+      .poll(() => page.getByTestId('fiat-pay').textContent(), { timeout: 20_000 })
+      .toContain('$40.00');
+    await screenshot(page, 'exchange-01-providers');
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('a bad custom address shows the spec’s words and its error toast', async () => {
+    await page.getByLabel('Send to another address').check();
+    await page.getByLabel('Destination address or name').fill('not-an-address');
+    await page.getByText('Invalid Custom Address', { exact: true }).waitFor({ timeout: 20_000 });
+    await toast('Invalid custom address').waitFor();
+    expect(await page.getByRole('listitem', { name: 'THORChain' }).count()).toBe(0);
+    await screenshot(page, 'exchange-02-invalid-custom-address');
+    expect(await axeFindings(page)).toEqual([]);
+    await toast('Invalid custom address')
+      .getByRole('button')
+      .first()
+      .click()
+      .catch(() => undefined);
+    await page.getByLabel('Send to another address').uncheck();
+  });
+
+  it('a quote that expires under review is asked for again', async () => {
+    thornode.setQuoteTtl(5);
+    await page.getByLabel('Amount (LTC)').fill('0.4');
+    const provider = page.getByRole('listitem', { name: 'THORChain' });
+    await expect.poll(() => thornode.quotes.at(-1)?.get('amount'), { timeout: 20_000 }).toBe('40000000');
+    await provider.getByRole('button', { name: 'Swap with THORChain' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.waitFor();
+    thornode.setQuoteTtl(900);
+    const asked = thornode.quotes.length;
+    await review.getByText('The quote expired; this is a new one').waitFor({ timeout: 20_000 });
+    expect(thornode.quotes.length).toBe(asked + 1);
+    expect(await review.getByTestId('quote-expiry').textContent()).toMatch(/^1[45]:\d\d$/);
+    const text = await review.innerText();
+    expect(text).toContain(vault);
+    expect(text).toMatch(/Deposit\s+0\.4 LTC/);
+    expect(text).toMatch(/Memo\s+=:ETH\.ETH:0x9858EfFD232B4033E47d90003D41EC34EcaEda94:\d+/);
+    expect(text).toMatch(
+      /Memo says\s+Swap to ETH\.ETH, pay out to 0x9858EfFD232B4033E47d90003D41EC34EcaEda94, receive at least [\d.]+ ETH or be refunded/,
+    );
+    await screenshot(page, 'exchange-03-review-requoted');
+    expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('swaps: the deposit lands on litecoind, is seen, and the payout lands on anvil', async () => {
+    const review = page.getByRole('region', { name: 'Review' });
+    const minOut = /Minimum received\s+([\d.]+) ETH/.exec(await review.innerText())![1]!;
+    const before = await ethBalance(ETH0);
+    await review.getByRole('button', { name: 'Swap' }).click();
+    const progress = page.getByRole('region', { name: 'Swap progress' });
+    // the progress, or the refusal's own words when the swap did not go through
+    const outcome = async () =>
+      (await progress.count())
+        ? 'sent'
+        : (await review.getByRole('alert').count())
+          ? await review.getByRole('alert').innerText()
+          : '';
+    await expect.poll(outcome, { timeout: 20_000 }).toBe('sent');
+    const pool = await node.rpc<string[]>('getrawmempool');
+    expect(pool).toHaveLength(1);
+    const tx = await node.rpc<{
+      vout: { value: number; scriptPubKey: { address?: string; addresses?: string[]; type: string } }[];
+    }>('getrawtransaction', [pool[0], true]);
+    const paid = tx.vout[0]!.scriptPubKey;
+    expect(paid.address ?? paid.addresses?.[0]).toBe(vault);
+    expect(tx.vout[0]!.value).toBe(0.4);
+    expect(tx.vout.some((o) => o.scriptPubKey.type === 'nulldata')).toBe(true);
+    await toast('THORChain has seen the deposit').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'exchange-04-observed');
+
+    await node.mine(1);
+    const hash = page.getByTestId('payout-hash');
+    await hash.waitFor({ timeout: 30_000 });
+    const outHash = (await hash.textContent())!;
+    const receipt = await anvil.rpc<{ status: string; to: string }>('eth_getTransactionReceipt', [outHash]);
+    expect(receipt.status).toBe('0x1');
+    expect(receipt.to.toLowerCase()).toBe(ETH0.toLowerCase());
+    const received = (await ethBalance(ETH0)) - before;
+    expect(received).toBeGreaterThanOrEqual(parseUnits(minOut, 18));
+    const shown = /Paid out: ([\d.]+) ETH/.exec(await page.getByTestId('payout').innerText())![1]!;
+    expect(parseUnits(shown, 18)).toBe(received);
+    await toast('Swap paid out').waitFor();
+    await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
+    await screenshot(page, 'exchange-05-paid-out');
+    expect(await axeFindings(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
