@@ -106,7 +106,12 @@ export function NetworksCard({ nodes }: { nodes: Settings['nodes'] }) {
               <small data-testid={`node-health-${c}`}>
                 {healthLine(health.data?.nodes.find((h) => h.chain === c))}
               </small>
-              <button type="button" onClick={() => setNode.mutate({ chain: c, node: null })}>
+              <button
+                type="button"
+                className="secondary"
+                aria-label={`Remove the ${displayName(c)} node`}
+                onClick={() => setNode.mutate({ chain: c, node: null })}
+              >
                 Remove
               </button>
             </li>

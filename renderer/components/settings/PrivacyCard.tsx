@@ -47,7 +47,7 @@ export function PrivacyCard({ proxy }: { proxy: string }) {
         <button type="button" onClick={() => save(TOR_PROXY)}>
           Use Tor
         </button>
-        <button type="button" onClick={() => save('')} disabled={proxy === ''}>
+        <button type="button" className="secondary" onClick={() => save('')} disabled={proxy === ''}>
           No proxy
         </button>
       </div>
