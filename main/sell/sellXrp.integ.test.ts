@@ -77,6 +77,10 @@ const pickBest = async (amount: string) => {
 };
 
 describe('selling XRP to a provider that needs a destination tag', () => {
+  it('says selling is set up when a backend is', async () => {
+    expect(await call('sell.available', {})).toEqual({ available: true });
+  });
+
   it('refuses payment details without the tag, submitting nothing', async () => {
     backend.memo = null;
     const before = node.ledger.txs.length;

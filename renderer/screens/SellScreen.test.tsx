@@ -73,6 +73,7 @@ beforeEach(() => {
     }),
     'settings.get': () => ({ localCurrency: 'EUR' }),
     'prices.get': () => ({ currency: 'EUR', prices: [{ symbol: 'LTC', price: '80' }] }),
+    'sell.available': () => ({ available: true }),
     'sell.quote': () => QUOTE,
   };
 });
@@ -148,6 +149,15 @@ describe('Sell screen quotes', () => {
     expect(quoteCalls()).toHaveLength(2);
     expect(screen.text()).toContain('Ramp Out');
     expect(screen.text()).not.toContain('Moon Sell');
+  });
+});
+
+describe('Sell screen without a backend', () => {
+  it('says selling is not set up and asks nothing', async () => {
+    main.answers['sell.available'] = () => ({ available: false });
+    screen = await mountScreen('/sell', <SellScreen />, client);
+    expect(screen.text()).toContain('Selling is not set up in this build');
+    expect(main.calls.map((c) => c.name)).not.toContain('sell.quote');
   });
 });
 

@@ -10,7 +10,7 @@ import { SellReview } from '../components/sell/SellReview';
 import { SellStatus } from '../components/sell/SellStatus';
 import { sellAmountOf, type SellUnit } from '../components/sell/sellAmount';
 import { useSellQuote } from '../components/sell/useSellQuote';
-import { useCallMutation } from '../hooks/useCall';
+import { useCallMutation, useCallQuery } from '../hooks/useCall';
 import { useCoinPrice } from '../hooks/useCoinPrice';
 import { useCoins } from '../hooks/useCoins';
 import { usePrivacy } from '../hooks/usePrivacy';
@@ -35,6 +35,7 @@ type Step =
  */
 export function SellScreen() {
   const toast = useToast();
+  const setup = useCallQuery('sell.available', {});
   const wallets = useWallets();
   const select = useSelectWallet();
   const coinsQ = useCoins();
@@ -137,6 +138,14 @@ export function SellScreen() {
             );
           }}
         />
+      </div>
+    );
+
+  if (setup.data?.available === false)
+    return (
+      <div className="screen sell">
+        <h1>Sell crypto</h1>
+        <p role="status">Selling is not set up in this build: no product backend is configured.</p>
       </div>
     );
 

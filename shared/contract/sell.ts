@@ -57,6 +57,11 @@ export type RequestDetails = z.infer<typeof RequestDetailsSchema>;
 const sellRef = { requestId: RequestId, providerName: ProviderName };
 
 export const sellCalls = {
+  /** Whether this build can sell (a product backend is configured), so the page says so up front. */
+  'sell.available': {
+    input: z.strictObject({}),
+    output: z.strictObject({ available: z.boolean() }),
+  },
   /**
    * The providers' offers for selling `amount` of a coin of the current wallet, best payout
    * first. A newer quote supersedes an older one still waiting (that one fails as superseded).

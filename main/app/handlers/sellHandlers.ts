@@ -11,6 +11,7 @@ export function sellHandlers(c: HandlerContext): AreaHandlers<typeof sellCalls> 
     return c.sell;
   };
   return {
+    'sell.available': async () => ({ available: c.sell !== null }),
     'sell.quote': (input) => unlocked(() => sell().quote(input)),
     'sell.paymentDetails': (ref) => unlocked(() => sell().paymentDetails(ref)),
     'sell.deposit': (input) => unlocked(() => sell().deposit(input)),
