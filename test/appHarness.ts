@@ -23,6 +23,8 @@ export interface TestAppOptions {
   prices?: AppDeps['prices'];
   notify?: AppDeps['notify'];
   windowHidden?: AppDeps['windowHidden'];
+  /** exchange providers' endpoints, e.g. the THORNode stand-in (none by default) */
+  exchange?: AppDeps['exchange'];
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -38,6 +40,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(opts.notify ? { notify: opts.notify } : {}),
     ...(opts.windowHidden ? { windowHidden: opts.windowHidden } : {}),
     ...(opts.prices ? { prices: opts.prices } : {}),
+    ...(opts.exchange ? { exchange: opts.exchange } : {}),
   });
   return {
     app,

@@ -4,7 +4,7 @@
 // stand-in's validators see it confirmed and pay the destination on anvil exactly the quoted
 // amount, with the payout hash the provider reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../../../test/evm/anvil';
+import { startAnvil, type Anvil } from '../../../test/evm/anvil';
 import { anvilPayer, litecoindObserver } from '../../../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../../test/exchange/thornodeServer';
 import { makeTempDirs } from '../../../test/signer/testSupport';
