@@ -1,13 +1,19 @@
 /**
  * Settings → Networks through the real app: an EVM node is asked its chain id before it is
  * saved (anvil on the wrong id is refused with the reason), a saved node is used first (the
- * profile's default node here is dead), and its health line shows latency and height.
+ * profile's default node here is dead), and its health line shows latency and height. A
+ * Bitcoin-family node is checked by its genesis block against litecoind, which also proves the
+ * table's Litecoin regtest hash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '../../test/evm/anvil';
 import { startTestApp, type TestApp } from '../../test/appHarness';
 import { dispatcher } from '../../test/dispatch';
+import { startEsploraServer } from '../../test/utxo/esploraServer';
+import { startLitecoind } from '../../test/utxo/litecoind';
 import { defaultFamilies } from '../app/defaultFamilies';
+import { probeNode } from './checkNode';
+import { nodeIdentityOf } from './nodeIdentity';
 
 const PHRASE = 'test test test test test test test test test test test junk';
 let right: Anvil;
@@ -62,4 +68,33 @@ describe('custom EVM node', () => {
     await call('nodes.set', { chain: 'ethereum', node: null });
     expect(await ethBalance()).toBeNull();
   });
+});
+
+describe('custom Bitcoin-family node against litecoind', () => {
+  it('is taken for Litecoin (regtest genesis), refused for Bitcoin with both hashes', async () => {
+    const ltcd = await startLitecoind();
+    const esplora = await startEsploraServer(ltcd.rpc);
+    try {
+      await ltcd.mine(3);
+      const ltc = nodeIdentityOf('litecoin', 'regtest');
+      const btc = nodeIdentityOf('bitcoin', 'regtest');
+      if ('refused' in ltc || 'refused' in btc) throw new Error('identities missing');
+      expect(await probeNode(ltc, esplora.url)).toMatchObject({ height: 3n });
+      await expect(probeNode(btc, esplora.url)).rejects.toThrow(
+        "This node's genesis block is 530827f38f93b43e…, not Bitcoin's 0f9188f13cb7b2c7…",
+      );
+      // through the app: saved for litecoin, with its health line
+      const saved = await call('nodes.set', {
+        chain: 'litecoin',
+        node: { url: esplora.url, fallback: true, allowLocalHttp: true },
+      });
+      expect(saved.nodes.litecoin?.url).toBe(esplora.url);
+      const { nodes } = await call('nodes.health', {});
+      expect(nodes.find((n) => n.chain === 'litecoin')).toMatchObject({ ok: true, height: '3' });
+      await call('nodes.set', { chain: 'litecoin', node: null });
+    } finally {
+      await esplora.close();
+      await ltcd.stop();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Issue 35's guarantee through the real app: with a proxy set, a whole session (unlock, refresh
- * on anvil and its explorer, prices, news, the update feed, a send, a WalletConnect pairing)
+ * on anvil and its explorer and on litecoind behind its Esplora, prices, news, the update feed, a send, a WalletConnect pairing)
  * reaches every server through the proxy and none directly. Each server sits behind a gate
  * that refuses and counts connections from anywhere but the test proxy, so a request that
  * bypasses the proxy fails this test.
@@ -23,6 +23,8 @@ import { startTestProxy, type TestProxy } from '../../test/proxy/testProxy';
 import { sourceSignerFactory } from '../../test/signerProcess';
 import { startTestDapp, type TestDapp } from '../../test/walletconnect/dapp';
 import { startLocalRelay, type LocalRelay } from '../../test/walletconnect/relay';
+import { startEsploraServer, type EsploraServer } from '../../test/utxo/esploraServer';
+import { startLitecoind, type Litecoind } from '../../test/utxo/litecoind';
 import { defaultFamilies } from '../app/defaultFamilies';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
@@ -42,6 +44,8 @@ let explorer: ExplorerServer;
 let gecko: CoinGeckoServer;
 let feed: http.Server;
 let relay: LocalRelay;
+let litecoind: Litecoind;
+let esplora: EsploraServer;
 let dapp: TestDapp | null = null;
 const gates: Record<string, Gate> = {};
 let dataDir: string;
@@ -78,15 +82,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
   relay = await startLocalRelay();
+  litecoind = await startLitecoind();
+  await litecoind.mine(101);
+  esplora = await startEsploraServer(litecoind.rpc);
   const portOf = (url: string) => Number(new URL(url).port);
   gates.anvil = await startGate(anvil.port);
   gates.explorer = await startGate(portOf(explorer.url));
   gates.prices = await startGate(portOf(gecko.url));
   gates.feed = await startGate((feed.address() as AddressInfo).port);
   gates.relay = await startGate(portOf(relay.url));
+  gates.esplora = await startGate(portOf(esplora.url));
   const env = {
     WALLET_LOCAL_ENDPOINTS: JSON.stringify({
       evm: { rpcUrl: at(gates.anvil), explorerUrl: behind(gates.explorer, explorer.url) },
+      utxo: { litecoin: { esploraUrl: at(gates.esplora) } },
       prices: { coingeckoUrl: behind(gates.prices, gecko.url) },
     }),
     WALLET_NEWS_URL: `${at(gates.feed)}/news.json`,
@@ -117,6 +126,8 @@ afterAll(async () => {
   await explorer?.close();
   await gecko?.close();
   await relay?.close();
+  await esplora?.close();
+  await litecoind?.stop();
   await new Promise((r) => feed?.close(r));
   await proxy?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -133,6 +144,8 @@ describe('every outside request of a session goes through the proxy', () => {
     await call('wallets.importPhrase', { phrase: PHRASE, password: 'long enough password' });
     const { balances } = await call('coins.balances', {});
     expect(balances.find((b) => b.coinId === 'ethereum:native')?.balance).toMatch(/^\d/);
+    // litecoind behind its Esplora: the phrase's litecoin coin is read (0: nothing was paid to it)
+    expect(balances.find((b) => b.coinId === 'litecoin:native')?.balance).toBe('0');
     const overview = await call('coin.overview', { coinId: 'ethereum:native' });
     expect(overview.receiveAddress).toBe(ME);
     const prices = await call('prices.get', { symbols: ['ETH'] });
@@ -144,7 +157,7 @@ describe('every outside request of a session goes through the proxy', () => {
     expect(await anvil.rpc<{ hash: string } | null>('eth_getTransactionByHash', [hash])).toMatchObject({
       hash,
     });
-    for (const name of ['anvil', 'explorer', 'prices', 'feed'] as const)
+    for (const name of ['anvil', 'explorer', 'prices', 'feed', 'esplora'] as const)
       expect(gates[name]!.proxied, `${name} reached through the proxy`).toBeGreaterThan(0);
   }, 60_000);
 

@@ -302,6 +302,9 @@ export async function startEsploraServer(rpc: Rpc, options: EsploraOptions = {})
         return t ? [200, t.tx.hex] : [404, 'Transaction not found'];
       },
     ],
+    // which chain and how far: what Settings → Networks asks a user's own Esplora
+    [/^\/block-height\/(\d{1,9})$/, async (m) => [200, await rpc<string>('getblockhash', [Number(m[1])])]],
+    [/^\/blocks\/tip\/height$/, async () => [200, String(await rpc<number>('getblockcount'))]],
     [
       /^\/fee-estimates$/,
       async () => {
