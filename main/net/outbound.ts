@@ -84,11 +84,12 @@ const UNREACHABLE = new Set([
 export function explainOutboundError(e: unknown): unknown {
   if (!proxied || !(e instanceof Error)) return e;
   const code = (e as NodeJS.ErrnoException).code ?? '';
+  // the proxy's own address in a connect error (refused, unreachable), or the socks client's
+  // words for a proxy that never finished its handshake; a target's failure reached through a
+  // working proxy says neither, and stays as it is
   const aboutProxy =
-    e.message.includes(proxied.host) ||
-    // socks reports its own connect timeout and a proxy that hangs up before answering
-    /Proxy connection timed out|Socket closed|socket hang up/i.test(e.message);
-  if (aboutProxy && (UNREACHABLE.has(code) || code === '' || /timed out|closed|hang up/i.test(e.message)))
+    e.message.includes(proxied.host) || /Proxy connection timed out|^Socket closed$/.test(e.message);
+  if (aboutProxy && (UNREACHABLE.has(code) || code === ''))
     return new AppError('NETWORK', `proxy not reachable (${proxied.host}): ${e.message}`);
   return e;
 }
