@@ -127,8 +127,9 @@ export class PermissionsService {
 
 function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): PermissionRow {
   // the catalogue's name for a token the wallet shows, else what its contract says
+  const token = (g.token ?? g.asset).toLowerCase();
   const listed = wallet.coins.find(
-    (c) => c.chainName === chainName && c.contractAddress?.toLowerCase() === g.asset.toLowerCase(),
+    (c) => c.chainName === chainName && c.contractAddress?.toLowerCase() === token,
   );
   const decimals = listed?.decimals ?? g.decimals;
   const symbol =

@@ -11,6 +11,8 @@ export interface PermissionGrant {
   kind: PermissionKind;
   /** the token, collection, token account (or, for a delegation, the account itself); canonical form */
   asset: string;
+  /** where `asset` is an account holding a token (Solana), the token's mint: what the catalogue names */
+  token?: string;
   /** as the asset's own contract says, where it could be read */
   symbol?: string;
   decimals?: number;

@@ -12,7 +12,7 @@ export const solanaFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createSolanaWalletFamily,
   traits: {
     confirmPolicy: CONFIRM_POLICY,
-    calls: ['balances', 'tokenInfo', 'searchTokens'],
+    calls: ['balances', 'tokenInfo', 'searchTokens', 'permissions'],
     staking: { actions: ['stake', 'unstake', 'withdraw'], details: false },
   },
   localEndpoints: SolanaLocalEndpointsSchema,

@@ -129,6 +129,16 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
     confirmPolicy: { ...CONFIRM_POLICY },
     staking,
 
+    permissions: {
+      list: (coin) => logic.listSolanaPermissions(ctx(), coin.address),
+      async prepareRevokes(coin, targets) {
+        const plans = await logic.prepareSolanaRevokes(ctx(), coin.address, targets);
+        return plans.map((p) =>
+          preparedOf(coin, p, { kind: 'revokeDelegate', to: p.account, amount: '0', mint: p.mint }),
+        );
+      },
+    },
+
     async snapshot(coin) {
       const overview = (await logic.getBalances(ctx(), [coin.address])).get(coin.address)!;
       const mint = coin.contractAddress;

@@ -3,6 +3,7 @@ export * from './getBalances';
 export * from './listHistory';
 export * from './listValidators';
 export * from './message';
+export * from './permissions';
 export * from './prepareStaking';
 export * from './quoteTransfer';
 export * from './stakePositions';
