@@ -24,7 +24,7 @@ export default {
     'shared/exchange/*.test.ts',
   ],
   mutate: [
-    'signer/chains/evm/{checkIntent,checkNftTransfer,checkReplacement,decodeUnsigned,transferSigner,sign}.ts',
+    'signer/chains/evm/{checkIntent,checkNftTransfer,checkReplacement,checkSwapDeposit,checkTokenApprove,decodeUnsigned,transferSigner,sign}.ts',
     'signer/chains/utxo/{checkIntent,checkReplacement,checkSwapDeposit,transferSigner,sign,signBch,keyPath}.ts',
     'shared/exchange/thorchainMemo.ts',
     'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
