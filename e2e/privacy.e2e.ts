@@ -2,9 +2,10 @@
  * Issue 35 end to end: the whole app (built browser host, real signer, Chromium) with a SOCKS5
  * proxy set. Every server main talks to (anvil, its explorer, the price feed, a second anvil on
  * the wrong chain id) sits behind a gate that refuses and counts connections from anywhere but
- * the test proxy: unlock, refresh, prices, a send, and a custom node check all go through the
- * proxy, none directly. The wrong-chain node is refused with its reason; the Privacy card lists
- * the outside services; axe finds nothing on the settings screen.
+ * the test proxy, and so does the WalletConnect relay: unlock, refresh, prices, a send, a
+ * WalletConnect pairing and a custom node check all go through the proxy, none directly. The
+ * wrong-chain node is refused with its reason; the Privacy card lists the outside services;
+ * axe finds nothing on the settings screen.
  */
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -13,14 +14,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
 import { OUTSIDE_SERVICES } from '../shared/privacy/outsideHosts';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { startAnvil, type Anvil } from '../test/evm/anvil';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { startGate, type Gate } from '../test/proxy/gate';
 import { startTestProxy, type TestProxy } from '../test/proxy/testProxy';
+import { startTestDapp, type TestDapp } from '../test/walletconnect/dapp';
+import { startLocalRelay, type LocalRelay } from '../test/walletconnect/relay';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { fillNewPassword, rowAddress, walletTitle } from './walletFlow';
 
-const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0, the phrase's first
+const PHRASE = 'test test test test test test test test test test test junk';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const AXE = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
@@ -29,6 +33,8 @@ let anvil: Anvil;
 let wrongChain: Anvil;
 let explorer: ExplorerServer;
 let gecko: CoinGeckoServer;
+let relay: LocalRelay;
+let dapp: TestDapp;
 const gates: Record<string, Gate> = {};
 let host: Host;
 let browser: Browser;
@@ -65,6 +71,8 @@ beforeAll(async () => {
   gates.explorer = await startGate(Number(new URL(explorer.url).port));
   gates.prices = await startGate(Number(new URL(gecko.url).port));
   gates.wrongChain = await startGate(wrongChain.port);
+  relay = await startLocalRelay();
+  gates.relay = await startGate(Number(new URL(relay.url).port));
   // the proxy is the user's saved setting before the app starts: nothing may go out before it
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-privacy-'));
   writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify({ proxy: proxy.url }));
@@ -76,8 +84,11 @@ beforeAll(async () => {
         prices: { coingeckoUrl: behind(gates.prices, gecko.url) },
       }),
       WALLET_CONFIRM_INTERVAL_MS: '300',
+      WALLET_WC_RELAY_URL: `ws://127.0.0.1:${gates.relay.port}`,
     },
   });
+  // the dapp is the test's own client, straight to the relay: only the app's side is gated
+  dapp = await startTestDapp(relay.url);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1180, height: 820 } });
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -85,21 +96,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await dapp?.close();
   await host?.stop();
   if (host) removeDir(host.dataDir);
   await Promise.all(Object.values(gates).map((g) => g.close()));
   await explorer?.close();
   await gecko?.close();
   await Promise.all([anvil?.stop(), wrongChain?.stop()]);
+  await relay?.close();
   await proxy?.close();
 }, 60_000);
 
 describe('privacy: every outside request through the proxy', () => {
-  it('unlocks with an imported key; balance and fiat value arrive through the proxy', async () => {
+  it('unlocks with an imported phrase; balance and fiat value arrive through the proxy', async () => {
     await page.goto(host.url);
-    await page.getByRole('link', { name: 'Import a private key' }).click();
-    await page.getByLabel('Chain', { exact: true }).selectOption('ethereum');
-    await page.getByRole('textbox', { name: 'Private key' }).fill(ANVIL_KEYS[0]);
+    await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
+    await page.getByLabel('Recovery phrase').fill(PHRASE);
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
@@ -126,6 +138,22 @@ describe('privacy: every outside request through the proxy', () => {
     await toast('1 ETH sent').waitFor({ timeout: 30_000 });
     const bob = BigInt(await anvil.rpc<string>('eth_getBalance', [BOB, 'latest']));
     expect(bob).toBe(10_001n * 10n ** 18n);
+  });
+
+  it('pairs a dapp by WalletConnect: the relay socket goes through the proxy', async () => {
+    await page.getByRole('link', { name: 'Connected apps' }).click();
+    await page.getByRole('heading', { name: 'Connected apps' }).waitFor();
+    const { uri, approval } = await dapp.connect(['eip155:1']);
+    await page.getByLabel('WalletConnect link').fill(uri);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Connection request' });
+    await modal.waitFor({ timeout: 20_000 });
+    await modal.getByRole('button', { name: 'Connect' }).click();
+    const session = await approval;
+    expect(session.namespaces.eip155!.accounts).toEqual([`eip155:1:${ME}`]);
+    await expect.poll(() => page.getByText('Test Swap').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'privacy-05-walletconnect-through-proxy');
+    expect(gates.relay!.proxied).toBeGreaterThan(0);
   });
 
   it('Settings → Privacy shows the proxy and every outside service; axe finds nothing', async () => {
