@@ -192,6 +192,21 @@ describe('selling LTC through a provider on regtest', () => {
     expect(await node.rpc<number>('getreceivedbyaddress', [deposit, 1], 'w')).toBe(0.3);
     await toast('0.3 LTC sent').waitFor({ timeout: 20_000 });
     await screenshot(page, 'sell-05-confirmed');
+
+    // the provider's side, asked every 5 s: received, then paid out
+    backend.saleStatus = 'paid_out';
+    await expect
+      .poll(() => page.getByTestId('sell-status').textContent(), { timeout: 20_000 })
+      .toBe('Transakt has paid you out.');
+    const steps = await page.getByRole('list', { name: 'Sale progress' }).locator('li.done').allInnerTexts();
+    expect(steps.map((s) => s.replace(/^✓\s*/, '').replace(' (done)', '').trim())).toEqual([
+      'Deposit sent',
+      'Confirmed on chain',
+      'Received by Transakt',
+      'Paid out',
+    ]);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, 'sell-06-paid-out');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,12 +1,25 @@
 import type { Http } from '../net/http';
 import { readAnswer } from '../net/readAnswer';
-import { PaymentDetailsWireSchema, SellQuoteWireSchema, SellUrlWireSchema } from './sellWire';
-import type { PaymentDetailsAnswer, SellProvider, SellQuoteAnswer, SellQuoteRequest, SellRef } from './types';
+import {
+  PaymentDetailsWireSchema,
+  SALE_STATUS_WIRE,
+  SaleStatusWireSchema,
+  SellQuoteWireSchema,
+  SellUrlWireSchema,
+} from './sellWire';
+import type {
+  PaymentDetailsAnswer,
+  SaleStatus,
+  SellProvider,
+  SellQuoteAnswer,
+  SellQuoteRequest,
+  SellRef,
+} from './types';
 
 /**
  * The product backend as a sell provider. The spec does not show the paths, so these are this
- * app's, documented in the README: `POST /sell/quote`, `POST /sell/payment-details` and
- * `POST /sell/url` under WALLET_BACKEND_URL.
+ * app's, documented in the README: `POST /sell/quote`, `POST /sell/payment-details`,
+ * `POST /sell/url` and `POST /sell/status` under WALLET_BACKEND_URL.
  */
 export class BackendSellProvider implements SellProvider {
   readonly source: string;
@@ -63,5 +76,10 @@ export class BackendSellProvider implements SellProvider {
   async sellUrl(ref: SellRef): Promise<string> {
     const raw = await this.post('/sell/url', ref);
     return readAnswer(SellUrlWireSchema, raw, 'sell url', this.source).data.url;
+  }
+
+  async status(ref: SellRef): Promise<SaleStatus> {
+    const raw = await this.post('/sell/status', ref);
+    return SALE_STATUS_WIRE[readAnswer(SaleStatusWireSchema, raw, 'sale status', this.source).data.status];
   }
 }

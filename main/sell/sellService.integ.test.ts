@@ -38,6 +38,7 @@ beforeEach(() => {
   backend.lie = null;
   backend.waitCalls = 0;
   backend.pageUrl = null;
+  backend.saleStatus = 'waiting_deposit';
   sell = new SellService({
     provider: new BackendSellProvider(createHttp(), backend.base),
     coinOf: () => ({ wallet: { id: 'w1' }, coin: LTC }),
@@ -189,6 +190,25 @@ describe('payment details and deposit', () => {
   it('refuses a provider outside its limits, naming them', async () => {
     const ref = await picked('3', 'transakt');
     await expect(sell.paymentDetails(ref)).rejects.toThrow('Transakt takes between 0.2 and 2 LTC.');
+  });
+});
+
+describe('the sale status', () => {
+  it("follows the provider's words: waiting, received, paid out", async () => {
+    const ref = await picked();
+    expect(await sell.status(ref)).toEqual({ status: 'waiting' });
+    backend.saleStatus = 'deposit_received';
+    expect(await sell.status(ref)).toEqual({ status: 'received' });
+    backend.saleStatus = 'paid_out';
+    expect(await sell.status(ref)).toEqual({ status: 'paidOut' });
+  });
+  it('refuses a status word it does not know, and a sale not of this session', async () => {
+    const ref = await picked();
+    backend.saleStatus = 'done' as 'paid_out';
+    await expect(sell.status(ref)).rejects.toThrow(/Unexpected sale status answer/);
+    await expect(sell.status({ requestId: 'req-999', providerName: 'rampout' })).rejects.toThrow(
+      'not one of this session',
+    );
   });
 });
 

@@ -145,6 +145,13 @@ export class SellService {
     return r;
   }
 
+  /** The sale's progress at its provider (deposit seen, paid out), for a quote of this session. */
+  async status(ref: SellRef): Promise<CallOutput<'sell.status'>> {
+    if (!this.quotes.get(ref.requestId)?.cryptoProviders.some((p) => p.name === ref.providerName))
+      throw new AppError('NOT_FOUND', 'That sale is not one of this session');
+    return { status: await this.d.provider.status(ref) };
+  }
+
   async openProvider(ref: SellRef): Promise<CallOutput<'sell.openProvider'>> {
     const q = this.quotes.get(ref.requestId);
     const provider = q?.cryptoProviders.find((p) => p.name === ref.providerName);

@@ -43,3 +43,17 @@ export const PaymentDetailsWireSchema = z.looseObject({
 export const SellUrlWireSchema = z.looseObject({
   data: z.looseObject({ url: z.string().min(1).max(2000) }),
 });
+
+/** The backend's sale states, mapped to the wallet's words by the provider. */
+export const SALE_STATUS_WIRE = {
+  waiting_deposit: 'waiting',
+  deposit_received: 'received',
+  paid_out: 'paidOut',
+  failed: 'failed',
+} as const;
+
+export const SaleStatusWireSchema = z.looseObject({
+  data: z.looseObject({
+    status: z.enum(Object.keys(SALE_STATUS_WIRE) as [keyof typeof SALE_STATUS_WIRE]),
+  }),
+});

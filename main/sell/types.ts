@@ -49,6 +49,9 @@ export interface PaymentDetailsAnswer {
   symbol?: string;
 }
 
+/** Where the sale stands at the provider, after the deposit. */
+export type SaleStatus = 'waiting' | 'received' | 'paidOut' | 'failed';
+
 export interface SellProvider {
   /** where answers come from, for error sentences (the backend's host) */
   readonly source: string;
@@ -57,4 +60,6 @@ export interface SellProvider {
   paymentDetails(ref: SellRef): Promise<PaymentDetailsAnswer | null>;
   /** the provider's page for identity checks and payout details */
   sellUrl(ref: SellRef): Promise<string>;
+  /** the sale's progress at the provider: deposit seen, paid out */
+  status(ref: SellRef): Promise<SaleStatus>;
 }

@@ -80,6 +80,8 @@ export function SellScreen() {
         <h1>Sell crypto</h1>
         <SellStatus
           hash={step.hash}
+          requestId={step.requestDetails.requestId}
+          providerName={step.requestDetails.providerName}
           amount={step.transferDetails.depositAmount}
           symbol={coin?.symbol ?? ''}
           providerDisplayName={step.requestDetails.providerDisplayName}

@@ -103,6 +103,11 @@ export const sellCalls = {
     }),
     output: z.strictObject({ hash: z.string() }),
   },
+  /** Where the sale stands at the provider after the deposit: waiting for it, received, paid out. */
+  'sell.status': {
+    input: z.strictObject(sellRef),
+    output: z.strictObject({ status: z.enum(['waiting', 'received', 'paidOut', 'failed']) }),
+  },
   /**
    * The provider's page (identity checks, payout details), https on the quoted provider's
    * host only. Electron opens it in the system browser; the browser host returns it unopened

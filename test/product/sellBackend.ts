@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A product backend in the spec's sell shapes (app.md §7), on 127.0.0.1: `POST /sell/quote`
  * answers `data.cryptoProviders`, `POST /sell/payment-details` answers `data.depositAddress`,
- * `data.amount`, `data.memo`, `POST /sell/url` answers `data.url` (paths ours, as in the README).
+ * `data.amount`, `data.memo`, `POST /sell/url` answers `data.url`, `POST /sell/status` `data.status` (paths ours, as in the README).
  * It counts every request, so a test can see the debounce; `lie` makes the next answers hostile.
  * The other backend paths answer empty lists, so an app pointed at it starts as usual.
  */
@@ -62,6 +62,8 @@ export interface SellBackend {
   count(path: string): number;
   /** where deposits go (set by the test: an address of the chain's node) */
   depositAddress: string;
+  /** the sale's state at the provider, as the backend words it */
+  saleStatus: 'waiting_deposit' | 'deposit_received' | 'paid_out' | 'failed';
   /** the memo or destination tag the provider gives with the deposit (memo chains) */
   memo: string | null;
   /** the next payment-details answers merge this over the honest one (a hostile provider) */
@@ -85,6 +87,7 @@ export async function startSellBackend(): Promise<SellBackend> {
     count: (path) => state.asked.filter((a) => a.path === path).length,
     depositAddress: '',
     memo: null,
+    saleStatus: 'waiting_deposit',
     lie: null,
     waitCalls: 0,
     pageUrl: null,
@@ -150,6 +153,7 @@ export async function startSellBackend(): Promise<SellBackend> {
           },
         });
       }
+      if (path === '/sell/status') return send({ data: { status: state.saleStatus } });
       if (path === '/sell/url')
         return send({
           data: {

@@ -15,6 +15,7 @@ export function sellHandlers(c: HandlerContext): AreaHandlers<typeof sellCalls> 
     'sell.quote': (input) => unlocked(() => sell().quote(input)),
     'sell.paymentDetails': (ref) => unlocked(() => sell().paymentDetails(ref)),
     'sell.deposit': (input) => unlocked(() => sell().deposit(input)),
+    'sell.status': (ref) => unlocked(() => sell().status(ref)),
     'sell.openProvider': (ref) => unlocked(() => sell().openProvider(ref)),
   };
 }
