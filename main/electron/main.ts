@@ -26,7 +26,7 @@ import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../shared/contract/wir
 import type { Result } from '../../shared/errors';
 import { createApp, type App } from '../app/createApp';
 import { createHttp } from '../net/http';
-import { chromiumProxyConfig } from '../net/electronProxy';
+import { afterSessionProxy } from '../net/electronProxy';
 import { productFromEnv } from '../product/productFromEnv';
 import { electronUpdateChecker } from './updater';
 import { defaultFamilies } from '../app/defaultFamilies';
@@ -139,7 +139,10 @@ async function start(): Promise<void> {
       screen: screenQrScanner(desktopCapturer, screen),
       clipboard: clipboardQrScanner(clipboard, nativeImage),
     }),
-    ...productFromEnv(process.env, createHttp(), electronUpdateChecker),
+    // electron-updater uses Electron's net: each check first puts main's proxy on the session
+    ...productFromEnv(process.env, createHttp(), (feedUrl) =>
+      afterSessionProxy((c) => ses.setProxy(c), electronUpdateChecker(feedUrl)),
+    ),
     ...pricesDeps(
       network,
       localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS),
@@ -161,10 +164,6 @@ async function start(): Promise<void> {
       ? {}
       : { sqliteNativeBinding: path.join(app.getAppPath(), 'build/native/electron/better_sqlite3.node') }),
   });
-  // electron-updater goes through Electron's net: the same proxy as main's own route (issue 35)
-  const followProxy = () => void ses.setProxy(chromiumProxyConfig(wallet?.settings.get().proxy ?? ''));
-  followProxy();
-  wallet.events.subscribe((name) => name === 'settings.changed' && followProxy());
   const dispatch = wallet.dispatch;
 
   ipcMain.handle(IPC_INVOKE_CHANNEL, (event, name: unknown, input: unknown) => {
