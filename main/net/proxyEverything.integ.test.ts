@@ -39,6 +39,8 @@ const PHRASE = 'test test test test test test test test test test test junk';
 const NEWS = [{ key: 'n1', message: 'Hello through the proxy' }];
 
 let proxy: TestProxy;
+/** the HTTP CONNECT proxy the user switches to mid-session */
+let connect: TestProxy;
 let anvil: Anvil;
 let explorer: ExplorerServer;
 let gecko: CoinGeckoServer;
@@ -130,6 +132,7 @@ afterAll(async () => {
   await litecoind?.stop();
   await new Promise((r) => feed?.close(r));
   await proxy?.close();
+  await connect?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -177,8 +180,24 @@ describe('every outside request of a session goes through the proxy', () => {
     for (const g of Object.values(gates)) expect(proxy.tunnels.get(`127.0.0.1:${g.port}`)).toBeGreaterThan(0);
   });
 
+  it('switched in Settings to an HTTP CONNECT proxy, the next requests take it', async () => {
+    connect = await startTestProxy('connect');
+    const saved = await call('settings.update', { proxy: connect.url });
+    expect(saved.proxy).toBe(connect.url);
+    expect(outboundProxy()).toBe(connect.url);
+    const socksBefore = proxy.total();
+    const { balances } = await call('coins.balances', {});
+    expect(balances.find((b) => b.coinId === 'ethereum:native')?.balance).toMatch(/^\d/);
+    expect(balances.find((b) => b.coinId === 'litecoin:native')?.balance).toBe('0');
+    expect(connect.tunnels.get(`127.0.0.1:${gates.anvil!.port}`)).toBeGreaterThan(0);
+    expect(connect.tunnels.get(`127.0.0.1:${gates.esplora!.port}`)).toBeGreaterThan(0);
+    expect(proxy.total()).toBe(socksBefore);
+    for (const g of Object.values(gates)) expect(g.direct).toBe(0);
+  }, 60_000);
+
   it('with the proxy down, calls fail with "proxy not reachable" and nothing goes direct', async () => {
     await proxy.close();
+    await connect.close();
     // the balance read fails (null) rather than reaching anvil directly
     const refresh = await call('coins.balances', {});
     expect(refresh.balances.find((b) => b.coinId === 'ethereum:native')?.balance).toBeNull();
