@@ -31,9 +31,8 @@ export function stakeableCoins(coins: readonly CoinView[] | undefined): CoinView
 
 /**
  * The sidebar, top to bottom. A section appears here when its screen lands, in one line; one
- * that only some wallets can use says so in `available` (a watch-only wallet will have no
- * Exchange). Still to come, in this order: Sell after Exchange,
- * Permissions beside Connected apps.
+ * that only some wallets can use says so in `available` (a watch-only wallet has no Exchange
+ * or Sell).
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Portfolio', to: '/home', end: true },
