@@ -2,23 +2,33 @@
  * The permissions page end to end on the `local` profile: anvil (chain id 1) with two ERC-20
  * tokens and an OpenZeppelin ERC-721 collection compiled by solc, three approvals granted from
  * the wallet's address as a dapp would (unlimited TUSD to Uniswap's router, 1234.5 TDAI to an
- * unknown contract, the collection to OpenSea's Seaport), the built browser host and Chromium.
- * The page lists the three with amounts and spenders; the two token allowances are revoked in one
- * review through the real signer, land on anvil and leave the page; axe finds nothing serious.
+ * unknown contract, the collection to OpenSea's Seaport), a Solana token account's delegate
+ * approved on litesvm behind the JSON-RPC facade, the built browser host and Chromium. The page
+ * lists all four with amounts and spenders; the two token allowances are revoked in one review
+ * through the real signer, land on anvil and leave the page; the Solana delegate is revoked and
+ * lands on litesvm; axe finds nothing serious.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Interface, MaxUint256, getAddress } from 'ethers';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { createApproveInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import { HDNodeWallet, Interface, MaxUint256, getAddress, toBeHex } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { startAnvil, type Anvil } from '../test/evm/anvil';
 import { deployToken } from '../test/evm/deploy';
 import { deployNfts, type TestNfts } from '../test/evm/nfts';
+import { startSolanaFacade, type SolanaFacade } from '../test/solana/facade';
+import { slip10Ed25519 } from '../test/solana/testWallet';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
-import { fillNewPassword, walletTitle } from './walletFlow';
+import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';
 
-const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil account 0
+// the abandon phrase's first Ethereum address (m/44'/60'/0'/0/0) and Solana key (m/44'/501'/0'/0')
+const ME = HDNodeWallet.fromPhrase(ABANDON).address;
+const SOL_OWNER = Keypair.fromSeed(slip10Ed25519(mnemonicToSeedSync(ABANDON), [44, 501, 0, 0]));
+const SOL_DELEGATE = Keypair.generate().publicKey;
 const UNISWAP_V2 = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
 const SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395';
 const STRANGER = getAddress('0x00000000000000000000000000000000000b0b0b');
@@ -43,6 +53,8 @@ async function axeFindings(p: Page): Promise<string[]> {
 }
 
 let anvil: Anvil;
+let solana: SolanaFacade;
+let mint: string;
 let nfts: TestNfts;
 let usd: string;
 let dai: string;
@@ -51,7 +63,7 @@ let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
-/** The dapp's grant: a transaction from the wallet's address (anvil's unlocked account 0), mined. */
+/** The dapp's grant: a transaction from the wallet's address (anvil acting as it), mined. */
 const grant = async (to: string, data: string) => {
   const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from: ME, to, data }]);
   for (let i = 0; i < 100; i++) {
@@ -67,18 +79,61 @@ const grant = async (to: string, data: string) => {
 const read = async (to: string, data: string) =>
   BigInt(await anvil.rpc<string>('eth_call', [{ to, data }, 'latest']));
 const rows = () => page.getByRole('list', { name: 'Permissions on Ethereum' }).getByRole('listitem');
+const solRows = () => page.getByRole('list', { name: 'Permissions on Solana' }).getByRole('listitem');
+const solAccount = () => getAssociatedTokenAddressSync(new PublicKey(mint), SOL_OWNER.publicKey);
+/** The delegate the token account names on litesvm now, or null. */
+async function delegateOnChain(): Promise<string | null> {
+  const r = await fetch(solana.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getAccountInfo',
+      params: [solAccount().toBase58(), { encoding: 'jsonParsed' }],
+    }),
+  });
+  const body = (await r.json()) as {
+    result: { value: { data: { parsed: { info: { delegate?: string } } } } };
+  };
+  return body.result.value.data.parsed.info.delegate ?? null;
+}
+/** The dapp's Solana grant: Approve signed by the wallet's own key, landed through the node. */
+async function approveOnSolana(amount: bigint) {
+  const call = async <T>(method: string, params: unknown[]) => {
+    const r = await fetch(solana.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    return ((await r.json()) as { result: T }).result;
+  };
+  const { value } = await call<{ value: { blockhash: string } }>('getLatestBlockhash', [{}]);
+  const tx = new Transaction({ feePayer: SOL_OWNER.publicKey, recentBlockhash: value.blockhash }).add(
+    createApproveInstruction(solAccount(), SOL_DELEGATE, SOL_OWNER.publicKey, amount),
+  );
+  tx.sign(SOL_OWNER);
+  await call('sendTransaction', [tx.serialize().toString('base64'), { encoding: 'base64' }]);
+}
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 });
+  await anvil.rpc('anvil_setBalance', [ME, toBeHex(10n ** 19n)]);
+  await anvil.rpc('anvil_impersonateAccount', [ME]);
   usd = await deployToken(anvil, 'Test Dollar', 'TUSD', 6, 10n ** 12n, 2);
   dai = await deployToken(anvil, 'Test Dai', 'TDAI', 18, 10n ** 24n, 2);
   nfts = await deployNfts(anvil);
   await grant(usd, ABI.encodeFunctionData('approve', [UNISWAP_V2, MaxUint256]));
   await grant(dai, ABI.encodeFunctionData('approve', [STRANGER, 1234_500000000000000000n]));
   await grant(nfts.erc721, ABI.encodeFunctionData('setApprovalForAll', [SEAPORT, true]));
+  solana = await startSolanaFacade();
+  solana.airdrop(SOL_OWNER.publicKey.toBase58(), 10n ** 10n);
+  mint = await solana.createMint(6);
+  await solana.mintTo(mint, SOL_OWNER.publicKey.toBase58(), 5_000_000n);
+  await approveOnSolana(2_500_000n);
   host = await startHost({
     env: {
-      WALLET_LOCAL_ENDPOINTS: JSON.stringify({ evm: { rpcUrl: anvil.url } }),
+      WALLET_LOCAL_ENDPOINTS: JSON.stringify({ evm: { rpcUrl: anvil.url }, solana: { rpcUrl: solana.url } }),
       WALLET_CONFIRM_INTERVAL_MS: '300',
     },
   });
@@ -93,14 +148,15 @@ afterAll(async () => {
   if (host) removeDir(host.dataDir);
   nfts?.close();
   await anvil?.stop();
+  await solana?.close();
 }, 60_000);
 
 describe('permissions on anvil through the browser host', () => {
-  it('lists the three grants with their amounts and spenders, the unlimited one flagged', async () => {
+  it('lists the three EVM grants and the Solana delegate with their amounts and spenders, the unlimited one flagged', async () => {
+    expect(await delegateOnChain()).toBe(SOL_DELEGATE.toBase58());
     await page.goto(host.url);
-    await page.getByRole('link', { name: 'Import a private key' }).click();
-    await page.getByLabel('Chain', { exact: true }).selectOption('ethereum');
-    await page.getByRole('textbox', { name: 'Private key' }).fill(ANVIL_KEYS[0]);
+    await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
+    await page.getByLabel('Recovery phrase').fill(ABANDON);
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
@@ -115,6 +171,11 @@ describe('permissions on anvil through the browser host', () => {
     expect(text).toContain('OpenSea Seaport 1.6');
     expect(text).toContain('All items');
     expect(text).toMatch(/can take all of your TUSD/);
+    await expect.poll(() => solRows().count(), { timeout: 30_000 }).toBe(1);
+    const sol = await page.getByRole('region', { name: 'Solana' }).innerText();
+    expect(sol).toContain('Unknown account');
+    expect(sol).toContain(SOL_DELEGATE.toBase58());
+    expect(sol).toContain(`2.5 ${mint.slice(0, 4)}…${mint.slice(-4)}`);
     await screenshot(page, 'permissions-01-list');
     expect(await axeFindings(page)).toEqual([]);
   });
@@ -128,7 +189,7 @@ describe('permissions on anvil through the browser host', () => {
     const said = await review.innerText();
     expect(said).toContain('TUSD: Uniswap V2 Router');
     expect(said).toContain(`TDAI: unknown contract ${STRANGER}`);
-    expect(said).toMatch(/Network fee \(2 on ethereum\)/);
+    expect(said).toMatch(/Network fee \(2 on Ethereum\)/);
     await screenshot(page, 'permissions-02-review');
     expect(await axeFindings(page)).toEqual([]);
     await review.getByRole('button', { name: 'Revoke', exact: true }).click();
@@ -141,6 +202,19 @@ describe('permissions on anvil through the browser host', () => {
     await page.locator('.toasts .toast').filter({ hasText: 'Revoked 2 permissions' }).first().waitFor();
     await screenshot(page, 'permissions-03-after');
     expect(await axeFindings(page)).toEqual([]);
+  });
+
+  it('revokes the Solana delegate: the Revoke lands on litesvm and the row leaves', async () => {
+    await page.getByRole('checkbox', { name: /to Unknown account/ }).check();
+    await page.getByRole('button', { name: 'Revoke selected (1)' }).click();
+    const review = page.getByRole('dialog', { name: 'Revoke 1 permission' });
+    await review.waitFor({ timeout: 20_000 });
+    expect(await review.innerText()).toMatch(/Network fee \(1 on Solana\)/);
+    await screenshot(page, 'permissions-04-solana-review');
+    await review.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect.poll(() => solRows().count(), { timeout: 30_000 }).toBe(0);
+    expect(await delegateOnChain()).toBeNull();
+    await screenshot(page, 'permissions-05-solana-after');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -132,8 +132,13 @@ function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): Permi
     (c) => c.chainName === chainName && c.contractAddress?.toLowerCase() === token,
   );
   const decimals = listed?.decimals ?? g.decimals;
-  const symbol =
-    listed?.symbol ?? g.symbol ?? (g.kind === 'operator' ? 'Unknown collection' : 'Unknown token');
+  // a mint the catalogue does not name is shown by its address, shortened
+  const unnamed = g.token
+    ? `${g.token.slice(0, 4)}…${g.token.slice(-4)}`
+    : g.kind === 'operator'
+      ? 'Unknown collection'
+      : 'Unknown token';
+  const symbol = listed?.symbol ?? g.symbol ?? unnamed;
   const unlimited = g.amount !== null && g.amount >= UNLIMITED_FROM;
   const known = knownSpender(g.spender);
   let spenderUrl: string | null = null;

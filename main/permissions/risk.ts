@@ -10,7 +10,7 @@ export function riskInWords(p: {
   known: string | undefined;
   symbol: string;
 }): string {
-  const who = p.known ? p.known : 'An unknown contract';
+  const who = p.known ?? (p.kind === 'delegate' ? 'An unknown account' : 'An unknown contract');
   switch (p.kind) {
     case 'allowance':
       return p.unlimited

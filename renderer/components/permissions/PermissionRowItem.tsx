@@ -24,7 +24,8 @@ export function PermissionRowItem(props: {
 }) {
   const { row: r } = props;
   const open = useOpenExplorer();
-  const spender = r.spenderLabel ?? 'Unknown contract';
+  // a Solana delegate is any account; an EVM spender is a contract
+  const spender = r.spenderLabel ?? (r.kind === 'delegate' ? 'Unknown account' : 'Unknown contract');
   const label = `${KIND_LABEL[r.kind]}: ${r.asset.symbol} to ${spender}`;
   return (
     <li className="permission-row" data-kind={r.kind} data-unlimited={r.unlimited}>
@@ -42,7 +43,7 @@ export function PermissionRowItem(props: {
       <div className="permission-main">
         <strong>{r.asset.symbol}</strong> <small>{KIND_LABEL[r.kind]}</small>
         <div>
-          Spender: {r.spenderLabel ? <span>{r.spenderLabel}</span> : <span>Unknown contract</span>}{' '}
+          Spender: <span>{spender}</span>{' '}
           <button
             type="button"
             className="link mono"

@@ -1,4 +1,5 @@
 import type { CallOutput } from '../../../shared/contract';
+import { getChain } from '../../../shared/chains/registry';
 import type { PermissionRow } from '../../../shared/contract/permissions';
 import { Modal } from '../Modal';
 
@@ -29,7 +30,9 @@ export function RevokeReview(props: {
       <ul className="revoke-review" aria-label="Revokes">
         {props.rows.map((r) => (
           <li key={`${r.chainName}|${r.kind}|${r.asset.address}|${r.spender}`}>
-            {r.asset.symbol}: {r.spenderLabel ?? 'unknown contract'} <span className="mono">{r.spender}</span>
+            {r.asset.symbol}:{' '}
+            {r.spenderLabel ?? (r.kind === 'delegate' ? 'unknown account' : 'unknown contract')}{' '}
+            <span className="mono">{r.spender}</span>
             {r.kind === 'operator' ? ' (collection)' : ''}
           </li>
         ))}
@@ -38,7 +41,7 @@ export function RevokeReview(props: {
         {props.quote.chains.map((c) => (
           <div key={c.chainName}>
             <dt>
-              Network fee ({c.count} on {c.chainName})
+              Network fee ({c.count} on {getChain(c.chainName).displayName})
             </dt>
             <dd>
               {c.fee} {c.feeSymbol}
