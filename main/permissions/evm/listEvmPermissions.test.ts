@@ -1,0 +1,108 @@
+// The EVM lister against a scripted node (the wire shapes of eth_getLogs, eth_call, eth_getCode):
+// what a log proposes is only a candidate, the value read now decides, and shapes that are not
+// standing grants are left out.
+import { AbiCoder, getAddress, id, zeroPadValue } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { delegationOf, listEvmPermissions } from './listEvmPermissions';
+import type { PermissionsNode, RawLog } from './node';
+
+const ME = getAddress('0x9858effd232b4033e47d90003d41ec34ecaeda94');
+const TOKEN = getAddress('0x00000000000000000000000000000000000000a1');
+const REVERTS = getAddress('0x00000000000000000000000000000000000000a2');
+const NFT = getAddress('0x00000000000000000000000000000000000000a3');
+const ROUTER = getAddress('0x00000000000000000000000000000000000000b1');
+const SPENT = getAddress('0x00000000000000000000000000000000000000b2');
+const topic = (a: string) => zeroPadValue(a, 32).toLowerCase();
+const word = (v: bigint) => AbiCoder.defaultAbiCoder().encode(['uint256'], [v]);
+const APPROVAL = id('Approval(address,address,uint256)');
+const FOR_ALL = id('ApprovalForAll(address,address,bool)');
+
+const log = (address: string, topics: string[], block: number): RawLog => ({
+  address,
+  topics,
+  data: '0x',
+  blockNumber: `0x${block.toString(16)}`,
+});
+
+function node(code = '0x'): PermissionsNode & { calls: { target: string; data: string }[] } {
+  const calls: { target: string; data: string }[] = [];
+  return {
+    calls,
+    async call<T>(method: string, params: unknown[]): Promise<T> {
+      if (method === 'eth_blockNumber') return '0x64' as T;
+      if (method === 'eth_getCode') return code as T;
+      if (method === 'eth_getBlockByNumber') return { timestamp: '0x10' } as T;
+      if (method === 'eth_getLogs') {
+        const t0 = (params[0] as { topics: string[] }).topics[0];
+        if (t0 === APPROVAL)
+          return [
+            log(TOKEN, [APPROVAL, topic(ME), topic(ROUTER)], 5),
+            log(TOKEN, [APPROVAL, topic(ME), topic(SPENT)], 6),
+            log(REVERTS, [APPROVAL, topic(ME), topic(ROUTER)], 7),
+            // an ERC-721 single-token approval: the token id is a fourth topic
+            log(NFT, [APPROVAL, topic(ME), topic(ROUTER), word(9n)], 8),
+          ] as T;
+        return [log(NFT, [FOR_ALL, topic(ME), topic(ROUTER)], 9)] as T;
+      }
+      throw new Error(method);
+    },
+    async readCalls(list) {
+      calls.push(...list);
+      return list.map((c) => {
+        if (c.target === REVERTS) return null;
+        if (c.data.startsWith('0x95d89b41')) return null; // symbol(): none
+        if (c.data.startsWith('0x313ce567')) return c.target === TOKEN ? word(6n) : null;
+        // allowance(me, router) = 7, allowance(me, spent) = 0, isApprovedForAll = true
+        if (c.data.startsWith('0xdd62ed3e'))
+          return word(c.data.includes(ROUTER.slice(2).toLowerCase()) ? 7n : 0n);
+        return word(1n);
+      });
+    },
+  };
+}
+
+describe('listEvmPermissions', () => {
+  it('keeps what the chain still grants: a live allowance and an operator; spent, reverting and single-token ones are out', async () => {
+    const n = node();
+    const grants = await listEvmPermissions(n, ME);
+    expect(grants).toEqual([
+      {
+        kind: 'allowance',
+        asset: TOKEN,
+        decimals: 6,
+        spender: ROUTER,
+        amount: 7n,
+        since: 16_000,
+        revocable: true,
+      },
+      { kind: 'operator', asset: NFT, spender: ROUTER, amount: null, since: 16_000, revocable: true },
+    ]);
+    // the ERC-721 single-token approval was never even read
+    expect(n.calls.filter((c) => c.data.startsWith('0xdd62ed3e')).map((c) => c.target)).toEqual([
+      TOKEN,
+      TOKEN,
+      REVERTS,
+    ]);
+  });
+
+  it('lists an EIP-7702 delegation from the account code, not revocable here', async () => {
+    const impl = getAddress('0x00000000000000000000000000000000000c0de0');
+    const grants = await listEvmPermissions(node(`0xef0100${impl.slice(2)}`), ME);
+    expect(grants.at(-1)).toEqual({
+      kind: 'delegation',
+      asset: ME,
+      spender: impl,
+      amount: null,
+      since: null,
+      revocable: false,
+    });
+  });
+
+  it('reads a delegation only from code of exactly the 7702 shape', () => {
+    const impl = '00000000000000000000000000000000000c0de0';
+    expect(delegationOf(`0xEF0100${impl}`)).toBe(getAddress(`0x${impl}`));
+    expect(delegationOf('0x')).toBeNull();
+    expect(delegationOf(`0xef0100${impl}00`)).toBeNull();
+    expect(delegationOf(`0x6080${impl}`)).toBeNull();
+  });
+});
