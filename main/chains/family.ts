@@ -4,12 +4,12 @@
  * names. Amounts are bigint base units; wire types stay inside each family's network/.
  */
 import type { NftStandard } from '../../shared/contract/nfts';
+import type { PermissionKind, RevokeTarget } from '../../shared/contract/permissions';
 import type { Memo } from '../../shared/contract/transfers';
 import type { SwapTerms } from '../../shared/exchange/swapTerms';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
-import type { FamilyPermissions } from '../permissions/types';
 import type { HistoryItem } from './types';
 
 export type Network = 'mainnet' | 'testnet' | 'regtest';
@@ -248,6 +248,44 @@ export interface FamilySwaps {
   quote(coin: CoinRef, p: SwapDepositParams): Promise<Quote>;
   /** the unsigned deposit and its `swapDeposit` intent, from a fresh scan */
   prepare(coin: CoinRef, p: SwapDepositParams): Promise<Prepared>;
+}
+
+/** One grant as the family confirmed it on chain just now. */
+export interface PermissionGrant {
+  kind: PermissionKind;
+  /** the token, collection, token account (or, for a delegation, the account itself); canonical form */
+  asset: string;
+  /** where `asset` is an account holding a token (Solana), the token's mint: what the catalogue names */
+  token?: string;
+  /** as the asset's own contract says, where it could be read */
+  symbol?: string;
+  decimals?: number;
+  /** whom it lets move the asset (canonical form) */
+  spender: string;
+  /** base units still allowed; null: everything (an operator, a delegation) */
+  amount: bigint | null;
+  /** block time of the grant, ms; null when unknown */
+  since: number | null;
+  /** false where the family cannot build its revoke */
+  revocable: boolean;
+}
+
+/**
+ * The permissions page's part of a family (issue 33): what lets someone else move the wallet's
+ * assets on a chain (EVM allowances, operators, 7702 delegations; Solana delegates), and revokes.
+ */
+export interface FamilyPermissions {
+  /**
+   * the grants of `coin`'s address on its chain (coin: the native coin); null when the
+   * profile's node for the chain is another chain (a local profile serves every chain of a
+   * family from one node): listing it would repeat another chain's grants under this name
+   */
+  list(coin: CoinRef): Promise<PermissionGrant[] | null>;
+  /**
+   * One revoke transaction per target on `coin`'s chain, in order; where the chain numbers
+   * transactions (EVM nonces) they are consecutive so all can be signed before any is sent.
+   */
+  prepareRevokes(coin: CoinRef, targets: readonly RevokeTarget[]): Promise<Prepared[]>;
 }
 
 /** A token found on a family's token list service (coins.searchTokens). */
