@@ -57,14 +57,16 @@ export function AmountField(props: {
           }}
         />
       </label>
-      <p className="muted" data-testid="fiat-pay">
-        {props.balance !== null && (
-          <>
-            Balance {props.balance} {props.symbol}
-          </>
-        )}
-        {fiatPay !== null && <> · ≈ {fiatPay}</>}
-      </p>
+      {props.balance !== null && (
+        <p className="muted">
+          Balance {props.balance} {props.symbol}
+        </p>
+      )}
+      {fiatPay !== null && (
+        <p className="muted" data-testid="fiat-pay">
+          You pay ≈ {fiatPay}
+        </p>
+      )}
     </div>
   );
 }
