@@ -65,6 +65,9 @@ describe('toasts say what each kind of transaction did', () => {
     expect(pendingKindLabel('transfer')).toBe('');
     expect(pendingKindLabel('speedUp')).toBe('speed-up');
     expect(pendingKindLabel('stake')).toBe('stake');
+    expect(pendingKindLabel('swapDeposit')).toBe('swap deposit');
+    expect(pendingKindLabel('tokenApprove')).toBe('approval for the swap');
+    expect(pendingKindLabel('revokeAllowance')).toBe('approval revoked');
   });
 });
 

@@ -161,8 +161,26 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
 }
 
 /** How the pending list names an entry that is not a plain send ('' for a send). */
+/** Words for every kind in the pending list; a plain send needs none. A record, so a new kind cannot ship without its words. */
+const PENDING_KIND_LABELS: Record<TxKind, string> = {
+  transfer: '',
+  speedUp: 'speed-up',
+  cancel: 'cancel',
+  stake: 'stake',
+  unstake: 'unstake',
+  withdraw: 'withdraw',
+  vote: 'vote',
+  claim: 'claim',
+  trust: 'trustline',
+  untrust: 'trustline removal',
+  nftTransfer: 'NFT',
+  swapDeposit: 'swap deposit',
+  tokenApprove: 'approval for the swap',
+  revokeAllowance: 'approval revoked',
+  revokeOperator: 'operator revoked',
+  revokeDelegate: 'delegate revoked',
+};
+
 export function pendingKindLabel(kind: TxKind): string {
-  if (kind === 'trust' || kind === 'untrust') return kind === 'trust' ? 'trustline' : 'trustline removal';
-  if (kind === 'nftTransfer') return 'NFT';
-  return kind === 'transfer' ? '' : kind === 'speedUp' ? 'speed-up' : kind;
+  return PENDING_KIND_LABELS[kind];
 }
