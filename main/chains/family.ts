@@ -268,6 +268,8 @@ export interface PermissionGrant {
   since: number | null;
   /** false where the family cannot build its revoke */
   revocable: boolean;
+  /** the contract refused to say whether the grant still stands (its read reverted): shown, may be live */
+  unreadable?: true;
 }
 
 /**

@@ -162,7 +162,13 @@ function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): Permi
           : formatUnits(g.amount, decimals),
     unlimited,
     since: g.since,
-    risk: riskInWords({ kind: g.kind, unlimited, known: known?.label, symbol }),
+    risk: riskInWords({
+      kind: g.kind,
+      unlimited,
+      known: known?.label,
+      symbol,
+      unreadable: g.unreadable === true,
+    }),
     ...(g.revocable && g.kind !== 'delegation'
       ? { target: { chainName, kind: g.kind, asset: g.asset, spender: g.spender } }
       : {}),

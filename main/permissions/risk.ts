@@ -9,7 +9,10 @@ export function riskInWords(p: {
   unlimited: boolean;
   known: string | undefined;
   symbol: string;
+  unreadable?: boolean;
 }): string {
+  if (p.unreadable)
+    return `The ${p.symbol} contract did not answer when asked, so this grant may still be live: revoke it to be sure.`;
   const who = p.known ?? (p.kind === 'delegate' ? 'An unknown account' : 'An unknown contract');
   switch (p.kind) {
     case 'allowance':

@@ -6,6 +6,7 @@ import { RevokeReview } from '../components/permissions/RevokeReview';
 import { keyOfRow, keyOfTarget } from '../components/permissions/rowKey';
 import { useDisconnectWc, useWcSessions } from '../components/walletconnect/useWalletConnect';
 import { useCallQuery } from '../hooks/useCall';
+import { useCurrentWalletId } from '../hooks/useMessaging';
 import { invoke } from '../ipc/client';
 import { useToast } from '../state/toasts';
 
@@ -20,6 +21,11 @@ const POLL_MS = 1500;
 export function PermissionsScreen() {
   const list = useCallQuery('permissions.list', {});
   const sessions = useWcSessions();
+  // the apps connected to this wallet: the page is about what can move its assets
+  const walletId = useCurrentWalletId();
+  const apps = (sessions.data?.wallets ?? [])
+    .filter((w) => w.walletId === walletId)
+    .flatMap((w) => w.sessions);
   const disconnect = useDisconnectWc();
   const toast = useToast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -133,30 +139,26 @@ export function PermissionsScreen() {
       <section className="card" aria-labelledby="permissions-apps-title">
         <h2 id="permissions-apps-title">Connected apps</h2>
         {sessions.error && <p role="alert">{sessions.error.message}</p>}
-        {sessions.data?.wallets.every((w) => w.sessions.length === 0) && (
-          <p className="hint">No connected apps.</p>
-        )}
+        {sessions.data && apps.length === 0 && <p className="hint">No connected apps.</p>}
         <ul className="wc-sessions">
-          {sessions.data?.wallets.flatMap((w) =>
-            w.sessions.map((s) => (
-              <li key={s.topic}>
-                <strong>{s.dapp.name}</strong> <span className="mono">{s.dapp.url}</span>
-                <div>Networks: {s.chains.join(', ')}</div>
-                <button
-                  type="button"
-                  className="secondary"
-                  onClick={() =>
-                    disconnect.mutate(
-                      { topic: s.topic },
-                      { onError: (e) => toast.show('error', 'Could not disconnect', e.message) },
-                    )
-                  }
-                >
-                  Disconnect
-                </button>
-              </li>
-            )),
-          )}
+          {apps.map((s) => (
+            <li key={s.topic}>
+              <strong>{s.dapp.name}</strong> <span className="mono">{s.dapp.url}</span>
+              <div>Networks: {s.chains.join(', ')}</div>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() =>
+                  disconnect.mutate(
+                    { topic: s.topic },
+                    { onError: (e) => toast.show('error', 'Could not disconnect', e.message) },
+                  )
+                }
+              >
+                Disconnect
+              </button>
+            </li>
+          ))}
         </ul>
       </section>
       {review && (

@@ -35,7 +35,10 @@ export const PermissionRowSchema = z.strictObject({
   spenderLabel: z.string().nullable(),
   /** the spender on the chain's explorer */
   spenderUrl: z.string().nullable(),
-  /** decimal in the asset's units; null where it covers everything (an operator, a delegation) */
+  /**
+   * decimal in the asset's units; null where it covers everything (an operator, a delegation)
+   * or where the contract would not say (an allowance whose read reverted)
+   */
   amount: z.string().nullable(),
   /** max uint or anything from 2^255 up: spending it down never ends it */
   unlimited: z.boolean(),

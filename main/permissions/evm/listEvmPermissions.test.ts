@@ -62,7 +62,7 @@ function node(code = '0x'): PermissionsNode & { calls: { target: string; data: s
 }
 
 describe('listEvmPermissions', () => {
-  it('keeps what the chain still grants: a live allowance and an operator; spent, reverting and single-token ones are out', async () => {
+  it('keeps what the chain still grants and what it will not answer for; spent and single-token ones are out', async () => {
     const n = node();
     const grants = await listEvmPermissions(n, ME);
     expect(grants).toEqual([
@@ -74,6 +74,16 @@ describe('listEvmPermissions', () => {
         amount: 7n,
         since: 16_000,
         revocable: true,
+      },
+      // its allowance() reverts: it may still be live, so it stays, marked
+      {
+        kind: 'allowance',
+        asset: REVERTS,
+        spender: ROUTER,
+        amount: null,
+        since: 16_000,
+        revocable: true,
+        unreadable: true,
       },
       { kind: 'operator', asset: NFT, spender: ROUTER, amount: null, since: 16_000, revocable: true },
     ]);

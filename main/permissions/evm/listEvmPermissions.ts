@@ -23,8 +23,8 @@ interface Candidate {
 /**
  * The grants `owner` made on one chain: candidates from its `Approval` (ERC-20: three topics)
  * and `ApprovalForAll` logs, each confirmed by reading the current value on chain so that a
- * revoked, spent or since-cleared one disappears (a token whose `allowance` reverts is left
- * out: nothing can be said of it), plus an EIP-7702 delegation read from the account's code.
+ * revoked, spent or since-cleared one disappears (one whose read reverts stays, marked
+ * unreadable: it may still be live), plus an EIP-7702 delegation read from the account's code.
  */
 export async function listEvmPermissions(
   node: PermissionsNode,
@@ -68,16 +68,17 @@ export async function listEvmPermissions(
   );
   const live = list.flatMap((c, i) => {
     const raw = current[i];
-    if (raw === null || raw === undefined || raw.length < 66) return [];
+    // a contract that will not answer cannot be said to have let go: it stays, marked unreadable
+    if (raw === null || raw === undefined || raw.length < 66) return [{ c, amount: null, unreadable: true }];
     const value = BigInt(raw.slice(0, 66));
-    return value === 0n ? [] : [{ c, amount: c.kind === 'allowance' ? value : null }];
+    return value === 0n ? [] : [{ c, amount: c.kind === 'allowance' ? value : null, unreadable: false }];
   });
 
   const assets = [...new Set(live.map((l) => l.c.asset))];
   const names = await readNames(node, assets);
   const times = await blockTimes(node, [...new Set(live.map((l) => l.c.block))]);
 
-  const grants: PermissionGrant[] = live.map(({ c, amount }) => ({
+  const grants: PermissionGrant[] = live.map(({ c, amount, unreadable }) => ({
     kind: c.kind,
     asset: c.asset,
     ...names.get(c.asset),
@@ -85,6 +86,7 @@ export async function listEvmPermissions(
     amount,
     since: times.get(c.block) ?? null,
     revocable: true,
+    ...(unreadable ? { unreadable: true as const } : {}),
   }));
   const delegate = delegationOf(code);
   if (delegate)

@@ -11,7 +11,8 @@ const KIND_LABEL: Record<PermissionRow['kind'], string> = {
 /** What the grant allows, in words: an amount, unlimited, or every item. */
 function amountText(r: PermissionRow): string {
   if (r.unlimited) return 'Unlimited';
-  if (r.amount === null) return r.kind === 'operator' ? 'All items' : 'Everything';
+  if (r.amount === null)
+    return r.kind === 'operator' ? 'All items' : r.kind === 'allowance' ? 'Unknown' : 'Everything';
   return `${r.amount} ${r.asset.symbol}`;
 }
 
