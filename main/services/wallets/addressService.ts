@@ -9,6 +9,7 @@ import {
   disableDerivedAddresses,
   selectDerivedAddress,
   setKeyOf,
+  templateChainOf,
   useAddressPath,
 } from '../../../shared/wallets/derived/derivedRules';
 import { addressTypesOf } from '../../../shared/chains/addressTypes';
@@ -47,26 +48,12 @@ export class AddressService {
   ): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     const key = (c: string, p: string) => `${c}|${p}`;
+    if (w.kind !== 'phrase') return this.resolveSingle(w, wanted);
     const missing: { chainName: string; path: string }[] = [];
     for (const r of wanted) {
       const known = this.store.get(w.id, r.chainName, r.path);
       if (known) out.set(key(r.chainName, r.path), known);
       else if (!missing.some((m) => m.chainName === r.chainName && m.path === r.path)) missing.push(r);
-    }
-    if (w.kind !== 'phrase') {
-      // one key (or one watched account), one address here: the path is irrelevant
-      const chain = missing[0]?.chainName;
-      if (chain) {
-        const { accounts } = await this.signer.call('deriveAccounts', {
-          walletId: w.id,
-          requests: [{ chainName: chain, index: 0, network: this.network }],
-        });
-        for (const m of missing) {
-          out.set(key(m.chainName, m.path), accounts[0]!.address);
-          this.store.put(w.id, [{ chainName: m.chainName, path: m.path, address: accounts[0]!.address }]);
-        }
-      }
-      return out;
     }
     for (let i = 0; i < missing.length; i += 500) {
       const chunk = missing.slice(i, i + 500);
@@ -81,6 +68,36 @@ export class AddressService {
       });
       this.store.put(w.id, accounts);
       for (const a of accounts) out.set(key(a.chainName, a.path), a.address);
+    }
+    return out;
+  }
+
+  /**
+   * One key (or one watched account), one address: whatever path a caller names (WalletConnect
+   * passes '' for a key, each EVM chain its own coin type), it is kept under the set's own
+   * path, so the cache never holds that address twice under two paths (it refuses that).
+   */
+  private async resolveSingle(
+    w: WalletMeta,
+    wanted: readonly { chainName: string; path: string }[],
+  ): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const keptAt = (chainName: string) =>
+      pathFor(getChain(templateChainOf(setKeyOf(chainName))), 0, this.network);
+    let derived: string | undefined;
+    for (const r of wanted) {
+      let address = this.store.get(w.id, r.chainName, keptAt(r.chainName));
+      if (!address) {
+        derived ??= (
+          await this.signer.call('deriveAccounts', {
+            walletId: w.id,
+            requests: [{ chainName: r.chainName, index: 0, network: this.network }],
+          })
+        ).accounts[0]!.address;
+        address = derived;
+        this.store.put(w.id, [{ chainName: r.chainName, path: keptAt(r.chainName), address }]);
+      }
+      out.set(`${r.chainName}|${r.path}`, address);
     }
     return out;
   }

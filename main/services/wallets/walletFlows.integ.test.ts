@@ -67,6 +67,13 @@ describe('wallet flows through main and the real signer', () => {
     const coins = await call('coins.list', {});
     expect(coins.coins.map((c) => c.id)).toEqual(['ethereum:native']);
     expect(coins.coins[0]!.address).toBe('0x2c7536E3605D9C16a7a3D7b1898e529396a65c23');
+    // One key, one address on every EVM chain, whatever path each chain's registry row names
+    // (Ethereum Classic's coin type is 61): a dapp asking for several chains must not find the
+    // cache refusing the same address under a second path.
+    for (const chainName of ['ethereum_classic', 'polygon', 'ethereum'])
+      expect((await call('addresses.list', { chainName })).addresses[0]!.address).toBe(
+        '0x2c7536E3605D9C16a7a3D7b1898e529396a65c23',
+      );
   });
 
   it('refuses replace-all without the password or with a wrong one, and keeps every wallet', async () => {

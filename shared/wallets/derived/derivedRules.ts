@@ -27,7 +27,7 @@ export function setKeyOf(chainName: string): string {
 }
 
 /** The chain whose registry path a set uses (the EVM set derives with Ethereum's path). */
-function templateChainOf(setKey: string): string {
+export function templateChainOf(setKey: string): string {
   return setKey === 'evm' ? 'ethereum' : setKey;
 }
 
