@@ -327,6 +327,29 @@ DROP TABLE pending_transactions;
 ALTER TABLE pending_transactions_v10 RENAME TO pending_transactions;
 `;
 
+// The swap's token approval and the revokes (issues 29, 33) wait in the pending list too, so
+// every kind a transaction can have is now listed; migrateKinds.test.ts fails when a new kind
+// ships without the migration that lets it in.
+const v11 = `
+CREATE TABLE pending_transactions_v11 (
+  key TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  date INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'transfer'
+    CHECK (kind IN ('transfer', 'speedUp', 'cancel', 'stake', 'unstake', 'withdraw', 'vote', 'claim',
+                    'trust', 'untrust', 'nftTransfer', 'swapDeposit', 'tokenApprove',
+                    'revokeAllowance', 'revokeOperator', 'revokeDelegate')),
+  amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')}),
+  signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000),
+  payload TEXT CHECK (payload IS NULL OR json_valid(payload)),
+  PRIMARY KEY (key, hash)
+) STRICT;
+INSERT INTO pending_transactions_v11 (key, hash, date, kind, amount, signed, payload)
+  SELECT key, hash, date, kind, amount, signed, payload FROM pending_transactions;
+DROP TABLE pending_transactions;
+ALTER TABLE pending_transactions_v11 RENAME TO pending_transactions;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
@@ -338,4 +361,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'watch-only wallets', sql: v8 },
   { version: 9, name: 'pending NFT transfers', sql: v9 },
   { version: 10, name: 'pending swap deposits', sql: v10 },
+  { version: 11, name: 'pending approvals and revokes', sql: v11 },
 ];
