@@ -1,7 +1,8 @@
 /**
  * The stand-in THORChain validators' eyes and hands on the local chains: a litecoind regtest
- * node to see deposits on (its -txindex lets getrawtransaction find any transaction), an
- * anvil account to pay ETH outbounds from. Test code only.
+ * node to see deposits on (its -txindex lets getrawtransaction find any transaction) and its
+ * wallet to pay LTC outbounds from, an anvil account to pay ETH outbounds from (ETH deposits
+ * are seen at the router: test/evm/thorRouter.ts). Test code only.
  */
 import type { Anvil } from '../evm/anvil';
 import type { Litecoind } from '../utxo/litecoind';
@@ -44,4 +45,12 @@ export function anvilPayer(anvil: Anvil, from: string): Pay {
     anvil.rpc<string>('eth_sendTransaction', [
       { from, to, value: `0x${(amount * 10n ** 10n).toString(16)}` },
     ]);
+}
+
+/** Pays LTC from litecoind's wallet `w` (funded by mining); amounts are already in litoshis. */
+export function litecoindPayer(node: Litecoind): Pay {
+  return async (to, amount) => {
+    const coins = `${amount / 10n ** 8n}.${(amount % 10n ** 8n).toString().padStart(8, '0')}`;
+    return node.rpc<string>('sendtoaddress', [to, coins], 'w');
+  };
 }

@@ -13,7 +13,7 @@ export const evmFamily = defineFamily({
   traits: {
     pendingStatus: evmPendingStatus,
     sortPending: sortEvmPending,
-    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts', 'permissions'],
+    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts', 'permissions', 'swaps'],
   },
   localEndpoints: EvmLocalEndpointsSchema,
   apiKeys: evmShared.apiKeys,

@@ -27,6 +27,7 @@ import type { EvmFamilyContext } from './localEndpoints';
 import * as logic from './logic';
 import { evmPendingStatus, nonceOf, pendingEntryOf, sortEvmPending } from './pendingEntry';
 import { replacementQuote } from './replacementQuote';
+import { createEvmSwaps } from './swaps';
 
 /** Gas prices are shown in gwei (10^9 wei). */
 const GWEI_DECIMALS = 9;
@@ -243,6 +244,8 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
     },
 
     resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
+
+    swaps: createEvmSwaps(ctx),
 
     nfts: {
       list: (coin, cursor) => logic.listNfts(ctx(), { chain: coin.chainName, address: coin.address, cursor }),

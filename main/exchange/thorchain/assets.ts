@@ -1,7 +1,8 @@
 /**
  * The chains of ours THORChain swaps, by its own asset ids (https://dev.thorchain.org/concepts/asset-notation.html):
- * the provider's table, so no service compares chain names. Native coins only for now; ERC-20s
- * (`ETH.USDT-0X…`) come with the EVM router deposit.
+ * the provider's table, so no service compares chain names. Native coins only for now, each
+ * both a from- and a to-asset (from where the coin's family builds the deposit: `swaps`; the
+ * EVM coins through the router); ERC-20s (`ETH.USDT-0X…`) need the two-step token deposit.
  */
 import { getChain } from '../../../shared/chains/registry';
 import type { ExchangeAsset } from '../types';

@@ -107,7 +107,7 @@ export function approveCall(token: string, spender: string, amount: bigint): Cal
  */
 export async function checkEvmDepositInbound(
   thor: ThorchainCtx,
-  p: EvmSwapDepositInput,
+  p: Pick<EvmSwapDepositInput, 'chainName' | 'deposit'>,
 ): Promise<{ router: string }> {
   const d = p.deposit;
   if (d.terms.expiry * 1000 <= thor.now()) throw rule('The quote has expired; ask for a new one');
@@ -134,11 +134,24 @@ export async function buildEvmSwapDeposit(
   p: EvmSwapDepositInput,
 ): Promise<EvmSwapDepositPlan> {
   const { router } = await checkEvmDepositInbound(ctx.thorchain, p);
+  return buildEvmSwapSteps(ctx.evm, p, router);
+}
+
+/**
+ * The same transactions through `router`, for a caller that has just checked the inbound
+ * addresses itself (the EVM family, after the provider's `fresh` ran checkEvmDepositInbound):
+ * the family knows no THORNode.
+ */
+export async function buildEvmSwapSteps(
+  evm: EvmCtx,
+  p: EvmSwapDepositInput,
+  router: string,
+): Promise<EvmSwapDepositPlan> {
   const d = p.deposit;
   if (d.amount <= 0n) throw rule('Enter an amount to swap');
   const from = getAddress(p.from);
   const token = p.contractAddress === undefined ? undefined : getAddress(p.contractAddress);
-  const cfg = chainConfig(ctx.evm.config, p.chainName);
+  const cfg = chainConfig(evm.config, p.chainName);
   const call = depositCall({
     router,
     vault: d.depositAddress,
@@ -149,7 +162,7 @@ export async function buildEvmSwapDeposit(
   });
   const first = token === undefined ? call : approveCall(token, router, d.amount);
 
-  const [balances] = await logic.getBalances(ctx.evm, {
+  const [balances] = await logic.getBalances(evm, {
     chain: p.chainName,
     accounts: [{ address: from, tokens: token === undefined ? [] : [token] }],
   });
@@ -157,7 +170,7 @@ export async function buildEvmSwapDeposit(
   const held = token === undefined ? native : (balances!.tokens.get(token) ?? 0n);
   if (held < d.amount)
     throw rule(`Insufficient ${token === undefined ? getChain(p.chainName).symbol : 'token'} balance`);
-  const q = await logic.estimateFee(ctx.evm, {
+  const q = await logic.estimateFee(evm, {
     chain: p.chainName,
     from,
     to: first.to,

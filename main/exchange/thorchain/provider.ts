@@ -6,6 +6,7 @@
 import type { ExchangeAsset, ExchangeProvider, ProviderQuote, ProviderQuoteParams } from '../types';
 import { chainTxId, fromThorUnits, thorchainAssetOf, thorchainAssets, toThorUnits } from './assets';
 import { describeMemo } from './describeMemo';
+import { checkEvmDepositInbound } from './evmDeposit';
 import { freshQuote } from './freshQuote';
 import { quoteSwap, type ThorchainQuote } from './quoteSwap';
 import { getTxStatus } from './txStatus';
@@ -89,8 +90,17 @@ export function createThorchainProvider(ctx: ThorchainCtx): ExchangeProvider {
       const q = wire.get(approved);
       if (!q) throw new Error('not a quote of this provider');
       const r = await freshQuote(ctx, q, quoteParams(approved.params));
-      if (r.kind === 'current')
-        return { kind: 'current', quote: r.quote === q ? approved : remember(r.quote, approved.params) };
+      if (r.kind === 'current') {
+        const quote = r.quote === q ? approved : remember(r.quote, approved.params);
+        // a router deposit (EVM) is built by the family, which knows no THORNode: the vault,
+        // router, halts and expiry are read again here, just before it is signed
+        if (quote.deposit.router !== undefined)
+          await checkEvmDepositInbound(ctx, {
+            chainName: approved.params.from.chainName,
+            deposit: quote.deposit,
+          });
+        return { kind: 'current', quote };
+      }
       return { kind: 'moved', quote: remember(r.quote, approved.params), previous: approved };
     },
     async status(hash, from, to) {
