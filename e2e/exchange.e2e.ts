@@ -5,7 +5,9 @@
  * anvil. Chromium imports the abandon phrase, swaps from the Exchange page (quote 800 ms after
  * typing, providers, review with memo and inbound address, progress), and the test checks the
  * deposit on litecoind and the payout on anvil. A bad custom address shows the spec's words;
- * a quote that expires under review is asked for again.
+ * a quote that expires under review is asked for again. Then ETH → LTC: the deposit goes
+ * through the THORChain router stand-in on anvil, whose Deposit event the validators see, and
+ * the payout lands on litecoind.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -16,7 +18,8 @@ import { parseUnits } from '../shared/amount';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
 import { startAnvil, type Anvil } from '../test/evm/anvil';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
-import { anvilPayer, litecoindObserver } from '../test/exchange/chainWatchers';
+import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../test/evm/thorRouter';
+import { anvilPayer, litecoindObserver, litecoindPayer } from '../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
 import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
@@ -36,6 +39,7 @@ let explorer: ExplorerServer;
 let thornode: ThornodeStandIn;
 let gecko: CoinGeckoServer;
 let vault: string;
+let router: string;
 let host: Host;
 let browser: Browser;
 let page: Page;
@@ -59,6 +63,7 @@ beforeAll(async () => {
   await node.mine(101);
   [esplora, explorer] = await Promise.all([startEsploraServer(node.rpc), startExplorerServer(anvil.url)]);
   vault = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'w');
+  router = await deployThorRouter(anvil);
   // the wallet's first receive address is known: fund it before the import reads it
   await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
   await node.mine(1);
@@ -80,7 +85,7 @@ beforeAll(async () => {
       {
         chain: 'ETH',
         address: PAYER.toLowerCase(),
-        router: '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976',
+        router,
         dustThreshold: 0n,
         outboundFee: 5_000n,
         recommendedMinIn: 1_000_000n,
@@ -88,8 +93,8 @@ beforeAll(async () => {
         gasRateUnits: 'gwei',
       },
     ],
-    observe: { LTC: litecoindObserver(node) },
-    pay: { ETH: anvilPayer(anvil, PAYER) },
+    observe: { LTC: litecoindObserver(node), ETH: observeRouterDeposits(anvil, router) },
+    pay: { ETH: anvilPayer(anvil, PAYER), LTC: litecoindPayer(node) },
   });
   gecko = await startCoinGeckoServer({ coins: { litecoin: { symbol: 'ltc', prices: { usd: '80' } } } });
   host = await startHost({
@@ -119,7 +124,7 @@ afterAll(async () => {
   await Promise.all([node?.stop(), anvil?.stop()]);
 }, 60_000);
 
-describe('exchange: LTC → ETH through THORChain on litecoind and anvil', () => {
+describe('exchange: LTC → ETH and back through THORChain on litecoind and anvil', () => {
   it('imports the abandon phrase; home shows its funded LTC', async () => {
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
@@ -239,6 +244,57 @@ describe('exchange: LTC → ETH through THORChain on litecoind and anvil', () =>
     await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
     await screenshot(page, 'exchange-05-paid-out');
     expect(await axeFindings(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('swaps ETH back to LTC: the deposit goes through the router on anvil, the payout lands on litecoind', async () => {
+    await anvil.rpc('anvil_setBalance', [ETH0, `0x${(10n ** 18n).toString(16)}`]);
+    await page.getByRole('button', { name: 'New swap' }).click();
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'ETH on Ethereum · Main Wallet' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'LTC on Litecoin' });
+    await page.getByLabel('Amount (ETH)').fill('0.1');
+    const provider = page.getByRole('listitem', { name: 'THORChain' });
+    await expect.poll(() => thornode.quotes.at(-1)?.get('amount'), { timeout: 20_000 }).toBe('10000000');
+    await provider.waitFor({ timeout: 20_000 });
+    expect(await provider.innerText()).toMatch(/You receive\s+≈ [\d.]+ LTC[\s\S]*Network fee\s+[\d.]+ ETH/);
+    const dest = /Pays out to (\S+)/.exec(
+      await page
+        .getByText(/^Pays out to /)
+        .first()
+        .innerText(),
+    )![1]!;
+    await provider.getByRole('button', { name: 'Swap with THORChain' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.waitFor();
+    const text = await review.innerText();
+    expect(text).toMatch(/Deposit\s+0\.1 ETH/);
+    expect(text).toContain(`=:LTC.LTC:${dest}:`);
+    await screenshot(page, 'exchange-06-eth-review');
+    await review.getByRole('button', { name: 'Swap' }).click();
+    const progress = page.getByRole('region', { name: 'Swap progress' });
+    const outcome = async () =>
+      (await progress.count())
+        ? 'sent'
+        : (await review.getByRole('alert').count())
+          ? await review.getByRole('alert').innerText()
+          : '';
+    await expect.poll(outcome, { timeout: 20_000 }).toBe('sent');
+    const deposits = await routerDeposits(anvil, router);
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]!.amount).toBe(10n ** 17n);
+    expect(deposits[0]!.vault.toLowerCase()).toBe(PAYER.toLowerCase());
+
+    const hash = page.getByTestId('payout-hash');
+    await hash.waitFor({ timeout: 30_000 });
+    const outHash = (await hash.textContent())!;
+    const tx = await node.rpc<{
+      vout: { value: number; scriptPubKey: { address?: string; addresses?: string[] } }[];
+    }>('getrawtransaction', [outHash, true]);
+    const shown = /Paid out: ([\d.]+) LTC/.exec(await page.getByTestId('payout').innerText())![1]!;
+    const paid = tx.vout.find((o) => (o.scriptPubKey.address ?? o.scriptPubKey.addresses?.[0]) === dest);
+    expect(paid?.value.toFixed(8)).toBe(Number(shown).toFixed(8));
+    await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
+    await screenshot(page, 'exchange-07-eth-paid-out');
     expect(pageErrors).toEqual([]);
   });
 });
