@@ -18,6 +18,13 @@ interface RawTx {
 
 const toUnits = (coins: number): bigint => BigInt(Math.round(coins * 1e8));
 
+/** The data of `OP_RETURN <push>`: a memo over 75 bytes is pushed with OP_PUSHDATA1 (0x4c, length). */
+function opReturnText(hex: string): string {
+  const script = Buffer.from(hex, 'hex');
+  const start = script[1] === 0x4c ? 3 : 2;
+  return script.subarray(start).toString('utf8');
+}
+
 /** Sees transactions through litecoind's RPC, mempool included (0 confirmations). */
 export function litecoindObserver(node: Litecoind): Observe {
   return async (txid) => {
@@ -28,8 +35,7 @@ export function litecoindObserver(node: Litecoind): Observe {
       return null;
     }
     const outputs: ObservedDeposit['outputs'] = tx.vout.map((o) => {
-      if (o.scriptPubKey.type === 'nulldata')
-        return { memo: Buffer.from(o.scriptPubKey.hex, 'hex').subarray(2).toString('utf8') };
+      if (o.scriptPubKey.type === 'nulldata') return { memo: opReturnText(o.scriptPubKey.hex) };
       return {
         address: o.scriptPubKey.address ?? o.scriptPubKey.addresses?.[0] ?? '',
         amount: toUnits(o.value),
@@ -39,12 +45,22 @@ export function litecoindObserver(node: Litecoind): Observe {
   };
 }
 
-/** Pays ETH from one of anvil's unlocked dev accounts; THORChain's 1e8 units are scaled to wei. */
+/**
+ * Pays ETH from one of anvil's unlocked dev accounts; THORChain's 1e8 units are scaled to wei.
+ * Returns once the payout is mined: anvil may answer eth_sendTransaction before its block
+ * exists, and a status reporting the outbound done must mean a receipt can be read.
+ */
 export function anvilPayer(anvil: Anvil, from: string): Pay {
-  return async (to, amount) =>
-    anvil.rpc<string>('eth_sendTransaction', [
+  return async (to, amount) => {
+    const hash = await anvil.rpc<string>('eth_sendTransaction', [
       { from, to, value: `0x${(amount * 10n ** 10n).toString(16)}` },
     ]);
+    for (let i = 0; i < 200; i++) {
+      if (await anvil.rpc<unknown>('eth_getTransactionReceipt', [hash])) return hash;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`the stand-in's ETH payout ${hash} was not mined`);
+  };
 }
 
 /** Pays LTC from litecoind's wallet `w` (funded by mining); amounts are already in litoshis. */
