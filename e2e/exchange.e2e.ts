@@ -255,6 +255,7 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     await page.getByLabel('Amount (ETH)').fill('0.1');
     const provider = page.getByRole('listitem', { name: 'THORChain' });
     await expect.poll(() => thornode.quotes.at(-1)?.get('amount'), { timeout: 20_000 }).toBe('10000000');
+    // the card appears only with the quote of this form, never the last swap's (LTC → ETH)
     await provider.waitFor({ timeout: 20_000 });
     expect(await provider.innerText()).toMatch(/You receive\s+≈ [\d.]+ LTC[\s\S]*Network fee\s+[\d.]+ ETH/);
     const dest = /Pays out to (\S+)/.exec(
