@@ -21,6 +21,7 @@ import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerSe
 import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../test/evm/thorRouter';
 import { anvilPayer, litecoindObserver, litecoindPayer } from '../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
+import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../test/exchange/standInRows';
 import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
@@ -68,31 +69,8 @@ beforeAll(async () => {
   await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
   await node.mine(1);
   thornode = await startThornodeStandIn({
-    pools: [
-      { asset: 'LTC.LTC', balanceAsset: 10_000n * 10n ** 8n, balanceRune: 1_000_000n * 10n ** 8n },
-      { asset: 'ETH.ETH', balanceAsset: 1_000n * 10n ** 8n, balanceRune: 2_000_000n * 10n ** 8n },
-    ],
-    chains: [
-      {
-        chain: 'LTC',
-        address: vault,
-        dustThreshold: 10_000n,
-        outboundFee: 100_000n,
-        recommendedMinIn: 200_000n,
-        gasRate: 10n,
-        gasRateUnits: 'satsperbyte',
-      },
-      {
-        chain: 'ETH',
-        address: PAYER.toLowerCase(),
-        router,
-        dustThreshold: 0n,
-        outboundFee: 5_000n,
-        recommendedMinIn: 1_000_000n,
-        gasRate: 3n,
-        gasRateUnits: 'gwei',
-      },
-    ],
+    pools: [LTC_POOL, ETH_POOL],
+    chains: [ltcInbound(vault), ethInbound(PAYER.toLowerCase(), router)],
     observe: { LTC: litecoindObserver(node), ETH: observeRouterDeposits(anvil, router) },
     pay: { ETH: anvilPayer(anvil, PAYER), LTC: litecoindPayer(node) },
   });

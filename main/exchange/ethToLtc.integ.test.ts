@@ -12,6 +12,7 @@ import { startAnvil, type Anvil } from '../../test/evm/anvil';
 import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../../test/evm/thorRouter';
 import { litecoindPayer } from '../../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../test/exchange/thornodeServer';
+import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../../test/exchange/standInRows';
 import { startEsploraServer, type EsploraServer } from '../../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../../test/utxo/litecoind';
 import { createEvmWalletFamily } from '../chains/evm/walletFamily';
@@ -50,31 +51,8 @@ beforeAll(async () => {
   await anvil.rpc('anvil_setBalance', [ETH0, toBeHex(10n ** 18n)]);
   const ltcVault = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'w');
   thornode = await startThornodeStandIn({
-    pools: [
-      { asset: 'LTC.LTC', balanceAsset: 10_000n * 10n ** 8n, balanceRune: 1_000_000n * 10n ** 8n },
-      { asset: 'ETH.ETH', balanceAsset: 1_000n * 10n ** 8n, balanceRune: 2_000_000n * 10n ** 8n },
-    ],
-    chains: [
-      {
-        chain: 'LTC',
-        address: ltcVault,
-        dustThreshold: 10_000n,
-        outboundFee: 100_000n,
-        recommendedMinIn: 200_000n,
-        gasRate: 10n,
-        gasRateUnits: 'satsperbyte',
-      },
-      {
-        chain: 'ETH',
-        address: ETH_VAULT,
-        router,
-        dustThreshold: 0n,
-        outboundFee: 5_000n,
-        recommendedMinIn: 1_000_000n,
-        gasRate: 3n,
-        gasRateUnits: 'gwei',
-      },
-    ],
+    pools: [LTC_POOL, ETH_POOL],
+    chains: [ltcInbound(ltcVault), ethInbound(ETH_VAULT, router)],
     observe: { ETH: observeRouterDeposits(anvil, router) },
     pay: { LTC: litecoindPayer(node) },
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/appHarness';
 import { dispatcher } from '../../test/dispatch';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../test/exchange/thornodeServer';
+import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../../test/exchange/standInRows';
 import { startEsploraServer, type EsploraServer } from '../../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../../test/utxo/litecoind';
 import { createUtxoWalletFamily } from '../chains/utxo/walletFamily';
@@ -41,31 +42,8 @@ beforeAll(async () => {
   await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
   await node.mine(1);
   thornode = await startThornodeStandIn({
-    pools: [
-      { asset: 'LTC.LTC', balanceAsset: 10_000n * 10n ** 8n, balanceRune: 1_000_000n * 10n ** 8n },
-      { asset: 'ETH.ETH', balanceAsset: 1_000n * 10n ** 8n, balanceRune: 2_000_000n * 10n ** 8n },
-    ],
-    chains: [
-      {
-        chain: 'LTC',
-        address: vault,
-        dustThreshold: 10_000n,
-        outboundFee: 100_000n,
-        recommendedMinIn: 200_000n,
-        gasRate: 10n,
-        gasRateUnits: 'satsperbyte',
-      },
-      {
-        chain: 'ETH',
-        address: ETH_VAULT,
-        router: '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976',
-        dustThreshold: 0n,
-        outboundFee: 5_000n,
-        recommendedMinIn: 1_000_000n,
-        gasRate: 3n,
-        gasRateUnits: 'gwei',
-      },
-    ],
+    pools: [LTC_POOL, ETH_POOL],
+    chains: [ltcInbound(vault), ethInbound(ETH_VAULT, '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976')],
   });
   const utxo = createUtxoWalletFamily({
     network: 'local',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '../../../test/evm/anvil';
 import { anvilPayer, litecoindObserver } from '../../../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../../test/exchange/thornodeServer';
+import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../../../test/exchange/standInRows';
 import { makeTempDirs } from '../../../test/signer/testSupport';
 import { startSignerWithPhrase } from '../../../test/signer/testSigner';
 import { startEsploraServer, type EsploraServer } from '../../../test/utxo/esploraServer';
@@ -39,30 +40,10 @@ beforeAll(async () => {
   esplora = await startEsploraServer(node.rpc);
   const vault = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'w');
   thornode = await startThornodeStandIn({
-    pools: [
-      { asset: 'LTC.LTC', balanceAsset: 10_000n * 10n ** 8n, balanceRune: 1_000_000n * 10n ** 8n },
-      { asset: 'ETH.ETH', balanceAsset: 1_000n * 10n ** 8n, balanceRune: 2_000_000n * 10n ** 8n },
-    ],
+    pools: [LTC_POOL, ETH_POOL],
     chains: [
-      {
-        chain: 'LTC',
-        address: vault,
-        dustThreshold: 10_000n,
-        outboundFee: 100_000n,
-        recommendedMinIn: 200_000n,
-        gasRate: 10n,
-        gasRateUnits: 'satsperbyte',
-      },
-      {
-        chain: 'ETH',
-        address: PAYER.toLowerCase(),
-        router: '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976',
-        dustThreshold: 0n,
-        outboundFee: 5_000n,
-        recommendedMinIn: 1_000_000n,
-        gasRate: 3n,
-        gasRateUnits: 'gwei',
-      },
+      ltcInbound(vault),
+      ethInbound(PAYER.toLowerCase(), '0x3624525075b88B24ecc29CE226b0CEc1fFcB6976'),
     ],
     observe: { LTC: litecoindObserver(node) },
     pay: { ETH: anvilPayer(anvil, PAYER) },

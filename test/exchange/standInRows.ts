@@ -1,0 +1,37 @@
+/**
+ * The pools and inbound rows the exchange tests give the THORNode stand-in: one LTC and one
+ * ETH pool, and each chain's inbound row with the vault (and router) the test set up.
+ */
+import type { StandInChain, StandInPool } from './thornodeServer';
+
+export const LTC_POOL: StandInPool = {
+  asset: 'LTC.LTC',
+  balanceAsset: 10_000n * 10n ** 8n,
+  balanceRune: 1_000_000n * 10n ** 8n,
+};
+export const ETH_POOL: StandInPool = {
+  asset: 'ETH.ETH',
+  balanceAsset: 1_000n * 10n ** 8n,
+  balanceRune: 2_000_000n * 10n ** 8n,
+};
+
+export const ltcInbound = (address: string): StandInChain => ({
+  chain: 'LTC',
+  address,
+  dustThreshold: 10_000n,
+  outboundFee: 100_000n,
+  recommendedMinIn: 200_000n,
+  gasRate: 10n,
+  gasRateUnits: 'satsperbyte',
+});
+
+export const ethInbound = (address: string, router: string): StandInChain => ({
+  chain: 'ETH',
+  address,
+  router,
+  dustThreshold: 0n,
+  outboundFee: 5_000n,
+  recommendedMinIn: 1_000_000n,
+  gasRate: 3n,
+  gasRateUnits: 'gwei',
+});
