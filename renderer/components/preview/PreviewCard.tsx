@@ -1,0 +1,124 @@
+import type {
+  PreviewMove,
+  PreviewPermission,
+  PreviewWarning,
+  TxPreview,
+} from '../../../shared/preview/txPreview';
+
+const METHOD_WORDS: Record<string, string> = {
+  eth_simulateV1: 'simulated on your node (eth_simulateV1)',
+  debug_traceCall: 'traced on your node (debug_traceCall)',
+  eth_call: 'called on your node (eth_call)',
+  simulateTransaction: 'simulated on your node (simulateTransaction)',
+};
+
+function moveText(m: PreviewMove, sign: '−' | '+'): string {
+  const unit = m.symbol ?? (m.asset === 'native' ? 'coin' : `token ${m.asset}`);
+  const id = m.tokenId !== null ? ` #${m.tokenId}` : '';
+  const amount = m.raw ? `${m.amount} base units of` : m.amount;
+  return `${sign}${amount} ${unit}${id}`;
+}
+
+function Moves({ title, moves, sign }: { title: string; moves: PreviewMove[]; sign: '−' | '+' }) {
+  if (moves.length === 0) return null;
+  return (
+    <>
+      <dt>{title}</dt>
+      <dd>
+        <ul className="preview-moves">
+          {moves.map((m, i) => (
+            <li key={i} className={sign === '−' ? 'preview-out' : 'preview-in'}>
+              <strong>{moveText(m, sign)}</strong>
+              {m.fiat !== null && <span className="muted"> ({m.fiat})</span>}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+function Permissions({ list }: { list: PreviewPermission[] }) {
+  if (list.length === 0) return null;
+  return (
+    <>
+      <dt>Permissions you give</dt>
+      <dd>
+        <ul className="preview-moves">
+          {list.map((p, i) => (
+            <li key={i} className={p.unlimited || p.kind !== 'approve' ? 'preview-danger' : undefined}>
+              {p.text}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+function Warnings({ list }: { list: PreviewWarning[] }) {
+  return (
+    <>
+      {list.map((w, i) => (
+        <p
+          key={i}
+          role="alert"
+          className={w.level === 'danger' ? 'preview-warning danger' : 'preview-warning'}
+        >
+          {w.text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * What the transaction does, as the user's node simulated it: shown on every review that has a
+ * preview. `pending` while the simulation runs beside the fee quote.
+ */
+export function PreviewCard({ preview, pending }: { preview: TxPreview | undefined; pending?: boolean }) {
+  if (preview === undefined) {
+    return pending ? (
+      <section className="preview-card" aria-label="Preview" aria-busy="true">
+        <p className="muted">Simulating on your node…</p>
+      </section>
+    ) : null;
+  }
+  if (preview.status === 'unavailable') {
+    return (
+      <section className="preview-card" aria-label="Preview">
+        <p className="preview-warning">{preview.reason}</p>
+      </section>
+    );
+  }
+  if (preview.status === 'reverts') {
+    return (
+      <section className="preview-card" aria-label="Preview">
+        <p role="alert" className="preview-warning danger">
+          Would fail: {preview.reason}
+        </p>
+        <Warnings list={preview.warnings} />
+        <p className="muted">{METHOD_WORDS[preview.method]}</p>
+      </section>
+    );
+  }
+  const nothing =
+    preview.send.length === 0 && preview.receive.length === 0 && preview.permissions.length === 0;
+  return (
+    <section className="preview-card" aria-label="Preview">
+      {preview.mismatch !== null && (
+        <p role="alert" className="preview-warning danger">
+          The simulation does not match what you asked for: {preview.mismatch}
+        </p>
+      )}
+      <Warnings list={preview.warnings} />
+      <dl className="details">
+        <Moves title="You send" moves={preview.send} sign="−" />
+        <Moves title="You receive" moves={preview.receive} sign="+" />
+        <Permissions list={preview.permissions} />
+      </dl>
+      {nothing && <p className="muted">No balance of yours changes (besides the fee).</p>}
+      <p className="muted">{METHOD_WORDS[preview.method]}</p>
+    </section>
+  );
+}
