@@ -48,6 +48,8 @@ import { createSell } from '../sell/createSell';
 import { createExchange } from '../exchange/createExchange';
 import { createPermissions } from '../permissions/createPermissions';
 import type { ExchangeConfig } from '../exchange/exchangeConfig';
+import type { NftMediaConfig } from '../services/nfts/media/mediaConfig';
+import { NftMediaService } from '../services/nfts/nftMediaService';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -93,6 +95,8 @@ export interface AppDeps {
   };
   /** the exchange providers' endpoints (THORNode); absent: no provider is offered */
   exchange?: ExchangeConfig;
+  /** the IPFS and Arweave gateways NFT media is fetched from; absent: only https media loads */
+  nftMedia?: NftMediaConfig;
 }
 
 export interface App {
@@ -334,9 +338,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
         currentWallet: () => wallets.currentWallet(),
         network: NETWORK_KIND[deps.network],
       }),
+      nftMedia: new NftMediaService(deps.nftMedia ?? { ipfsGateways: [], arweaveGateways: [] }),
       permissions: createPermissions({
         refs: transfers.refs,
-        signer,
+        sender: transfers.sender,
         currentWallet: () => wallets.currentWallet(),
       }),
     }),

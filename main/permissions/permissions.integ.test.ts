@@ -35,6 +35,8 @@ let t: TestApp;
 let me: string;
 let usd: string;
 let dai: string;
+/** the app's tx.status events: revokes go through the pending list like any send */
+const statuses: { hash: string; kind: string; status: string }[] = [];
 
 async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
   const r = await t.app.dispatch(name, input);
@@ -56,7 +58,10 @@ beforeAll(async () => {
     local: { rpcUrl: anvil.url },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
-  t = await startTestApp({ families: { evm: family } });
+  t = await startTestApp({ families: { evm: family }, confirm: { intervalMs: 50, tries: 100 } });
+  t.app.events.subscribe((name, payload) => {
+    if (name === 'tx.status') statuses.push(payload as (typeof statuses)[number]);
+  });
   await call('wallets.importPhrase', { phrase: ABANDON, password: PASSWORD });
   const eth = (await call('coins.list', {})).coins.find(
     (c) => c.chainName === 'ethereum' && c.type === 'coin',
@@ -163,6 +168,13 @@ describe('revoking two in one review', () => {
     expect(BigInt(await allowance(dai, STRANGER))).toBe(0n);
     const after = (await rowsOf())[0]!.rows;
     expect(after.map((r) => r.kind)).toEqual(['operator']);
+    // each revoke waited in the pending list and was followed to its confirmation
+    for (const s of sent) {
+      expect(statuses).toContainEqual(
+        expect.objectContaining({ hash: s.hash, kind: 'revokeAllowance', status: 'submitted' }),
+      );
+      await expect.poll(() => statuses.some((x) => x.hash === s.hash && x.status === 'confirmed')).toBe(true);
+    }
   });
 
   it('refuses when the fee went above what the review showed, before anything is signed', async () => {

@@ -3,6 +3,7 @@ import { explorerUrl } from '../../shared/chains/explorer';
 import { getChain } from '../../shared/chains/registry';
 import type { CallInput, CallOutput } from '../../shared/contract';
 import type { PermissionRow, RevokeTarget } from '../../shared/contract/permissions';
+import type { TxKind } from '../../shared/contract/txKinds';
 import { AppError } from '../../shared/errors';
 import { knownSpender } from '../../shared/permissions/knownSpenders';
 import type { CoinEntry, WalletMeta } from '../../shared/wallets';
@@ -15,9 +16,24 @@ export interface PermissionsDeps {
   currentWallet(): WalletMeta;
   familyOf(chainName: string): WalletFamily | null;
   refOf(wallet: WalletMeta, coin: CoinEntry, family: WalletFamily): Promise<CoinRef>;
-  /** the signer's signTransfer: the signed transaction, or a refusal */
-  sign(ref: CoinRef, family: WalletFamily, prepared: Prepared): Promise<string>;
+  /**
+   * The one way transactions leave the wallet: the signer checks and signs every one before any
+   * is sent, then each is broadcast and waits in the pending list (toasts, confirmation loop).
+   */
+  sendAll(
+    ref: CoinRef,
+    coin: CoinEntry,
+    items: readonly { prepared: Prepared; kind: TxKind }[],
+    approvedFee: bigint,
+  ): Promise<{ hash: string }[]>;
 }
+
+/** The pending list's word for each revoke. */
+const REVOKE_KIND: Record<RevokeTarget['kind'], TxKind> = {
+  allowance: 'revokeAllowance',
+  operator: 'revokeOperator',
+  delegate: 'revokeDelegate',
+};
 
 /** At or above this an allowance is unlimited in practice (max uint and the common 2^255 pattern). */
 const UNLIMITED_FROM = 2n ** 255n;
@@ -114,12 +130,9 @@ export class PermissionsService {
     }
     const sent: CallOutput<'permissions.revoke'>['sent'] = [];
     for (const c of chains) {
-      const signed: string[] = [];
-      for (const p of c.prepared) signed.push(await this.d.sign(c.ref, c.family, p));
-      for (const [i, s] of signed.entries()) {
-        const { hash } = await c.family.broadcast(c.ref, s);
-        sent.push({ ...c.list[i]!, hash });
-      }
+      const items = c.prepared.map((prepared, i) => ({ prepared, kind: REVOKE_KIND[c.list[i]!.kind] }));
+      const hashes = await this.d.sendAll(c.ref, c.coin, items, c.fee);
+      for (const [i, { hash }] of hashes.entries()) sent.push({ ...c.list[i]!, hash });
     }
     return { sent };
   }

@@ -27,15 +27,52 @@ export class SignAndSend {
     approvedFee: bigint,
     kind: TxKind,
   ): Promise<{ hash: string }> {
-    if (prepared.quote.fee > approvedFee)
-      throw new AppError(
-        'RULE',
-        `The fee went up to ${formatUnits(prepared.quote.fee, getChain(coin.chainName).decimals)}; review it and send again`,
-      );
+    this.holdFee(coin, prepared.quote.fee, approvedFee);
     // The signer holds the transaction to the fee the user approved, not to main's estimate;
     // where the chain charges after the fact, to the most it can cost, which the review showed.
     const max = maxFeeOf(prepared.quote);
-    const cap = max !== undefined && max > approvedFee ? max : approvedFee;
+    const signed = await this.sign(ref, prepared, max !== undefined && max > approvedFee ? max : approvedFee);
+    return this.sendSigned(ref, coin, prepared, signed, kind);
+  }
+
+  /**
+   * Several transactions of one account under one review (revokes): the total fee is held to
+   * what the review showed, the signer checks and signs every one before any is sent (so a
+   * refusal sends nothing), then they go out in order (consecutive nonces) and each waits in the
+   * pending list like a send.
+   */
+  async runAll(
+    ref: CoinRef,
+    coin: CoinEntry,
+    items: readonly { prepared: Prepared; kind: TxKind }[],
+    approvedFee: bigint,
+  ): Promise<{ hash: string }[]> {
+    this.holdFee(
+      coin,
+      items.reduce((sum, i) => sum + i.prepared.quote.fee, 0n),
+      approvedFee,
+    );
+    const signed: string[] = [];
+    for (const { prepared } of items) {
+      const q = prepared.quote;
+      const max = maxFeeOf(q);
+      signed.push(await this.sign(ref, prepared, max !== undefined && max > q.fee ? max : q.fee));
+    }
+    const sent: { hash: string }[] = [];
+    for (const [i, { prepared, kind }] of items.entries())
+      sent.push(await this.sendSigned(ref, coin, prepared, signed[i]!, kind));
+    return sent;
+  }
+
+  private holdFee(coin: CoinEntry, fee: bigint, approvedFee: bigint): void {
+    if (fee > approvedFee)
+      throw new AppError(
+        'RULE',
+        `The fee went up to ${formatUnits(fee, getChain(coin.chainName).decimals)}; review it and send again`,
+      );
+  }
+
+  private async sign(ref: CoinRef, prepared: Prepared, cap: bigint): Promise<string> {
     const intent = { ...prepared.intent, feeCap: cap.toString() };
     const family = this.refs.sendingFamily(ref.chainName);
     const { signed } = await this.d.signer.call('signTransfer', {
@@ -45,6 +82,18 @@ export class SignAndSend {
       intent,
       activePath: ref.path,
     });
+    return signed;
+  }
+
+  /** Broadcast, then the pending list, the events and the confirmation loop. */
+  private async sendSigned(
+    ref: CoinRef,
+    coin: CoinEntry,
+    prepared: Prepared,
+    signed: string,
+    kind: TxKind,
+  ): Promise<{ hash: string }> {
+    const family = this.refs.sendingFamily(ref.chainName);
     const { hash, pending } = await family.broadcast(ref, signed);
     this.d.cache().pending.add({
       key: this.refs.pendingKeyOf(ref),
