@@ -8,6 +8,12 @@ const PricesLocalSchema = z.strictObject({ baseUrl: Loopback.optional(), coingec
 /** `exchange`: the THORNode stand-in (test/exchange/thornodeServer.ts) */
 const ExchangeLocalSchema = z.strictObject({ thornodeUrl: Loopback.optional() });
 
+/** `nftMedia`: the IPFS and Arweave gateway stand-in NFT media is fetched from (test/nfts/imageServer.ts) */
+const NftMediaLocalSchema = z.strictObject({
+  ipfsGateway: Loopback.optional(),
+  arweaveGateway: Loopback.optional(),
+});
+
 const familyShape = Object.fromEntries(
   FAMILY_DESCRIPTORS.map((d) => [d.family, (d.localEndpoints as z.ZodType).optional()]),
 );
@@ -22,11 +28,13 @@ export const LocalEndpointsSchema: z.ZodType<LocalEndpoints> = z.strictObject({
   ...familyShape,
   prices: PricesLocalSchema.optional(),
   exchange: ExchangeLocalSchema.optional(),
+  nftMedia: NftMediaLocalSchema.optional(),
 }) as unknown as z.ZodType<LocalEndpoints>;
 
 export type LocalEndpoints = FamiliesLocal & {
   prices?: z.infer<typeof PricesLocalSchema>;
   exchange?: z.infer<typeof ExchangeLocalSchema>;
+  nftMedia?: z.infer<typeof NftMediaLocalSchema>;
 };
 
 export function localEndpointsFromEnv(raw: string | undefined): LocalEndpoints {

@@ -37,6 +37,7 @@ import { screenQrScanner } from './screenQr';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
 import { exchangeDeps } from '../exchange/exchangeConfig';
+import { nftMediaDeps } from '../services/nfts/media/mediaConfig';
 import { createNotifier } from './notify';
 import { buildCsp } from '../security/csp';
 import { installGuards, installSessionGuards } from './guards';
@@ -149,6 +150,7 @@ async function start(): Promise<void> {
       process.env.WALLET_CMC_KEYS,
     ),
     ...exchangeDeps(network, localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS)),
+    ...nftMediaDeps(network, localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS)),
     biometrics: {
       available: () => process.platform === 'darwin' && systemPreferences.canPromptTouchID(),
       prompt: (reason) => systemPreferences.promptTouchID(reason),

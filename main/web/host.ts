@@ -14,6 +14,7 @@ import { walletConnectDeps } from '../walletconnect/hostDeps';
 import { localEndpointsFromEnv } from '../config/localEndpoints';
 import { pricesDeps } from '../prices/pricesConfig';
 import { exchangeDeps } from '../exchange/exchangeConfig';
+import { nftMediaDeps } from '../services/nfts/media/mediaConfig';
 import { createHttp } from '../net/http';
 import { forkTransportFactory } from '../signer/forkTransport';
 import { startWebHost } from './server';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       process.env.WALLET_CMC_KEYS,
     ),
     ...exchangeDeps(network, localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS)),
+    ...nftMediaDeps(network, localEndpointsFromEnv(process.env.WALLET_LOCAL_ENDPOINTS)),
   });
   const host = await startWebHost({
     dispatch: app.dispatch,

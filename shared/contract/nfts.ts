@@ -72,6 +72,25 @@ export const nftCalls = {
       skipped: z.number().int().min(0),
     }),
   },
+  /**
+   * One NFT's image, fetched by main (the renderer contacts no media host): a data: URL of a PNG,
+   * JPEG, GIF or WebP main checked, or why there is none (refused scheme, too large, SVG, not an
+   * image, unreachable, media hidden in Settings). The NFT must be on a page main listed.
+   */
+  'nft.media': {
+    input: z.strictObject({
+      coinId: z.string().min(1).max(200),
+      contractAddress: z.string().min(1).max(200),
+      tokenId: Uint,
+    }),
+    output: z.discriminatedUnion('status', [
+      z.strictObject({
+        status: z.literal('ok'),
+        dataUrl: z.string().regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/),
+      }),
+      z.strictObject({ status: z.literal('none'), reason: z.string() }),
+    ]),
+  },
   /** What sending the NFT costs, in the native coin; refused when the wallet does not hold it. */
   'nft.quote': {
     input: NftSendFormSchema,

@@ -19,6 +19,7 @@ import type { MessagingService } from '../../services/messaging/messagingService
 import type { SellService } from '../../sell/sellService';
 import type { ExchangeService } from '../../exchange/exchangeService';
 import type { PermissionsService } from '../../permissions/permissionsService';
+import type { NftMediaService } from '../../services/nfts/nftMediaService';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
 export interface HandlerContext {
@@ -60,6 +61,8 @@ export interface HandlerContext {
   exchange: ExchangeService;
   /** the permissions page: approvals and delegates, and their revokes */
   permissions: PermissionsService;
+  /** NFT media, fetched and checked by main only */
+  nftMedia: NftMediaService;
 }
 
 /** The handlers of one contract area: exactly its calls, each typed by the contract. */

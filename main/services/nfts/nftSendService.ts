@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors';
 import type { NftSendParams } from '../../chains/family';
 import type { CoinRefs } from '../transfers/coinRefs';
 import type { SignAndSend } from '../transfers/signAndSend';
+import type { NftMediaService } from './nftMediaService';
 
 type NftForm = CallInput<'nft.quote'>;
 
@@ -17,6 +18,8 @@ export class NftSendService {
   constructor(
     private readonly refs: CoinRefs,
     private readonly sender: SignAndSend,
+    /** keeps each listed NFT's media URI, which never reaches the renderer */
+    private readonly media?: NftMediaService,
   ) {}
 
   private async locate(form: NftForm) {
@@ -36,6 +39,7 @@ export class NftSendService {
     if (!family?.nfts || coin.type !== 'coin') return none;
     const page = await family.nfts.list(await this.refs.refOf(wallet, coin, family), cursor);
     if (!page) return none;
+    for (const i of page.items) this.media?.remember(coinId, i);
     return {
       supported: true,
       items: page.items.map((i) => ({
