@@ -118,6 +118,13 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
     domains: ['stakewiz.com'],
   },
   {
+    id: 'nftMedia',
+    label: 'NFT media gateways (IPFS, Arweave) and image hosts',
+    when: 'Showing an NFT image, unless NFT media is hidden in Settings',
+    learns: ['Which NFT images you look at (so, roughly, which NFTs you hold)'],
+    domains: ['arweave.net', 'dweb.link', 'ipfs.io'],
+  },
+  {
     id: 'walletconnect',
     label: 'WalletConnect relay and Verify',
     when: 'While WalletConnect is set up and a dapp is paired',
