@@ -1,4 +1,5 @@
 import { AccountAddress } from '@aptos-labs/ts-sdk';
+import type { AptosToken } from '../../../shared/chains/aptos/tokens';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
@@ -27,6 +28,13 @@ export const MAX_EXPIRATION_AHEAD_S = 60n * 60n;
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
+/** Both APT, or the same token in the same standard (canonical forms on both sides). */
+function sameToken(decoded: AptosToken | null, approved: AptosToken | undefined): boolean {
+  if (decoded === null || approved === undefined) return decoded === null && approved === undefined;
+  if (decoded.standard === 'fa') return approved.standard === 'fa' && approved.metadata === decoded.metadata;
+  return approved.standard === 'coin' && approved.coinType === decoded.coinType;
+}
+
 /**
  * Throws INTENT_MISMATCH naming the first field where the decoded transaction differs from
  * what the user approved; returns when it is exactly that. `signer` is the address of the key
@@ -48,6 +56,8 @@ export function checkAptosIntent(
   // form) and, in the form the decoder writes, be the transaction's
   if (!AccountAddress.isValid({ input: intent.to, strict: true }).valid) throw mismatch('recipient');
   if (tx.to !== AccountAddress.fromStringStrict(intent.to).toStringLong()) throw mismatch('recipient');
+  // the asset: APT when the intent names no token, else exactly the approved token
+  if (!sameToken(tx.token, intent.token)) throw mismatch('token');
   if (tx.amount !== BigInt(intent.amount)) throw mismatch('amount');
   if (tx.maxGasAmount * tx.gasUnitPrice > BigInt(intent.feeCap)) throw mismatch('max gas × gas unit price');
   if (tx.chainId !== APTOS_CHAIN_IDS[network]) throw mismatch('chain id');

@@ -4,32 +4,39 @@ import {
   RawTransaction,
   TransactionPayloadEntryFunction,
   type EntryFunction,
+  type TypeTag,
 } from '@aptos-labs/ts-sdk';
 import { hex } from '@scure/base';
+import { APT_COIN_TYPE, COIN_TYPE_PATTERN, type AptosToken } from '../../../shared/chains/aptos/tokens';
 import { AppError } from '../../../shared/errors';
 
-/** The entry functions that move APT from the sender to one recipient, and what each takes. */
+/** The entry functions that move one asset from the sender to one recipient, and what each takes. */
 export const APTOS_TRANSFER_FUNCTIONS = {
-  /** creates the recipient's account when it does not exist yet; the one main builds */
-  '0x1::aptos_account::transfer': { typeArgs: [], metadata: false },
-  '0x1::aptos_account::transfer_coins': { typeArgs: ['0x1::aptos_coin::AptosCoin'], metadata: false },
-  '0x1::coin::transfer': { typeArgs: ['0x1::aptos_coin::AptosCoin'], metadata: false },
-  /** APT as a fungible asset: its metadata object is 0xa */
-  '0x1::primary_fungible_store::transfer': { typeArgs: ['0x1::fungible_asset::Metadata'], metadata: true },
+  /** creates the recipient's account when it does not exist yet; the one main builds for APT */
+  '0x1::aptos_account::transfer': { typeArgs: 'none', metadata: false },
+  /** a coin of type T (APT's AptosCoin, or a token's): the one main builds for a coin token */
+  '0x1::aptos_account::transfer_coins': { typeArgs: 'coin', metadata: false },
+  /** APT only: it aborts when the recipient has not registered the coin */
+  '0x1::coin::transfer': { typeArgs: 'apt', metadata: false },
+  /** a fungible asset named by its metadata object (APT's is 0xa): the one main builds for an FA token */
+  '0x1::primary_fungible_store::transfer': { typeArgs: 'metadata', metadata: true },
 } as const;
 export type AptosTransferFunction = keyof typeof APTOS_TRANSFER_FUNCTIONS;
 
 /** APT's fungible-asset metadata object (AIP-63). */
-const APT_METADATA = AccountAddress.A;
+const APT_METADATA = AccountAddress.A.toStringLong();
+const FA_METADATA_TYPE = '0x1::fungible_asset::Metadata';
 
-/** An APT transfer as the signer reads it from the bytes main sent. */
+/** A transfer as the signer reads it from the bytes main sent. */
 export interface DecodedAptosTx {
   /** 0x and 64 lower-case hex digits */
   sender: string;
   sequenceNumber: bigint;
   function: AptosTransferFunction;
+  /** the token moved; null: APT (as a coin or as its fungible asset 0xa) */
+  token: AptosToken | null;
   to: string;
-  /** octas */
+  /** base units of what moves: octas for APT */
   amount: bigint;
   maxGasAmount: bigint;
   gasUnitPrice: bigint;
@@ -56,25 +63,59 @@ function u64(arg: Uint8Array, field: string): bigint {
   return v;
 }
 
-function transferOf(ef: EntryFunction): { function: AptosTransferFunction; to: string; amount: bigint } {
+/**
+ * The token a transfer's type arguments (and, for a fungible asset, its metadata argument)
+ * name: null for APT. A coin's type argument must be one plain struct (no generics, no
+ * primitive), in the form the framework writes it, so it compares exactly with the intent's.
+ */
+function tokenOf(
+  kind: (typeof APTOS_TRANSFER_FUNCTIONS)[AptosTransferFunction]['typeArgs'],
+  typeArgs: readonly TypeTag[],
+  metadata: string | null,
+): AptosToken | null {
+  const names = typeArgs.map((t) => t.toString());
+  if (kind === 'none') {
+    if (names.length !== 0) throw mismatch('type arguments');
+    return null;
+  }
+  if (names.length !== 1) throw mismatch('type arguments');
+  const name = names[0]!;
+  if (kind === 'metadata') {
+    if (name !== FA_METADATA_TYPE || metadata === null) throw mismatch('type arguments');
+    return metadata === APT_METADATA ? null : { standard: 'fa', metadata };
+  }
+  if (!typeArgs[0]!.isStruct() || !COIN_TYPE_PATTERN.test(name)) throw mismatch('type arguments');
+  if (name === APT_COIN_TYPE) return null;
+  if (kind === 'apt') throw mismatch('type arguments');
+  return { standard: 'coin', coinType: name };
+}
+
+function transferOf(ef: EntryFunction): {
+  function: AptosTransferFunction;
+  token: AptosToken | null;
+  to: string;
+  amount: bigint;
+} {
   const name = `${ef.module_name.address.toString()}::${ef.module_name.name.identifier}::${ef.function_name.identifier}`;
   if (!isTransfer(name)) throw mismatch('function');
   const shape = APTOS_TRANSFER_FUNCTIONS[name];
-  const typeArgs = ef.type_args.map((t) => t.toString());
-  if (JSON.stringify(typeArgs) !== JSON.stringify(shape.typeArgs)) throw mismatch('type arguments');
   // each argument is its value's BCS bytes, deserialized without a type: read here by shape
   const args = ef.args.map((a) => a.bcsToBytes());
   if (args.length !== (shape.metadata ? 3 : 2)) throw mismatch('arguments');
-  // the fungible-asset transfer names the asset first: only APT's own metadata object
-  if (shape.metadata && address(args[0]!, 'metadata argument') !== APT_METADATA.toStringLong())
-    throw mismatch('metadata');
+  const metadata = shape.metadata ? address(args[0]!, 'metadata argument') : null;
+  const token = tokenOf(shape.typeArgs, ef.type_args, metadata);
   const [to, amount] = shape.metadata ? [args[1]!, args[2]!] : [args[0]!, args[1]!];
-  return { function: name, to: address(to, 'recipient argument'), amount: u64(amount, 'amount argument') };
+  return {
+    function: name,
+    token,
+    to: address(to, 'recipient argument'),
+    amount: u64(amount, 'amount argument'),
+  };
 }
 
 /**
  * Decodes main's unsigned transaction (hex of a BCS RawTransaction) with the SDK's own
- * Deserializer and refuses anything but one APT transfer: an entry-function payload (no script,
+ * Deserializer and refuses anything but one transfer of APT or of one token: an entry-function payload (no script,
  * no multisig, no inner payload with a nonce or a multisig address) calling one of the transfer
  * functions above with exactly their arguments, the bytes exactly what the SDK writes for it.
  */

@@ -8,8 +8,10 @@ export const AptosDetailSchema = z.strictObject({
   from: z.string().max(200),
   /** the entry function's recipient */
   to: z.string().max(200),
-  /** the entry function's amount, octas */
+  /** the entry function's amount: octas, or the token's base units */
   amount: BaseUnits,
+  /** the token moved (a fungible asset's metadata address or a coin type); absent: APT */
+  token: z.string().max(300).optional(),
   /** max_gas_amount × gas_unit_price: the most the transaction can pay in gas, octas */
   fee: BaseUnits,
   /** the entry function, as address::module::function */

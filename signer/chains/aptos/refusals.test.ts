@@ -201,7 +201,7 @@ const APTOS_REFUSALS: readonly RefusalVector[] = [
       }),
       intent: intent(),
     }),
-    field: 'metadata',
+    field: 'token',
   },
   {
     name: 'writes the fungible asset’s metadata as a number',

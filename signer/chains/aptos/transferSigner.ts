@@ -8,6 +8,7 @@ import {
 } from '@aptos-labs/ts-sdk';
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
+import { aptosTokenId } from '../../../shared/chains/aptos/tokens';
 import { aptosAddress } from '../../../shared/chains/aptos/validate';
 import { AppError } from '../../../shared/errors';
 import type { AptosJournalDetail } from './journalDetail';
@@ -36,6 +37,7 @@ const detailOf = (tx: DecodedAptosTx): AptosJournalDetail => ({
   from: tx.sender,
   to: tx.to,
   amount: tx.amount.toString(10),
+  ...(tx.token ? { token: aptosTokenId(tx.token) } : {}),
   fee: (tx.maxGasAmount * tx.gasUnitPrice).toString(10),
   function: tx.function,
   sequenceNumber: tx.sequenceNumber.toString(10),
