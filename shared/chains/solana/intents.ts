@@ -10,6 +10,8 @@ export const SOLANA_KINDS = [
   'withdraw',
   // issue 33: an SPL token account's delegate removed (`to` the account, `mint` its token, amount 0)
   'revokeDelegate',
+  // issue 28: an NFT (a 0-decimal mint) sent whole: TransferChecked of 1 with decimals 0
+  'nftTransfer',
 ] as const satisfies readonly TxKind[];
 
 /** a base58 ed25519 public key (Solana account, mint, program) */
@@ -28,7 +30,10 @@ export const SolanaIntentSchema = z.strictObject({
   kind: z.enum(SOLANA_KINDS),
   /** the fee payer and sender */
   from: From,
-  /** an SPL token transfer (or a revoke): the mint, and the token's decimals transferChecked must carry */
+  /**
+   * an SPL token transfer or an NFT transfer (or a revoke): the mint, and the token's decimals
+   * transferChecked must carry (an NFT: 0)
+   */
   mint: SolanaKey.optional(),
   decimals: z.number().int().min(0).max(255).optional(),
   /**

@@ -22,7 +22,14 @@ describe("each family's intent kinds, declared as data", () => {
       expect(intentKindsOf(f).includes('speedUp')).toBe(f === 'evm' || f === 'utxo');
     }
     expect(intentKindsOf('stellar')).toEqual(['transfer', 'trust', 'untrust']);
-    expect(intentKindsOf('solana')).toEqual(['transfer', 'stake', 'unstake', 'withdraw', 'revokeDelegate']);
+    expect(intentKindsOf('solana')).toEqual([
+      'transfer',
+      'stake',
+      'unstake',
+      'withdraw',
+      'revokeDelegate',
+      'nftTransfer',
+    ]);
   });
 
   it("the protocol schema refuses a kind the intent's family does not declare", () => {

@@ -2,6 +2,7 @@ import type { PublicKey } from '@solana/web3.js';
 import type { TxKind } from '../../../shared/contract/txKinds';
 import { expectAccountFlags } from './canonical';
 import { checkRevokeDelegate } from './checkRevokeDelegate';
+import { checkNftTransfer } from './checkNftTransfer';
 import { checkSolTransfer } from './checkSolTransfer';
 import { checkStake, checkUnstake, checkWithdraw } from './checkStaking';
 import { checkTokenTransfer } from './checkTokenTransfer';
@@ -24,11 +25,13 @@ const CHECKERS: Partial<Record<TxKind, BodyChecker>> = {
   unstake: checkUnstake,
   withdraw: checkWithdraw,
   revokeDelegate: checkRevokeDelegate,
+  nftTransfer: checkNftTransfer,
 };
 
 /** The fields that only some shapes carry: an intent naming one elsewhere is not what the user saw. */
 function checkIntentFields(intent: SolanaIntent) {
-  const token = intent.kind === 'transfer' && intent.mint !== undefined;
+  // an NFT transfer is a token transfer of one unit of a 0-decimal mint
+  const token = (intent.kind === 'transfer' && intent.mint !== undefined) || intent.kind === 'nftTransfer';
   // a revoke names the mint its token account is derived from
   if (!token && intent.kind !== 'revokeDelegate' && intent.mint !== undefined)
     throw mismatch('Only a token transfer names a mint');
