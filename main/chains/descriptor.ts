@@ -43,7 +43,8 @@ export type OptionalCall =
   | 'trustlines'
   | 'nfts'
   | 'swaps'
-  | 'permissions';
+  | 'permissions'
+  | 'preview';
 
 /**
  * What services read of a WalletFamily without awaiting anything (flags, policies, which

@@ -10,6 +10,7 @@ import type { SwapTerms } from '../../shared/exchange/swapTerms';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
+import type { TxPreview } from '../../shared/preview/txPreview';
 import type { HistoryItem } from './types';
 
 export type Network = 'mainnet' | 'testnet' | 'regtest';
@@ -358,6 +359,11 @@ export interface WalletFamily {
   /** the family publishes the sender's public key on chain (a reveal operation): coins carry `publicKey` */
   readonly needsPublicKey?: boolean;
   /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
+/** What a preview may ask the app for: prices in the user's currency, by symbol. */
+export interface PreviewOptions {
+  fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
+}
+
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;
   /** the order a coin's pending entries are listed in (EVM: by nonce); oldest first otherwise */
   sortPending?(pending: readonly PendingEntry[]): PendingEntry[];
@@ -414,3 +420,9 @@ export interface WalletFamily {
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }
+  /**
+   * What the transfer `p` would do, simulated on the profile's node (issue 32) and checked
+   * against `p` (a difference sets `mismatch`); run beside `quote`. Never throws: a node that
+   * cannot simulate gives an 'unavailable' preview. Families that cannot simulate omit it.
+   */
+  preview?(coin: CoinRef, p: QuoteParams, opts?: PreviewOptions): Promise<TxPreview>;

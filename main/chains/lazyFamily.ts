@@ -60,6 +60,7 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
   if (has('searchTokens'))
     f.searchTokens = async (chain, query, start, limit) =>
       (await call('searchTokens'))(chain, query, start, limit);
+  if (has('preview')) f.preview = async (coin, p, opts) => (await call('preview'))(coin, p, opts);
   if (has('replace')) f.replace = async (coin, pending, kind) => (await call('replace'))(coin, pending, kind);
   if (has('trustlines'))
     f.trustlines = {

@@ -188,6 +188,14 @@ describe('WalletConnect with a real dapp over a local relay', () => {
     expect(d.warning).toMatch(/^Unlimited approval/);
     expect(d).toMatchObject({ to: token, value: '0', symbol: 'ETH' });
     expect(Number(d.gas)).toBeGreaterThan(40_000);
+    // issue 32: simulated on the profile's anvil, the approve is a permission the wallet gives
+    expect(d.preview).toMatchObject({
+      status: 'ok',
+      method: 'eth_simulateV1',
+      send: [],
+      receive: [],
+      permissions: [{ kind: 'approve', symbol: 'TUSD', spender: SPENDER, unlimited: true }],
+    });
     await call('wc.approveRequest', { id: req.id });
     const hash = await answer;
     const receipt = await anvil.rpc<{ status: string; from: string }>('eth_getTransactionReceipt', [hash]);

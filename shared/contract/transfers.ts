@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TxKindSchema } from './txKinds';
+import { TxPreviewSchema } from '../preview/txPreview';
 
 const CoinId = z.string().min(1).max(200);
 
@@ -131,6 +132,11 @@ const QuoteSchema = z.strictObject({
   fiatFee: z.string().optional(),
   /** what the send costs or uses besides `fee`, as the family words it; screens show each row */
   costs: z.array(CostRowSchema),
+  /**
+   * what the send does as the user's node simulated it (issue 32), where the family can
+   * simulate; a `mismatch` blocks the review
+   */
+  preview: TxPreviewSchema.optional(),
 });
 export type QuoteView = z.infer<typeof QuoteSchema>;
 

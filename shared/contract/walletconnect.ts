@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SolanaDappTxSchema } from '../chains/solana/dappSolana';
+import { TxPreviewSchema } from '../preview/txPreview';
 import { WalletIdSchema } from '../wallets/types';
 
 const Empty = z.strictObject({});
@@ -81,6 +82,8 @@ export const RequestDetailSchema = z.discriminatedUnion('kind', [
     maxFeeFiat: z.string().nullable(),
     currency: z.string(),
     warning: z.string().nullable(),
+    /** what the transaction does, as the user's node simulated it (issue 32) */
+    preview: TxPreviewSchema,
   }),
   z.strictObject({
     kind: z.literal('solanaMessage'),

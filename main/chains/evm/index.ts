@@ -13,7 +13,7 @@ export const evmFamily = defineFamily({
   traits: {
     pendingStatus: evmPendingStatus,
     sortPending: sortEvmPending,
-    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts', 'permissions', 'swaps'],
+    calls: ['balances', 'tokenInfo', 'resolveName', 'replace', 'nfts', 'permissions', 'swaps', 'preview'],
   },
   localEndpoints: EvmLocalEndpointsSchema,
   apiKeys: evmShared.apiKeys,
@@ -21,3 +21,9 @@ export const evmFamily = defineFamily({
 
 /** The profile's EVM chains and endpoints, for what else serves them (WalletConnect's eip155 namespace). */
 export { evmFamilyConfig } from './familyConfig';
+
+/**
+ * The transaction preview (issue 32) for WalletConnect's eip155 namespace, loaded on first use
+ * so this descriptor stays free of chain libraries.
+ */
+export const loadEvmPreview = async () => await import('./preview');

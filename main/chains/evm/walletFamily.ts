@@ -243,6 +243,24 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
       return s === 'pending' && mined !== null && nonce !== null && mined > nonce ? 'replaced' : s;
     },
 
+    /** A bad recipient is the quote's error to say; the preview then has nothing to run. */
+    async preview(coin, p, opts) {
+      let to: string;
+      try {
+        to = recipient(p.to);
+      } catch (e) {
+        return { status: 'unavailable', reason: e instanceof Error ? e.message : String(e) };
+      }
+      return logic.previewTransfer(ctx(), {
+        chain: coin.chainName,
+        from: coin.address,
+        to,
+        amount: p.amount,
+        ...(coin.contractAddress ? { contractAddress: coin.contractAddress } : {}),
+        ...(opts?.fiatPrice ? { fiatPrice: opts.fiatPrice } : {}),
+      });
+    },
+
     resolveName: (chainName, name) => logic.resolveName(ctx(), chainName, name),
 
     swaps: createEvmSwaps(ctx),

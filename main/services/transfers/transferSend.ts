@@ -65,7 +65,15 @@ export class TransferSend {
     const { wallet, coin } = this.refs.signableCoinOf(form.coinId);
     const family = this.refs.sendingFamily(coin.chainName);
     const ref = await this.refs.refOf(wallet, coin, family);
-    const view = this.quoteView(await family.quote(ref, this.params(form, coin)), coin);
+    const params = this.params(form, coin);
+    const opts = this.d.fiatPrice ? { fiatPrice: this.d.fiatPrice } : {};
+    // issue 32: the simulation runs beside the fee quote; a send-all's amount is known only
+    // after the fee, so its preview waits for the quote
+    const preview = (p: typeof params) => family.preview?.(ref, p, opts).catch(() => undefined);
+    const early = params.sendAll ? undefined : preview(params);
+    const quote = await family.quote(ref, params);
+    const simulated = params.sendAll ? await preview({ ...params, amount: quote.amount }) : await early;
+    const view = { ...this.quoteView(quote, coin), ...(simulated ? { preview: simulated } : {}) };
     const rate = await this.d.fiatPrice?.(view.feeSymbol);
     if (!rate) return view;
     const fiat = fiatValue(view.fee, rate.price, fiatDecimalsOf(rate.currency));

@@ -67,3 +67,47 @@ describe('the review names a fee level only where the family offers levels', () 
     expect(screen.text()).toContain('0.000021 ETH (Custom, 30 gwei)');
   });
 });
+
+describe("the review shows the send's preview and is blocked when it differs from the intent (issue 32)", () => {
+  const ok = {
+    status: 'ok' as const,
+    method: 'eth_simulateV1' as const,
+    send: [
+      {
+        asset: 'native',
+        symbol: 'APT',
+        standard: 'native' as const,
+        amount: '1',
+        raw: false,
+        tokenId: null,
+        fiat: null,
+      },
+    ],
+    receive: [],
+    permissions: [],
+    warnings: [],
+    mismatch: null,
+  };
+  const sendButton = () =>
+    screen.container.descendants().find((e) => e.localName === 'button' && e.textContent === 'Send')!;
+  const settled = () => new Promise((r) => setTimeout(r, 50));
+
+  it('an agreeing preview shows the amount leaving and leaves Send enabled', async () => {
+    screen = await mount({ ...QUOTE, preview: ok });
+    await settled();
+    expect(screen.text()).toContain('You send−1 APT');
+    expect(sendButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a mismatch is shown in words and disables Send', async () => {
+    screen = await mount({
+      ...QUOTE,
+      preview: { ...ok, mismatch: 'it sends 0.9 APT, you asked to send 1 APT' },
+    });
+    await settled();
+    expect(screen.text()).toContain(
+      'The simulation does not match what you asked for: it sends 0.9 APT, you asked to send 1 APT',
+    );
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+  });
+});

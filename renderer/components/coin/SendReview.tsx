@@ -6,6 +6,7 @@ import type { SendForm } from './sendForm';
 import { Amount } from '../amounts/Amount';
 import { usePrivacy } from '../../hooks/usePrivacy';
 import { RecipientChecks, useRecipientChecks } from '../recipients/RecipientChecks';
+import { PreviewCard } from '../preview/PreviewCard';
 
 interface SendReviewProps {
   form: SendForm;
@@ -46,6 +47,8 @@ export function SendReview({
       : quote.feeOptions.length > 1
         ? form.feeOption
         : null;
+  // issue 32: a simulation that does not do what the user asked blocks the send (the card says how)
+  const mismatch = quote.preview?.status === 'ok' && quote.preview.mismatch !== null;
   return (
     <section className="card send-review" aria-labelledby="review-title">
       <h2 id="review-title">Review</h2>
@@ -92,6 +95,7 @@ export function SendReview({
           </>
         )}
       </dl>
+      <PreviewCard preview={quote.preview} />
       <RecipientChecks checks={checks} />
       {quote.isMax && <p className="hint">The amount was reduced so amount + fee = balance.</p>}
       {error && (
@@ -103,7 +107,7 @@ export function SendReview({
         <button type="button" className="secondary" onClick={onBack} disabled={busy}>
           Back
         </button>
-        <button type="button" onClick={onSend} disabled={busy || !checks.ready}>
+        <button type="button" onClick={onSend} disabled={busy || !checks.ready || mismatch}>
           {busy ? 'Sending…' : 'Send'}
         </button>
       </div>

@@ -47,7 +47,28 @@ describe('RequestDetails', () => {
       maxFeeFiat: '0.50',
       currency: 'USD',
       warning: 'Unlimited approval: 0x7099… could spend all your TUSD at any time.',
+      preview: {
+        status: 'ok',
+        method: 'eth_simulateV1',
+        send: [],
+        receive: [],
+        permissions: [
+          {
+            kind: 'approve',
+            asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+            symbol: 'TUSD',
+            spender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+            amount: null,
+            unlimited: true,
+            text: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8 may spend all your TUSD (unlimited)',
+          },
+        ],
+        warnings: [],
+        mismatch: null,
+      },
     });
+    expect(out).toContain('Permissions you give');
+    expect(out).toContain('may spend all your TUSD (unlimited)');
     expect(out).toContain('an unlimited amount of');
     expect(out).toContain('≈ 0.50 USD');
     expect(out).toContain('role="alert"');
@@ -91,6 +112,7 @@ describe('RequestDetails', () => {
         ],
       },
       warning: `This transaction calls programs the wallet cannot read: ${PROGRAM}.`,
+      preview: { status: 'unavailable', reason: 'Preview not available on this node' },
     });
     expect(out).toContain('1.25 SOL');
     expect(out).toContain('2.5 tokens');
@@ -98,6 +120,7 @@ describe('RequestDetails', () => {
     expect(out).toContain('role="alert"');
     expect(out).toContain('acts with your account’s authority');
     expect(out).toContain('(this wallet’s key)');
+    expect(out).toContain('Preview not available on this node');
   });
 
   it('a Solana message: text when printable, hex otherwise', () => {

@@ -1,6 +1,7 @@
 import type { RequestDetail } from '../../../shared/contract/walletconnect';
 import { JsonTree } from './JsonTree';
 import { SolanaTxDetails } from './SolanaTxDetails';
+import { PreviewCard } from '../preview/PreviewCard';
 
 /** What the dapp asks, as the signer will sign it; warnings first and loud. */
 export function RequestDetails({ detail }: { detail: RequestDetail }) {
@@ -89,6 +90,7 @@ export function RequestDetails({ detail }: { detail: RequestDetail }) {
               {detail.maxFeeFiat !== null && ` (≈ ${detail.maxFeeFiat} ${detail.currency})`}
             </dd>
           </dl>
+          <PreviewCard preview={detail.preview} />
         </>
       );
     }
@@ -115,7 +117,7 @@ export function RequestDetails({ detail }: { detail: RequestDetail }) {
               {detail.warning}
             </p>
           )}
-          <SolanaTxDetails tx={detail.tx} from={detail.from} />
+          <SolanaTxDetails tx={detail.tx} from={detail.from} preview={detail.preview} />
         </>
       );
     case 'switchChain':

@@ -13,3 +13,4 @@ export * from './resolveName';
 export * from './nftTransfer';
 export * from './listNfts';
 export * from './permissions';
+export * from './previewTransfer';

@@ -9,7 +9,8 @@ import type { Described, RequestCtx } from '../types';
 import type { WcChains } from './chains';
 import { evmRpc } from './evmRpc';
 import { approvesAll, decodeTokenCall } from './decodeTokenCall';
-import { prepareDappTx, unsignedDappTx } from './prepareTx';
+import { prepareDappTx, readDappTx, unsignedDappTx } from './prepareTx';
+import { previewDappTx } from './previewTx';
 import { typedDataView } from './typedDataView';
 
 const isAddress = (s: unknown): s is string => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
@@ -68,13 +69,20 @@ export async function describeEip155Request(
     }
     case 'eth_sendTransaction': {
       if (!chain) throw new AppError('BAD_INPUT', `${chainId} is not a network of this wallet`);
-      const { from, approved } = await prepareDappTx(chain, args[0]);
-      mine(from);
-      const call = await decodeTokenCall(chain, approved.to, approved.data);
+      const asked = readDappTx(args[0]);
+      mine(asked.from);
+      // issue 32: the simulation runs beside the gas and fee work, not after it
+      const [{ from, approved }, preview] = await Promise.all([
+        prepareDappTx(chain, args[0]),
+        previewDappTx(chain, ctx, asked),
+      ]);
+      const [call, price] = await Promise.all([
+        decodeTokenCall(chain, approved.to, approved.data),
+        ctx.fiatPrice(chain.symbol).catch(() => null),
+      ]);
       const operator = approvesAll(approved.data);
       const maxFeeWei = BigInt(approved.gas) * BigInt(approved.maxFeePerGas);
       const maxFee = formatUnits(maxFeeWei, chain.decimals);
-      const price = await ctx.fiatPrice(chain.symbol).catch(() => null);
       const warning = call?.unlimited
         ? `Unlimited approval: ${call.counterparty} could spend all your ${call.symbol ?? 'tokens'} at any time.`
         : operator
@@ -94,6 +102,7 @@ export async function describeEip155Request(
           maxFeeFiat: price ? fiatValue(maxFee, price.price) : null,
           currency: price?.currency ?? '',
           warning,
+          preview,
         }),
         approve: async ({ sign }) => {
           const unsigned = await unsignedDappTx(chain, from, approved);

@@ -20,6 +20,26 @@ const DappTxSchema = z.object({
   gas: Quantity.optional(),
 });
 
+/** The dapp's transaction as the wallet reads it (checksummed addresses, lower-case data). */
+export function readDappTx(raw: unknown): {
+  from: string;
+  to: string;
+  value: bigint;
+  data: string;
+  gas?: string;
+} {
+  const parsed = DappTxSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('BAD_INPUT', 'The dapp sent a transaction this wallet cannot read');
+  const t = parsed.data;
+  return {
+    from: getAddress(t.from),
+    to: getAddress(t.to),
+    value: BigInt(t.value ?? '0x0'),
+    data: (t.data ?? t.input ?? '0x').toLowerCase(),
+    ...(t.gas ? { gas: t.gas } : {}),
+  };
+}
+
 /** Fallback tip when the node does not say (1 gwei). */
 const DEFAULT_TIP = 1_000_000_000n;
 
@@ -32,16 +52,10 @@ export async function prepareDappTx(
   chain: WcChain,
   raw: unknown,
 ): Promise<{ from: string; approved: ApprovedDappTx }> {
-  const parsed = DappTxSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError('BAD_INPUT', 'The dapp sent a transaction this wallet cannot read');
-  const t = parsed.data;
-  const data = (t.data ?? t.input ?? '0x').toLowerCase();
-  const value = BigInt(t.value ?? '0x0');
-  const from = getAddress(t.from);
-  const to = getAddress(t.to);
+  const { from, to, value, data, gas: given } = readDappTx(raw);
   const urls = chain.rpcUrls;
-  const gas = t.gas
-    ? BigInt(t.gas)
+  const gas = given
+    ? BigInt(given)
     : (BigInt(
         await evmRpc<string>(urls, 'eth_estimateGas', [{ from, to, value: `0x${value.toString(16)}`, data }]),
       ) *
