@@ -160,6 +160,15 @@ describe('WalletConnect Solana requests with a real dapp over a local relay', ()
       maxFee: '5000',
     });
     expect(req.detail.warning).toBeNull();
+    // simulated on the profile's node: exactly the amount, the fee apart
+    expect(req.detail.preview).toMatchObject({
+      status: 'ok',
+      method: 'simulateTransaction',
+      send: [{ asset: 'native', symbol: 'SOL', amount: '0.25' }],
+      receive: [],
+      permissions: [],
+      warnings: [],
+    });
     await call('wc.approveRequest', { id: req.id });
     const result = await answer;
     const signed = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64'));
@@ -168,6 +177,33 @@ describe('WalletConnect Solana requests with a real dapp over a local relay', ()
     const before = await balance(BOB);
     await rpc('sendTransaction', [result.transaction, { encoding: 'base64' }]);
     expect((await balance(BOB)) - before).toBe(250_000_000n);
+  });
+
+  it('a dapp Assign of the wallet is named and previewed as a red warning (issue 32)', async () => {
+    const { value } = await rpc<{ value: { blockhash: string } }>('getLatestBlockhash', []);
+    const tx = new Transaction({ feePayer: me, recentBlockhash: value.blockhash }).add(
+      SystemProgram.assign({ accountPubkey: me, programId: MALLORY }),
+    );
+    const answer = dapp
+      .request(topic, SOLANA_LOCAL_CAIP, 'solana_signTransaction', {
+        transaction: Buffer.from(
+          tx.serialize({ requireAllSignatures: false, verifySignatures: false }),
+        ).toString('base64'),
+      })
+      .catch((e: { message: string }) => e);
+    const req = await nextRequest('solana_signTransaction');
+    if (req.detail.kind !== 'solanaTransaction') throw new Error('not a Solana transaction');
+    expect(req.detail.tx.instructions).toEqual([
+      { kind: 'assign', account: me.toBase58(), owner: MALLORY.toBase58() },
+    ]);
+    const text = `This gives control of your account ${me.toBase58()} to program ${MALLORY.toBase58()}: it can take all your SOL and everything the account holds`;
+    expect(req.detail.preview).toMatchObject({
+      status: 'ok',
+      permissions: [{ kind: 'assign', spender: MALLORY.toBase58(), text }],
+      warnings: [{ level: 'danger', text }],
+    });
+    await call('wc.rejectRequest', { id: req.id });
+    await answer;
   });
 
   it('a hostile main swapping the recipient after approval is refused by the signer; the dapp gets an error', async () => {

@@ -100,6 +100,8 @@ export const RequestDetailSchema = z.discriminatedUnion('kind', [
     tx: SolanaDappTxSchema,
     /** programs the wallet cannot read, named: signing lets them act as the transaction says */
     warning: z.string().nullable(),
+    /** what the transaction does, simulated on the profile's Solana node (issue 32) */
+    preview: TxPreviewSchema,
   }),
   z.strictObject({ kind: z.literal('switchChain'), chainId: z.string(), chainName: z.string().nullable() }),
   z.strictObject({

@@ -127,6 +127,8 @@ interface SimResult {
   err: TxErrJson | null;
   logs: string[];
   unitsConsumed: number;
+  /** the accounts the transaction wrote, as they would be after it (empty when it fails) */
+  post: Map<string, RawAccount>;
 }
 
 function simulate(env: MethodEnv, wire: Uint8Array, sigVerify: boolean): SimResult {
@@ -135,10 +137,24 @@ function simulate(env: MethodEnv, wire: Uint8Array, sigVerify: boolean): SimResu
   try {
     const r = svm.simulateTransaction(getTransactionDecoder().decode(wire));
     const meta = r.meta();
-    const err = r instanceof FailedTransactionMetadata ? txErrorJson(r) : null;
-    return { err, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
+    const failed = r instanceof FailedTransactionMetadata;
+    const post = new Map<string, RawAccount>(
+      failed
+        ? []
+        : r.postAccounts().map((a) => [
+            a.address,
+            {
+              lamports: a.lamports,
+              data: new Uint8Array(a.data),
+              owner: a.programAddress,
+              executable: a.executable,
+            },
+          ]),
+    );
+    const err = failed ? txErrorJson(r) : null;
+    return { err, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), post };
   } catch {
-    return { err: 'SignatureFailure', logs: [], unitsConsumed: 0 };
+    return { err: 'SignatureFailure', logs: [], unitsConsumed: 0, post: new Map() };
   } finally {
     svm.withSigverify(true);
   }
@@ -235,7 +251,7 @@ function sendTransaction(p: Params, env: MethodEnv) {
   const signature = base58.encode(tx.signatures[0] ?? new Uint8Array(64));
   if (!c.skipPreflight) {
     if (!env.ledger.isValid(tx.message.recentBlockhash))
-      throw preflightError({ err: 'BlockhashNotFound', logs: [], unitsConsumed: 0 });
+      throw preflightError({ err: 'BlockhashNotFound', logs: [], unitsConsumed: 0, post: new Map() });
     const sim = simulate(env, wire, true);
     if (sim.err !== null) throw preflightError(sim);
   }
@@ -250,6 +266,25 @@ function sendTransaction(p: Params, env: MethodEnv) {
     });
   // a transaction that is not charged is dropped silently, as a node's forwarder would
   return signature;
+}
+
+/**
+ * `accounts: { addresses, encoding }` asks for accounts as they would be after the
+ * transaction: in order, null for one that would not exist (closed, or never created), an
+ * account the transaction does not write as it is now; null for all when it fails.
+ */
+function simulatedAccounts(env: MethodEnv, c: Cfg, sim: SimResult): unknown[] | null {
+  const want = c.accounts as { addresses?: unknown; encoding?: Encoding } | undefined;
+  if (!want || typeof want !== 'object') return null;
+  if (!Array.isArray(want.addresses)) throw invalid('accounts.addresses must be an array');
+  const keys = want.addresses.map(pubkey);
+  if (sim.err !== null) return keys.map(() => null);
+  const encoding = want.encoding ?? 'base64';
+  if (encoding === 'base58') throw invalid('base58 encoding not supported for simulated accounts');
+  return keys.map((k) => {
+    const acct = sim.post.has(k) ? sim.post.get(k)! : rawAccount(env, k);
+    return acct && acct.lamports > 0n ? render(env, acct, encoding) : null;
+  });
 }
 
 function simulateTransaction(p: Params, env: MethodEnv) {
@@ -273,7 +308,8 @@ function simulateTransaction(p: Params, env: MethodEnv) {
   if (!env.ledger.isValid(tx.message.recentBlockhash))
     return ctx(env, { ...base, err: 'BlockhashNotFound', logs: [], unitsConsumed: 0 });
   const sim = simulate(env, wire, c.sigVerify === true);
-  return ctx(env, { ...base, err: sim.err, logs: sim.logs, unitsConsumed: sim.unitsConsumed });
+  const accounts = simulatedAccounts(env, c, sim);
+  return ctx(env, { ...base, accounts, err: sim.err, logs: sim.logs, unitsConsumed: sim.unitsConsumed });
 }
 
 function recentPrioritizationFees(p: Params, env: MethodEnv) {

@@ -6,13 +6,16 @@ import { solanaShared } from '../../../shared/chains/solana';
 import { defineFamily } from '../descriptor';
 import { SolanaLocalEndpointsSchema } from './localEndpoints';
 import { CONFIRM_POLICY } from './constants';
+import type { TxPreview } from '../../../shared/preview/txPreview';
+import type { PreviewSolanaTxParams } from './preview/previewSolanaTx';
+import type { SolanaPreviewNode } from './preview/types';
 
 export const solanaFamily = defineFamily({
   family: 'solana',
   load: async () => (await import('./walletFamily')).createSolanaWalletFamily,
   traits: {
     confirmPolicy: CONFIRM_POLICY,
-    calls: ['balances', 'tokenInfo', 'searchTokens', 'permissions'],
+    calls: ['balances', 'tokenInfo', 'searchTokens', 'permissions', 'nfts'],
     staking: { actions: ['stake', 'unstake', 'withdraw'], details: false },
   },
   localEndpoints: SolanaLocalEndpointsSchema,
@@ -21,3 +24,13 @@ export const solanaFamily = defineFamily({
 
 /** The profile's Solana endpoints, for what else serves them (WalletConnect's solana namespace). */
 export { solanaConfig } from './config';
+
+/**
+ * A Solana transaction's preview (simulated on the given node), loaded on first use so the
+ * descriptor stays free of chain libraries.
+ */
+export async function previewSolanaTx(node: SolanaPreviewNode, p: PreviewSolanaTxParams): Promise<TxPreview> {
+  return (await import('./preview/previewSolanaTx')).previewSolanaTx(node, p);
+}
+export type { SolanaPreviewNode, BatchCall, BatchReply } from './preview/types';
+export type { PreviewSolanaTxParams } from './preview/previewSolanaTx';

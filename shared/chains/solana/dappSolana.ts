@@ -7,6 +7,7 @@ const SolanaKey = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 /**
  * One instruction of a dapp's Solana transaction as main shows it and the signer reads it
  * again from the bytes it signs: System transfers and SPL token transfers decoded, the
+ * instructions drainers use (Assign, SetAuthority, Approve, CloseAccount) named, the
  * ComputeBudget settings that set the fee, anything else named by its program only.
  */
 export const SolanaDappInstructionSchema = z.discriminatedUnion('kind', [
@@ -23,6 +24,37 @@ export const SolanaDappInstructionSchema = z.discriminatedUnion('kind', [
     mint: SolanaKey.nullable(),
     decimals: z.number().int().min(0).max(255).nullable(),
     amount: BaseUnits,
+  }),
+  /** System Assign: `account` now belongs to program `owner` (which may then move its SOL) */
+  z.strictObject({ kind: z.literal('assign'), account: SolanaKey, owner: SolanaKey }),
+  /** Token SetAuthority on a token account or mint; `newAuthority` null removes it for good */
+  z.strictObject({
+    kind: z.literal('setAuthority'),
+    program: SolanaKey,
+    target: SolanaKey,
+    /** SPL's AuthorityType by name (AccountOwner, CloseAccount, MintTokens…) */
+    authorityType: z.string().max(64),
+    current: SolanaKey,
+    newAuthority: SolanaKey.nullable(),
+  }),
+  /** Token Approve / ApproveChecked: `delegate` may move up to `amount` of `source` */
+  z.strictObject({
+    kind: z.literal('approve'),
+    program: SolanaKey,
+    source: SolanaKey,
+    delegate: SolanaKey,
+    owner: SolanaKey,
+    amount: BaseUnits,
+    mint: SolanaKey.nullable(),
+    decimals: z.number().int().min(0).max(255).nullable(),
+  }),
+  /** Token CloseAccount: `account` is closed, its lamports go to `destination` */
+  z.strictObject({
+    kind: z.literal('closeAccount'),
+    program: SolanaKey,
+    account: SolanaKey,
+    destination: SolanaKey,
+    owner: SolanaKey,
   }),
   z.strictObject({ kind: z.literal('computeUnitLimit'), units: z.number().int().min(0) }),
   z.strictObject({ kind: z.literal('computeUnitPrice'), microLamports: BaseUnits }),

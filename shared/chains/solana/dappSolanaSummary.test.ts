@@ -1,7 +1,12 @@
 // The reading main shows and the signer checks: each instruction shape decoded, anything
 // else (or a familiar instruction with extra bytes) named by its program only.
 import {
+  AuthorityType,
   TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  createApproveInstruction,
+  createCloseAccountInstruction,
+  createSetAuthorityInstruction,
   createTransferCheckedInstruction,
   createTransferInstruction,
 } from '@solana/spl-token';
@@ -89,6 +94,49 @@ describe('summarizeSolanaTx', () => {
         dataLength: 2,
       },
     ]);
+  });
+
+  it('names what drainers use (Assign, SetAuthority, Approve, CloseAccount) instead of "unread"', () => {
+    const t = summary(
+      SystemProgram.assign({ accountPubkey: ME, programId: PROGRAM }),
+      createSetAuthorityInstruction(SRC, ME, AuthorityType.AccountOwner, BOB, [], TOKEN_2022_PROGRAM_ID),
+      createApproveInstruction(SRC, BOB, ME, 77n),
+      createCloseAccountInstruction(SRC, BOB, ME),
+    );
+    const tok = TOKEN_PROGRAM_ID.toBase58();
+    expect(t.instructions).toEqual([
+      { kind: 'assign', account: ME.toBase58(), owner: PROGRAM.toBase58() },
+      {
+        kind: 'setAuthority',
+        program: TOKEN_2022_PROGRAM_ID.toBase58(),
+        target: SRC.toBase58(),
+        authorityType: 'AccountOwner',
+        current: ME.toBase58(),
+        newAuthority: BOB.toBase58(),
+      },
+      {
+        kind: 'approve',
+        program: tok,
+        source: SRC.toBase58(),
+        delegate: BOB.toBase58(),
+        owner: ME.toBase58(),
+        amount: '77',
+        mint: null,
+        decimals: null,
+      },
+      {
+        kind: 'closeAccount',
+        program: tok,
+        account: SRC.toBase58(),
+        destination: BOB.toBase58(),
+        owner: ME.toBase58(),
+      },
+    ]);
+    // a multisig owner (extra signer accounts) is another shape: left unread
+    expect(summary(createApproveInstruction(SRC, BOB, DST, 1n, [ME])).instructions[0]).toMatchObject({
+      kind: 'unknown',
+      walletSigns: true,
+    });
   });
 
   it('a transfer with bytes after its fields is not shown as a transfer', () => {

@@ -14,6 +14,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import type { SolanaDappInstruction, SolanaDappTx } from './dappSolana';
+import { decodeDrainerIx } from './drainerIx';
 
 /** lamports per signature */
 const LAMPORTS_PER_SIGNATURE = 5000n;
@@ -46,7 +47,21 @@ function tryDecode<T>(decode: () => T): T | null {
   }
 }
 
+/** Assign, SetAuthority, Approve, CloseAccount: what they give away is named, not left unread. */
+function drainerOf(ix: TransactionInstruction): SolanaDappInstruction | null {
+  const d = decodeDrainerIx({
+    programId: ix.programId.toBase58(),
+    accounts: ix.keys.map((k) => k.pubkey.toBase58()),
+    data: new Uint8Array(ix.data),
+  });
+  if (!d) return null;
+  if (d.kind === 'approve') return { ...d, amount: d.amount.toString(10) };
+  return d;
+}
+
 function instructionOf(ix: TransactionInstruction, wallet: PublicKey): SolanaDappInstruction {
+  const named = drainerOf(ix);
+  if (named) return named;
   const p = ix.programId;
   if (p.equals(SystemProgram.programId)) {
     const type = tryDecode(() => SystemInstruction.decodeInstructionType(ix));

@@ -5,6 +5,8 @@ import type { WcProfile } from '../types';
 export interface WcSolanaChain {
   caip: string;
   displayName: string;
+  /** the profile's Solana JSON-RPC endpoints: the preview simulates there */
+  rpcUrls: readonly string[];
 }
 
 export const SOLANA_MAINNET_CAIP = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -24,7 +26,9 @@ const CAIP: Record<WcProfile['network'], string> = {
 
 /** The profile's Solana chain for dapps; none when the Solana family has no node on the profile. */
 export function wcSolanaChainsFor(profile: WcProfile): ReadonlyMap<string, WcSolanaChain> {
-  if (!solanaConfig(profile.network, profile.local.solana)) return new Map();
+  const config = solanaConfig(profile.network, profile.local.solana);
+  if (!config) return new Map();
   const caip = CAIP[profile.network];
-  return new Map([[caip, { caip, displayName: profile.network === 'testnet' ? 'Solana Devnet' : 'Solana' }]]);
+  const displayName = profile.network === 'testnet' ? 'Solana Devnet' : 'Solana';
+  return new Map([[caip, { caip, displayName, rpcUrls: config.rpcUrls }]]);
 }

@@ -4,8 +4,12 @@ import { PublicKey, Transaction, VersionedTransaction, type Message } from '@sol
 import { AppError } from '../../../../shared/errors';
 import type { SolanaDappTx } from '../../../../shared/chains/solana/dappSolana';
 import { summarizeSolanaTx } from '../../../../shared/chains/solana/dappSolanaSummary';
+import { previewSolanaTx } from '../../../chains/solana';
+import type { TxPreview } from '../../../../shared/preview/txPreview';
 import { messageOf } from '../../messageText';
 import type { Described } from '../types';
+import type { WcSolanaChain } from './chain';
+import { solanaPreviewNode } from './previewNode';
 
 /** solana_signMessage's and solana_signTransaction's params (WalletConnect's Solana RPC reference). */
 interface SolanaParams {
@@ -48,14 +52,35 @@ function warningOf(tx: SolanaDappTx): string | null {
   } Approve only if you trust this app.`;
 }
 
+/** The transaction simulated on the request's chain; never throws: a failure is 'unavailable' in words. */
+async function previewOf(
+  chain: WcSolanaChain | undefined,
+  transaction: string,
+  wallet: string,
+  fee: bigint,
+): Promise<TxPreview> {
+  if (!chain) return { status: 'unavailable', reason: 'This Solana chain has no node on this profile' };
+  try {
+    return await previewSolanaTx(solanaPreviewNode(chain.rpcUrls), { transaction, wallet, fee });
+  } catch (e) {
+    return {
+      status: 'unavailable',
+      reason: `The preview failed: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+}
+
 /**
  * A dapp's Solana request for the session's Solana account: the message shown as text (hex
  * when not printable), or the transaction's instructions, fee payer and signers. Approving
  * hands the signer the exact bytes and what the modal showed of them; the answers are in the
  * format of WalletConnect's Solana reference (base58 signature; for a transaction also the
- * signed transaction in base64).
+ * signed transaction in base64). A transaction is also simulated on the profile's node (the
+ * preview: what leaves and arrives, the permissions it gives), while the modal's other parts
+ * are read.
  */
 export async function describeSolanaRequest(
+  chains: ReadonlyMap<string, WcSolanaChain>,
   account: () => Promise<{ address: string }>,
   r: WalletKitTypes.SessionRequest,
 ): Promise<Described> {
@@ -87,8 +112,9 @@ export async function describeSolanaRequest(
   const tx = readTransaction(transaction, wallet);
   const slot = tx.signers.indexOf(address);
   if (slot < 0) throw bad('This transaction does not need a signature of this wallet');
+  const preview = await previewOf(chains.get(r.params.chainId), transaction, address, BigInt(tx.maxFee));
   return {
-    detail: { kind: 'solanaTransaction', from: address, tx, warning: warningOf(tx) },
+    detail: { kind: 'solanaTransaction', from: address, tx, warning: warningOf(tx), preview },
     approve: async ({ sign }) => {
       const signed = await sign({ kind: 'solanaTransaction', transaction, approved: tx });
       const out = VersionedTransaction.deserialize(Buffer.from(signed, 'base64'));

@@ -9,5 +9,5 @@ export const solana = defineNamespace({
   events: [],
   account: { chainName: 'solana', label: 'Solana' },
   chains: wcSolanaChainsFor,
-  describe: (_chains, ctx, r) => describeSolanaRequest(ctx.account, r),
+  describe: (chains, ctx, r) => describeSolanaRequest(chains, ctx.account, r),
 });
