@@ -346,6 +346,11 @@ export interface FamilyStaking {
   details?(coin: CoinRef): Promise<StakingDetails>;
 }
 
+/** What a preview may ask the app for: prices in the user's currency, by symbol. */
+export interface PreviewOptions {
+  fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
+}
+
 /** How the confirmation loop follows this family's transactions (spec §4 table). */
 export interface ConfirmPolicy {
   intervalMs: number;
@@ -359,11 +364,6 @@ export interface WalletFamily {
   /** the family publishes the sender's public key on chain (a reveal operation): coins carry `publicKey` */
   readonly needsPublicKey?: boolean;
   /** the label of the i-th pending entry (EVM: PENDING for the lowest nonce, QUEUE after) */
-/** What a preview may ask the app for: prices in the user's currency, by symbol. */
-export interface PreviewOptions {
-  fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
-}
-
   pendingStatus?(pending: readonly PendingEntry[], index: number): string;
   /** the order a coin's pending entries are listed in (EVM: by nonce); oldest first otherwise */
   sortPending?(pending: readonly PendingEntry[]): PendingEntry[];
@@ -417,12 +417,12 @@ export interface PreviewOptions {
   swaps?: FamilySwaps;
   /** the approvals and delegates the permissions page lists and revokes, where the family has them */
   permissions?: FamilyPermissions;
-  /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
-  replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
-}
   /**
    * What the transfer `p` would do, simulated on the profile's node (issue 32) and checked
    * against `p` (a difference sets `mismatch`); run beside `quote`. Never throws: a node that
    * cannot simulate gives an 'unavailable' preview. Families that cannot simulate omit it.
    */
   preview?(coin: CoinRef, p: QuoteParams, opts?: PreviewOptions): Promise<TxPreview>;
+  /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
+  replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
+}
