@@ -32,6 +32,9 @@ describe('settings API keys from the shared table', () => {
   it("load a file saved in today's shape unchanged", () => {
     expect(SettingsSchema.parse(structuredClone(SAVED_TODAY))).toEqual({
       ...SAVED_TODAY,
+      // added since: no Moralis key, NFT media shown
+      apiKeys: { ...SAVED_TODAY.apiKeys, moralis: '' },
+      hideNftMedia: false,
       proxy: '',
       nodes: {},
     });
@@ -53,6 +56,7 @@ describe('settings API keys from the shared table', () => {
         'blockdaemon',
         'coinmarketcap',
         'etherscan',
+        'moralis',
         'oklink',
         'trongrid',
         'subscan',
@@ -63,7 +67,7 @@ describe('settings API keys from the shared table', () => {
   });
 
   it('turn the saved texts into key lists: comma lists for multi-key rows, one trimmed key otherwise', () => {
-    expect(apiKeyLists(SAVED_TODAY.apiKeys)).toEqual({
+    expect(apiKeyLists({ ...SAVED_TODAY.apiKeys, moralis: '' })).toEqual({
       etherscan: ['K1', 'K2'],
       blockcypher: ['tok'],
       blockdaemon: ['bd'],

@@ -28,10 +28,19 @@ const apiKeyText = z
 
 /**
  * One text field per provider of the table, keyed by its id: the same shape as every saved
- * settings file so far, and an unknown id is refused (strict).
+ * settings file so far, and an unknown id is refused (strict). A provider added since the file
+ * was saved reads as no key.
  */
+const keyOrNone = apiKeyText.default('');
 const ApiKeysSchema = z.strictObject(
-  Object.fromEntries(API_KEY_IDS.map((id) => [id, apiKeyText])) as Record<ApiKeyId, typeof apiKeyText>,
+  Object.fromEntries(API_KEY_IDS.map((id) => [id, keyOrNone])) as Record<ApiKeyId, typeof keyOrNone>,
+);
+/** A patch names only the keys it changes: no default may fill (and so clear) the others. */
+const ApiKeysPatchSchema = z.strictObject(
+  Object.fromEntries(API_KEY_IDS.map((id) => [id, apiKeyText.optional()])) as Record<
+    ApiKeyId,
+    z.ZodOptional<typeof apiKeyText>
+  >,
 );
 
 export const SettingsSchema = z.strictObject({
@@ -65,6 +74,11 @@ export const SettingsSchema = z.strictObject({
    * 'nodes.set', which asks the node which chain it serves first: not part of the patch.
    */
   nodes: CustomNodesSchema.default({}),
+  /**
+   * Settings → Privacy "Hide NFT media": main fetches no NFT image at all (an image host learns
+   * the user's IP, or the proxy's, and which NFTs they look at). Files saved before it: shown.
+   */
+  hideNftMedia: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -83,6 +97,7 @@ export const DEFAULT_SETTINGS: Settings = {
   apiKeys: Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])) as Record<ApiKeyId, string>,
   proxy: '',
   nodes: {},
+  hideNftMedia: false,
 };
 
 /**
@@ -112,8 +127,9 @@ export const SettingsPatchSchema = z.strictObject({
   chatsOptions: z.boolean().optional(),
   searchInHomeScreen: z.boolean().optional(),
   theme: SettingsSchema.shape.theme.optional(),
-  apiKeys: ApiKeysSchema.partial().optional(),
+  apiKeys: ApiKeysPatchSchema.optional(),
   proxy: ProxyUrlSchema.optional(),
+  hideNftMedia: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 

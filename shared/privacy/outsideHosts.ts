@@ -61,6 +61,7 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
       'litecoinspace.org',
       'llamarpc.com',
       'mempool.space',
+      'moralis.io',
       'oklink.com',
       'optimism.io',
       'parity.io',

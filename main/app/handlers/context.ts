@@ -20,6 +20,7 @@ import type { SellService } from '../../sell/sellService';
 import type { ExchangeService } from '../../exchange/exchangeService';
 import type { PermissionsService } from '../../permissions/permissionsService';
 import type { NftMediaService } from '../../services/nfts/nftMediaService';
+import type { NftSpamChoices } from '../../services/nfts/nftSpamChoices';
 
 /** What the handlers of every contract area reach: the services the composition root built. */
 export interface HandlerContext {
@@ -63,6 +64,8 @@ export interface HandlerContext {
   permissions: PermissionsService;
   /** NFT media, fetched and checked by main only */
   nftMedia: NftMediaService;
+  /** the NFTs the user moved into or out of "Hidden" */
+  nftChoices: NftSpamChoices;
 }
 
 /** The handlers of one contract area: exactly its calls, each typed by the contract. */

@@ -6,10 +6,11 @@ import { unlockedIn, type AreaHandlers, type HandlerContext } from './context';
 export function nftHandlers(c: HandlerContext): AreaHandlers<typeof nftCalls> {
   const unlocked = unlockedIn(c);
   // the same coin lookup and signer path as sends: the transfer service's own
-  const nfts = new NftSendService(c.transfers.refs, c.transfers.sender, c.nftMedia);
+  const nfts = new NftSendService(c.transfers.refs, c.transfers.sender, c.nftMedia, c.nftChoices);
   return {
     'nft.list': (input) => unlocked(() => nfts.list(input)),
     'nft.media': (input) => unlocked(() => c.nftMedia.media(input)),
+    'nft.setSpam': (input) => unlocked(() => nfts.setSpam(input)),
     'nft.quote': (input) => unlocked(() => nfts.quote(input)),
     'nft.send': (input) => unlocked(() => nfts.send(input)),
   };

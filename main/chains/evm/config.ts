@@ -47,6 +47,24 @@ const BLOCKSCOUT_NFTS: Readonly<Record<string, readonly string[]>> = {
   ethereum_classic: ['https://etc.blockscout.com'],
 };
 
+/**
+ * The chains Moralis's NFT API serves (its `chain` parameter takes their hex chain ids); asked
+ * first when the user gave a Moralis key (issue 28).
+ */
+const MORALIS_NFTS: ReadonlySet<string> = new Set([
+  'ethereum',
+  'binance_smart_chain',
+  'polygon',
+  'base',
+  'gnosis',
+  'arbitrum',
+  'optimism',
+  'avalanche',
+  'fantom',
+  'linea',
+]);
+const MORALIS_URL = 'https://deep-index.moralis.io';
+
 function rowToConfig(name: string, row: ChainRow, params: CreateEvmConfigParams): EvmChainConfig | null {
   const info = chainsOfFamily('evm').find((c) => c.name === name);
   if (!info) throw new AppError('INTERNAL', `registry has no EVM chain ${name}`);
@@ -82,6 +100,8 @@ function rowToConfig(name: string, row: ChainRow, params: CreateEvmConfigParams)
       ? BLOCKSCOUT_NFTS[name]
       : [];
   if (nftSources?.length) cfg.nftSources = nftSources;
+  if (local ? local.moralisUrl !== undefined : params.profile === 'mainnet' && MORALIS_NFTS.has(name))
+    cfg.moralisNfts = true;
   return { ...cfg, ...params.overrides?.[name] };
 }
 
@@ -108,7 +128,16 @@ export function createEvmConfig(params: CreateEvmConfigParams): EvmConfig {
   return {
     profile: params.profile,
     chains,
-    keys: { etherscan: params.keys?.etherscan ?? [], oklink: params.keys?.oklink ?? [] },
+    keys: {
+      etherscan: params.keys?.etherscan ?? [],
+      oklink: params.keys?.oklink ?? [],
+      moralis: params.keys?.moralis ?? [],
+    },
+    ...(params.local?.moralisUrl
+      ? { moralisUrl: params.local.moralisUrl }
+      : params.profile === 'mainnet'
+        ? { moralisUrl: MORALIS_URL }
+        : {}),
     feesInfoUrl: params.feesInfoUrl,
   };
 }

@@ -65,12 +65,16 @@ export interface EvmChainConfig {
   nameService?: NameService;
   /** Blockscout v2 bases whose `/api/v2/addresses/{a}/nft` lists the chain's NFTs; absent: no NFT list */
   nftSources?: readonly string[];
+  /** Moralis lists the chain's NFTs (asked first when a Moralis key is set) */
+  moralisNfts?: boolean;
 }
 
 export interface EvmConfig {
   profile: EvmProfile;
   chains: Readonly<Record<string, EvmChainConfig>>;
-  keys: { etherscan: readonly string[]; oklink: readonly string[] };
+  keys: { etherscan: readonly string[]; oklink: readonly string[]; moralis: readonly string[] };
+  /** Moralis's base URL (its API under /api/v2.2); absent: no Moralis NFT list */
+  moralisUrl?: string;
   /** backend that returns `{ data: { maxPriorityFee, multiplier } }`; optional */
   feesInfoUrl?: string;
 }
@@ -90,6 +94,8 @@ export interface LocalProfileOptions {
   spaceIdUrl?: string;
   /** an NFT list stand-in (Blockscout v2 wire format) on 127.0.0.1, for every chain */
   nftUrl?: string;
+  /** a Moralis NFT API stand-in on 127.0.0.1, for every chain */
+  moralisUrl?: string;
 }
 
 /** One network of a chain row: its chain id, nodes, explorers and name lookup. */

@@ -7,7 +7,7 @@ export interface EvmFamilyConfigParams {
   network: AppNetwork;
   /** WALLET_LOCAL_ENDPOINTS.evm */
   local?: EvmLocalEndpoints;
-  keys?: FamilyKeys<'etherscan' | 'oklink'>;
+  keys?: FamilyKeys<'etherscan' | 'oklink' | 'moralis'>;
   /** the product backend: fees info is read at `<backendUrl>/fees-info?chain=<name>` */
   backendUrl?: string;
 }
@@ -23,6 +23,7 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
   const keys = {
     ...(params.keys?.etherscan?.length ? { etherscan: params.keys.etherscan } : {}),
     ...(params.keys?.oklink?.length ? { oklink: params.keys.oklink } : {}),
+    ...(params.keys?.moralis?.length ? { moralis: params.keys.moralis } : {}),
   };
   const p = { ...params, keys };
   const feesInfo = p.backendUrl ? { feesInfoUrl: `${p.backendUrl.replace(/\/+$/, '')}/fees-info` } : {};
@@ -45,6 +46,7 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
       ...(ep.ens ? { ens: ep.ens } : {}),
       ...(ep.spaceIdUrl ? { spaceIdUrl: ep.spaceIdUrl } : {}),
       ...(ep.nftUrl ? { nftUrl: ep.nftUrl } : {}),
+      ...(ep.moralisUrl ? { moralisUrl: ep.moralisUrl } : {}),
     },
     overrides,
   });

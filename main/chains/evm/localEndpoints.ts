@@ -15,8 +15,10 @@ export const EvmLocalEndpointsSchema = z.strictObject({
   spaceIdUrl: Loopback.optional(),
   /** NFT list stand-in (Blockscout v2 wire format) */
   nftUrl: Loopback.optional(),
+  /** NFT list stand-in (Moralis v2.2 wire format), used when a Moralis key is set */
+  moralisUrl: Loopback.optional(),
 });
 export type EvmLocalEndpoints = z.infer<typeof EvmLocalEndpointsSchema>;
 
 /** What the EVM family is built from: its part of WALLET_LOCAL_ENDPOINTS and its explorer keys. */
-export type EvmFamilyContext = FamilyContext<EvmLocalEndpoints, 'etherscan' | 'oklink'>;
+export type EvmFamilyContext = FamilyContext<EvmLocalEndpoints, 'etherscan' | 'oklink' | 'moralis'>;

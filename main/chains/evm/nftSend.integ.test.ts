@@ -136,6 +136,8 @@ describe('listing NFTs from a Blockscout-format list that answers from anvil', (
       description: `Token 7 of ${nfts.erc721}`,
       attributes: [{ trait: 'Parity', value: 'odd' }],
       hasImage: true,
+      spam: false,
+      verified: false,
     });
     // the wire format's request: the address, both standards, then the cursor's parameters
     const [a, b] = nftList.requests.slice(-2);

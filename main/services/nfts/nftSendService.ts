@@ -6,6 +6,8 @@ import type { NftSendParams } from '../../chains/family';
 import type { CoinRefs } from '../transfers/coinRefs';
 import type { SignAndSend } from '../transfers/signAndSend';
 import type { NftMediaService } from './nftMediaService';
+import { nftChoiceKey, type NftSpamChoices } from './nftSpamChoices';
+import { spamReasonOf } from './spamRules';
 
 type NftForm = CallInput<'nft.quote'>;
 
@@ -20,6 +22,8 @@ export class NftSendService {
     private readonly sender: SignAndSend,
     /** keeps each listed NFT's media URI, which never reaches the renderer */
     private readonly media?: NftMediaService,
+    /** the items the user moved into or out of "Hidden" */
+    private readonly choices?: NftSpamChoices,
   ) {}
 
   private async locate(form: NftForm) {
@@ -40,22 +44,40 @@ export class NftSendService {
     const page = await family.nfts.list(await this.refs.refOf(wallet, coin, family), cursor);
     if (!page) return none;
     for (const i of page.items) this.media?.remember(coinId, i);
+    const chosen = this.choices?.all() ?? {};
     return {
       supported: true,
-      items: page.items.map((i) => ({
-        contractAddress: i.contractAddress,
-        standard: i.standard,
-        tokenId: i.tokenId.toString(10),
-        amount: i.amount.toString(10),
-        name: i.name,
-        collection: i.collection,
-        ...(i.description !== undefined ? { description: i.description } : {}),
-        attributes: i.attributes,
-        hasImage: i.image !== undefined,
-      })),
+      items: page.items.map((i) => {
+        const tokenId = i.tokenId.toString(10);
+        const reason = spamReasonOf(i);
+        const choice = chosen[nftChoiceKey(coin.chainName, i.contractAddress, tokenId)];
+        return {
+          contractAddress: i.contractAddress,
+          standard: i.standard,
+          tokenId,
+          amount: i.amount.toString(10),
+          name: i.name,
+          collection: i.collection,
+          ...(i.description !== undefined ? { description: i.description } : {}),
+          attributes: i.attributes,
+          hasImage: i.image !== undefined,
+          spam: choice ? choice === 'hidden' : reason !== null,
+          ...(reason !== null ? { spamReason: reason } : {}),
+          ...(choice ? { choice } : {}),
+          verified: i.verified === true,
+        };
+      }),
       cursor: page.cursor,
       skipped: page.skipped,
     };
+  }
+
+  /** Moves an NFT into or out of "Hidden" for every wallet holding it on that chain. */
+  setSpam(input: CallInput<'nft.setSpam'>): Record<string, never> {
+    if (!this.choices) throw new AppError('INTERNAL', 'No place to keep NFT choices');
+    const { coin } = this.refs.coinOf(input.coinId);
+    this.choices.set(nftChoiceKey(coin.chainName, input.contractAddress, input.tokenId), input.choice);
+    return {};
   }
 
   async quote(form: NftForm): Promise<CallOutput<'nft.quote'>> {

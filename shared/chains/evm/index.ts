@@ -14,6 +14,12 @@ export const evmShared = defineSharedFamily({
   apiKeys: [
     { id: 'etherscan', label: 'Etherscan', hint: 'EVM history after the free tier; several keys, comma-separated', multiple: true },
     { id: 'oklink', label: 'OKLink', hint: 'EthereumPoW history', multiple: true },
+    {
+      id: 'moralis',
+      label: 'Moralis',
+      hint: 'NFT lists with spam flags; without a key the keyless Blockscout list is used',
+      multiple: true,
+    },
   ],
   dappNamespaces: ['eip155'],
   tokenShape: /^0x[0-9a-fA-F]{40}$/,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
 import type { NftItem, NftPage } from '../../family';
+import { readNftMetadata } from './nftMetadata';
 
 const Uint = z.string().regex(/^\d{1,78}$/);
 const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -36,38 +37,12 @@ const WirePage = z.object({
     .optional(),
 });
 
-const MetadataSchema = z
-  .object({
-    name: z.string().max(500).optional(),
-    description: z.string().max(5000).optional(),
-    image: z.string().max(4096).optional(),
-    attributes: z
-      .array(z.object({ trait_type: z.union([z.string(), z.number()]), value: z.unknown() }).loose())
-      .max(200)
-      .optional(),
-  })
-  .loose();
-
-/** Metadata as the provider gave it: an object, or the token URI's JSON as a string; anything else is none. */
-function readMetadata(raw: unknown): z.infer<typeof MetadataSchema> {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return {};
-    }
-  }
-  const m = MetadataSchema.safeParse(value);
-  return m.success ? m.data : {};
-}
-
 function itemOf(raw: unknown): NftItem | null {
   const w = WireItem.safeParse(raw);
   if (!w.success) return null;
   const contract = w.data.token.address_hash ?? w.data.token.address;
   if (!contract) return null;
-  const meta = readMetadata(w.data.metadata);
+  const meta = readNftMetadata(w.data.metadata);
   const collection = w.data.token.name ?? w.data.token.symbol ?? 'Unnamed collection';
   const image = w.data.image_url ?? meta.image;
   return {
@@ -79,10 +54,7 @@ function itemOf(raw: unknown): NftItem | null {
     collection,
     ...(meta.description !== undefined ? { description: meta.description } : {}),
     ...(image ? { image } : {}),
-    attributes: (meta.attributes ?? []).map((a) => ({
-      trait: String(a.trait_type),
-      value: typeof a.value === 'string' || typeof a.value === 'number' ? String(a.value) : '',
-    })),
+    attributes: meta.attributes,
   };
 }
 

@@ -11,6 +11,7 @@ import type { EvmCtx } from '../ctx';
 import { chainConfig, type EvmChainConfig } from '../config';
 import { withFallback } from '../../withFallback';
 import { blockscoutNftProvider } from './blockscoutNfts';
+import { moralisNftProvider } from './moralisNfts';
 import { explorersFor } from './explorers';
 import { rpcAt, rpcFor, type Rpc } from './rpc';
 import type { ExplorerProvider } from './types';
@@ -24,9 +25,21 @@ export function nodeOf(ctx: EvmCtx, chain: string | EvmChainConfig): EvmNode {
   return rpcFor(ctx.http, cfg.rpcUrls);
 }
 
-/** A chain's NFT list providers (Blockscout v2), in fallback order; none where the chain has no list. */
-export function nftListsOf(ctx: EvmCtx, chain: string): ReturnType<typeof blockscoutNftProvider>[] {
-  return (chainConfig(ctx.config, chain).nftSources ?? []).map((url) => blockscoutNftProvider(ctx.http, url));
+/** One NFT list provider: a page of what an address holds, by the provider's own cursor. */
+export type NftList = ReturnType<typeof blockscoutNftProvider>;
+
+/**
+ * A chain's NFT list providers in fallback order: Moralis first where the user gave a key and
+ * it serves the chain, then Blockscout v2 (keyless); none where the chain has no list. A cursor
+ * is one provider's own, so a later page goes to whichever answers (the fallback is for outages).
+ */
+export function nftListsOf(ctx: EvmCtx, chain: string): NftList[] {
+  const cfg = chainConfig(ctx.config, chain);
+  const moralis =
+    cfg.moralisNfts && ctx.config.moralisUrl && ctx.config.keys.moralis.length > 0
+      ? [moralisNftProvider(ctx.http, ctx.config.moralisUrl, ctx.config.keys.moralis, cfg.chainId)]
+      : [];
+  return [...moralis, ...(cfg.nftSources ?? []).map((url) => blockscoutNftProvider(ctx.http, url))];
 }
 
 /** One endpoint by URL, for sends that go to every node at once. */
