@@ -25,6 +25,8 @@ export interface TestAppOptions {
   windowHidden?: AppDeps['windowHidden'];
   /** exchange providers' endpoints, e.g. the THORNode stand-in (none by default) */
   exchange?: AppDeps['exchange'];
+  /** NFT media gateways, e.g. test/nfts/imageServer.ts (none by default) */
+  nftMedia?: AppDeps['nftMedia'];
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -41,6 +43,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(opts.windowHidden ? { windowHidden: opts.windowHidden } : {}),
     ...(opts.prices ? { prices: opts.prices } : {}),
     ...(opts.exchange ? { exchange: opts.exchange } : {}),
+    ...(opts.nftMedia ? { nftMedia: opts.nftMedia } : {}),
   });
   return {
     app,

@@ -50,6 +50,7 @@ import { createPermissions } from '../permissions/createPermissions';
 import type { ExchangeConfig } from '../exchange/exchangeConfig';
 import type { NftMediaConfig } from '../services/nfts/media/mediaConfig';
 import { NftMediaService } from '../services/nfts/nftMediaService';
+import { NftSpamChoices } from '../services/nfts/nftSpamChoices';
 
 export interface AppDeps {
   /** user data folder: settings, cache; the vault lives in `<dataDir>/vault` */
@@ -338,7 +339,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
         currentWallet: () => wallets.currentWallet(),
         network: NETWORK_KIND[deps.network],
       }),
-      nftMedia: new NftMediaService(deps.nftMedia ?? { ipfsGateways: [], arweaveGateways: [] }),
+      nftMedia: new NftMediaService(deps.nftMedia ?? { ipfsGateways: [], arweaveGateways: [] }, {
+        hidden: () => settings.get().hideNftMedia,
+      }),
+      nftChoices: new NftSpamChoices(() => cacheSession.current()),
       permissions: createPermissions({
         refs: transfers.refs,
         sender: transfers.sender,

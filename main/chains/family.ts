@@ -202,6 +202,10 @@ export interface NftItem {
   description?: string;
   image?: string;
   attributes: { trait: string; value: string }[];
+  /** the provider's own spam verdict (Moralis `possible_spam`); absent where it gives none */
+  spam?: boolean;
+  /** the provider vouches for the collection (Moralis `verified_collection`) */
+  verified?: boolean;
 }
 
 export interface NftPage {

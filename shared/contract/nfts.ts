@@ -46,6 +46,14 @@ export const NftViewSchema = z.strictObject({
   description: z.string().optional(),
   attributes: z.array(z.strictObject({ trait: z.string(), value: z.string() })),
   hasImage: z.boolean(),
+  /** listed under "Hidden": the spam rules' verdict, or the user's choice where one was made */
+  spam: z.boolean(),
+  /** why the rules take it for spam, even when the user chose to show it */
+  spamReason: z.string().optional(),
+  /** the user moved it: their choice overrides the rules */
+  choice: z.enum(['shown', 'hidden']).optional(),
+  /** the provider vouches for the collection; media of others loads only on a click */
+  verified: z.boolean(),
 });
 export type NftView = z.infer<typeof NftViewSchema>;
 
@@ -90,6 +98,16 @@ export const nftCalls = {
       }),
       z.strictObject({ status: z.literal('none'), reason: z.string() }),
     ]),
+  },
+  /** Moves an NFT out of "Hidden" ('shown') or into it ('hidden'), kept in the encrypted cache. */
+  'nft.setSpam': {
+    input: z.strictObject({
+      coinId: z.string().min(1).max(200),
+      contractAddress: z.string().min(1).max(200),
+      tokenId: Uint,
+      choice: z.enum(['shown', 'hidden']),
+    }),
+    output: z.strictObject({}),
   },
   /** What sending the NFT costs, in the native coin; refused when the wallet does not hold it. */
   'nft.quote': {
