@@ -10,7 +10,6 @@ import type { SwapTerms } from '../../shared/exchange/swapTerms';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
-import type { TxPreview } from '../../shared/preview/txPreview';
 import type { HistoryItem } from './types';
 
 export type Network = 'mainnet' | 'testnet' | 'regtest';
@@ -202,10 +201,6 @@ export interface NftItem {
   description?: string;
   image?: string;
   attributes: { trait: string; value: string }[];
-  /** the provider's own spam verdict (Moralis `possible_spam`); absent where it gives none */
-  spam?: boolean;
-  /** the provider vouches for the collection (Moralis `verified_collection`) */
-  verified?: boolean;
 }
 
 export interface NftPage {
@@ -251,8 +246,17 @@ export interface SwapDepositParams {
 export interface FamilySwaps {
   /** what the deposit costs (quote.fee), from a recent scan */
   quote(coin: CoinRef, p: SwapDepositParams): Promise<Quote>;
-  /** the unsigned deposit and its `swapDeposit` intent, from a fresh scan */
-  prepare(coin: CoinRef, p: SwapDepositParams): Promise<Prepared>;
+  /**
+   * The deposit's transactions in the order they are sent, from a fresh scan: the deposit alone
+   * (`swapDeposit`), or, for a token through a router, its exact approval (`tokenApprove`) first
+   */
+  prepare(coin: CoinRef, p: SwapDepositParams): Promise<SwapStep[]>;
+}
+
+/** One transaction of a swap deposit and the kind the pending list records it as. */
+export interface SwapStep {
+  prepared: Prepared;
+  kind: 'tokenApprove' | 'swapDeposit';
 }
 
 /** One grant as the family confirmed it on chain just now. */
@@ -350,11 +354,6 @@ export interface FamilyStaking {
   details?(coin: CoinRef): Promise<StakingDetails>;
 }
 
-/** What a preview may ask the app for: prices in the user's currency, by symbol. */
-export interface PreviewOptions {
-  fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
-}
-
 /** How the confirmation loop follows this family's transactions (spec §4 table). */
 export interface ConfirmPolicy {
   intervalMs: number;
@@ -421,12 +420,6 @@ export interface WalletFamily {
   swaps?: FamilySwaps;
   /** the approvals and delegates the permissions page lists and revokes, where the family has them */
   permissions?: FamilyPermissions;
-  /**
-   * What the transfer `p` would do, simulated on the profile's node (issue 32) and checked
-   * against `p` (a difference sets `mismatch`); run beside `quote`. Never throws: a node that
-   * cannot simulate gives an 'unavailable' preview. Families that cannot simulate omit it.
-   */
-  preview?(coin: CoinRef, p: QuoteParams, opts?: PreviewOptions): Promise<TxPreview>;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

@@ -4,19 +4,19 @@
  * router's Deposit event and pay the wallet's own LTC address on litecoind regtest. Every call
  * goes through `app.dispatch` as the renderer makes it; the chains are the judges.
  */
-import { toBeHex } from 'ethers';
+import { Contract, Interface, toBeHex, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/appHarness';
 import { dispatcher } from '../../test/dispatch';
-import { startAnvil, type Anvil } from '../../test/evm/anvil';
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../../test/evm/anvil';
+import { artifacts, deployToken, fastProvider } from '../../test/evm/deploy';
 import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../../test/evm/thorRouter';
 import { litecoindPayer } from '../../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../test/exchange/thornodeServer';
-import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../../test/exchange/standInRows';
+import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound, tokenPool } from '../../test/exchange/standInRows';
 import { startEsploraServer, type EsploraServer } from '../../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../../test/utxo/litecoind';
 import { createEvmWalletFamily } from '../chains/evm/walletFamily';
-import type { WalletFamily } from '../chains/family';
 import { createUtxoWalletFamily } from '../chains/utxo/walletFamily';
 import { createHttp } from '../net/http';
 
@@ -33,7 +33,14 @@ let esplora: EsploraServer;
 let thornode: ThornodeStandIn;
 let router: string;
 let t: TestApp;
-let evmFamily: WalletFamily;
+let token: string;
+/** the app's tx.status events: every step of a swap goes through the pending list */
+const statuses: { hash: string; kind: string; status: string }[] = [];
+const ERC20 = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
 const { call, fails } = dispatcher(() => t.app.dispatch);
 const form = (over: Record<string, unknown> = {}) => ({
   coinId: 'ethereum:native',
@@ -49,11 +56,18 @@ beforeAll(async () => {
   esplora = await startEsploraServer(node.rpc);
   router = await deployThorRouter(anvil);
   await anvil.rpc('anvil_setBalance', [ETH0, toBeHex(10n ** 18n)]);
+  token = await deployToken(anvil, 'Test Dollar', 'TUSD', 6, 10n ** 15n, 3);
+  const deployer = new Wallet(ANVIL_KEYS[3]!, fastProvider(anvil.url));
+  const t0 = new Contract(token, artifacts.contracts.TestToken.abi, deployer);
+  await (await t0.getFunction('transfer')(ETH0, 5_000n * 10n ** 6n)).wait();
+  deployer.provider!.destroy();
   const ltcVault = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'w');
   thornode = await startThornodeStandIn({
-    pools: [LTC_POOL, ETH_POOL],
+    pools: [LTC_POOL, ETH_POOL, tokenPool(token)],
     chains: [ltcInbound(ltcVault), ethInbound(ETH_VAULT, router)],
-    observe: { ETH: observeRouterDeposits(anvil, router) },
+    observe: {
+      ETH: observeRouterDeposits(anvil, router, (a) => (a.toLowerCase() === token.toLowerCase() ? 6 : 18)),
+    },
     pay: { LTC: litecoindPayer(node) },
   });
   const http = createHttp({ retries: 0, backoffMs: 0, timeoutMs: 10_000 });
@@ -62,8 +76,11 @@ beforeAll(async () => {
     local: { litecoin: { esploraUrl: esplora.url } },
     http,
   });
-  const evm = (evmFamily = createEvmWalletFamily({ network: 'local', local: { rpcUrl: anvil.url }, http }));
+  const evm = createEvmWalletFamily({ network: 'local', local: { rpcUrl: anvil.url }, http });
   t = await startTestApp({ families: { utxo, evm }, exchange: { thornodeUrl: thornode.url } });
+  t.app.events.subscribe((name, payload) => {
+    if (name === 'tx.status') statuses.push(payload as (typeof statuses)[number]);
+  });
   await call('wallets.importPhrase', { phrase: ABANDON, password: 'correct horse battery' });
 }, 120_000);
 
@@ -136,31 +153,57 @@ describe('ETH → LTC through the app, the real signer, anvil, litecoind and the
     expect(paid?.value.toFixed(8)).toBe(Number(q.expectedOut).toFixed(8));
   });
 
-  it('refuses a token as the coin to swap from, in words, building nothing', async () => {
-    const token = {
-      walletId: 'w',
-      chainName: 'ethereum',
-      symbol: 'TUSD',
-      decimals: 6,
-      contractAddress: '0x2222222222222222222222222222222222222222',
-      address: ETH0,
-      path: "m/44'/60'/0'/0/0",
-    };
-    const deposit = {
-      depositAddress: ETH_VAULT,
-      router,
-      amount: 1_000_000n,
-      memo: `=:LTC.LTC:${RECEIVE_0}:1`,
-      terms: {
-        provider: 'thorchain' as const,
-        toAsset: 'LTC.LTC',
-        destination: RECEIVE_0,
-        minOut: '1',
-        expiry: Math.floor(Date.now() / 1000) + 600,
-      },
-    };
-    await expect(evmFamily.swaps!.prepare(token, deposit)).rejects.toThrow(
-      'Swapping tokens from Ethereum is not available yet',
+  it('ERC-20 → LTC: approves the router for exactly the amount, deposits it, both pending; the payout lands', async () => {
+    const coinId = (await call('coins.addToken', { chainName: 'ethereum', contractAddress: token })).coinId;
+    expect((await call('exchange.assets', {})).from.map((f) => f.coinId)).toContain(coinId);
+    const q = (await call('exchange.quote', form({ coinId, amount: '1234.5' }))).availableProviders[0]!;
+    expect(q).toMatchObject({ provider: 'thorchain', amountIn: '1234.5', fromSymbol: 'TUSD' });
+    expect(q.router?.toLowerCase()).toBe(router.toLowerCase());
+    const before = await nonce();
+    const r = await call('exchange.swap', { quoteId: q.quoteId, approvedFee: q.networkFee });
+    expect(r.kind).toBe('sent');
+    if (r.kind !== 'sent') return;
+    const amount = 1_234_500_000n;
+
+    // two transactions at consecutive nonces, each 'submitted' as it entered the pending list:
+    // approve(router, exactly the amount), then the deposit
+    expect(await nonce()).toBe(before + 2);
+    const submitted = statuses.filter((s) => s.status === 'submitted').slice(-2);
+    expect(submitted.map((s) => s.kind)).toEqual(['tokenApprove', 'swapDeposit']);
+    expect(submitted[1]!.hash).toBe(r.hash);
+    const approveTx = await anvil.rpc<{ to: string; input: string; nonce: string }>(
+      'eth_getTransactionByHash',
+      [submitted[0]!.hash],
     );
-  });
+    expect(approveTx.to.toLowerCase()).toBe(token.toLowerCase());
+    expect(Number(approveTx.nonce)).toBe(before);
+    const approveCall = ERC20.parseTransaction({ data: approveTx.input })!;
+    expect(approveCall.name).toBe('approve');
+    expect(String(approveCall.args[0]).toLowerCase()).toBe(router.toLowerCase());
+    expect(approveCall.args[1]).toBe(amount);
+
+    // the router holds exactly the amount for the vault; the approval is used up
+    const provider = fastProvider(anvil.url);
+    const t = new Contract(token, ERC20, provider);
+    try {
+      expect(BigInt(await t.getFunction('balanceOf')(router))).toBe(amount);
+      expect(BigInt(await t.getFunction('allowance')(ETH0, router))).toBe(0n);
+    } finally {
+      provider.destroy();
+    }
+    const deposit = (await routerDeposits(anvil, router)).at(-1)!;
+    expect(deposit).toMatchObject({
+      asset: expect.stringMatching(new RegExp(token, 'i')),
+      amount,
+      memo: q.memo,
+    });
+
+    let s = await call('exchange.status', { hash: r.hash });
+    for (let i = 0; i < 20 && s.stage !== 'completed'; i++) {
+      await new Promise((res) => setTimeout(res, 250));
+      s = await call('exchange.status', { hash: r.hash });
+    }
+    expect(s).toMatchObject({ stage: 'completed', outChainName: 'litecoin', outSymbol: 'LTC' });
+    expect(s.outAmount).toBe(q.expectedOut);
+  }, 60_000);
 });

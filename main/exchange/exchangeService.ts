@@ -224,12 +224,19 @@ export class ExchangeService {
       };
     }
     const quote = fresh.quote;
-    const prepared = await swaps.prepare(ref, quote.deposit);
+    const steps = await swaps.prepare(ref, quote.deposit);
     const approvedFee = parseUnits(input.approvedFee, getChain(coin.chainName).decimals);
-    const { hash } = await this.d.sender.run(ref, coin, prepared, approvedFee, 'swapDeposit');
+    // a token's approval and deposit: both checked and signed before either is sent
+    const sent =
+      steps.length === 1
+        ? [await this.d.sender.run(ref, coin, steps[0]!.prepared, approvedFee, steps[0]!.kind)]
+        : await this.d.sender.runAll(ref, coin, steps, approvedFee);
+    // the provider follows the deposit, the last step
+    const { hash } = sent.at(-1)!;
     this.kept.delete(input.quoteId);
     this.sent.set(hash.toLowerCase(), { provider: k.provider, quote });
-    const signed = { ...k, quote, networkFee: prepared.quote.fee };
+    const networkFee = steps.reduce((sum, s) => sum + s.prepared.quote.fee, 0n);
+    const signed = { ...k, quote, networkFee };
     return { kind: 'sent', hash, quote: this.view(input.quoteId, signed), requoted: quote !== k.quote };
   }
 

@@ -35,3 +35,10 @@ export const ethInbound = (address: string, router: string): StandInChain => ({
   gasRate: 3n,
   gasRateUnits: 'gwei',
 });
+
+/** A pool for the ERC-20 at `contract` (ticker TUSD), under THORChain's CHAIN.TICKER-0XCONTRACT id. */
+export const tokenPool = (contract: string): StandInPool => ({
+  asset: `ETH.TUSD-${contract.toUpperCase()}`,
+  balanceAsset: 1_000_000n * 10n ** 8n,
+  balanceRune: 2_000_000n * 10n ** 8n,
+});

@@ -190,10 +190,8 @@ export function createUtxoWalletFamily(c: UtxoFamilyContext): WalletFamily {
       async prepare(coin, p) {
         const { account, d, b, quote } = await buildDeposit(coin, p, 0);
         const prepared = preparedOf(coin, account, d, b, quote, 'swapDeposit');
-        return {
-          ...prepared,
-          intent: { ...prepared.intent, memo: { kind: 'text', value: p.memo }, swap: p.terms },
-        };
+        const intent = { ...prepared.intent, memo: { kind: 'text' as const, value: p.memo }, swap: p.terms };
+        return [{ prepared: { ...prepared, intent }, kind: 'swapDeposit' }];
       },
     },
 

@@ -3,15 +3,25 @@ import { describeMemo } from './describeMemo';
 import { chainTxId, fromThorUnits, thorchainAssetOf, thornodeTxId, toThorUnits } from './assets';
 
 describe('THORChain asset table and units', () => {
-  it('maps native coins to asset ids, and nothing else', () => {
+  it('maps native coins to asset ids, and an EVM token to its CHAIN.TICKER-0XCONTRACT id', () => {
     expect(thorchainAssetOf({ chainName: 'litecoin', symbol: 'LTC', decimals: 8 })).toBe('LTC.LTC');
     expect(thorchainAssetOf({ chainName: 'binance_smart_chain', symbol: 'BNB', decimals: 18 })).toBe(
       'BSC.BNB',
     );
     expect(thorchainAssetOf({ chainName: 'solana', symbol: 'SOL', decimals: 9 })).toBeNull();
-    // tokens come with the EVM router deposit
+    // tokens are deposited through the EVM router; nowhere else
     expect(
-      thorchainAssetOf({ chainName: 'ethereum', symbol: 'USDT', decimals: 6, contractAddress: '0xdac1' }),
+      thorchainAssetOf({ chainName: 'ethereum', symbol: 'USDT', decimals: 6, contractAddress: '0xdac1Fe' }),
+    ).toBe('ETH.USDT-0XDAC1FE');
+    expect(
+      thorchainAssetOf({ chainName: 'base', symbol: 'usdc', decimals: 6, contractAddress: '0x833a' }),
+    ).toBe('BASE.USDC-0X833A');
+    expect(
+      thorchainAssetOf({ chainName: 'litecoin', symbol: 'X', decimals: 8, contractAddress: 'x' }),
+    ).toBeNull();
+    // a symbol THORChain could not spell (its ids are CHAIN.TICKER-ID) is not guessed at
+    expect(
+      thorchainAssetOf({ chainName: 'ethereum', symbol: 'US.D-T', decimals: 6, contractAddress: '0xdac1' }),
     ).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 /**
  * The chains of ours THORChain swaps, by its own asset ids (https://dev.thorchain.org/concepts/asset-notation.html):
- * the provider's table, so no service compares chain names. Native coins only for now, each
- * both a from- and a to-asset (from where the coin's family builds the deposit: `swaps`; the
- * EVM coins through the router); ERC-20s (`ETH.USDT-0X…`) need the two-step token deposit.
+ * the provider's table, so no service compares chain names. Native coins are both from- and
+ * to-assets (from where the coin's family builds the deposit: `swaps`; the EVM coins through the
+ * router). An ERC-20 of the wallet is a from-asset (`ETH.USDT-0X…`, THORChain's spelling), paid
+ * as the exact approval then the router deposit; THORNode answers whether it has that pool.
  */
 import { getChain } from '../../../shared/chains/registry';
 import type { ExchangeAsset } from '../types';
@@ -13,17 +14,19 @@ interface ThorchainChainRow {
   asset: string;
   /** how THORNode writes this chain's transaction ids versus how the chain (and our explorers) do */
   hexPrefix: boolean;
+  /** whether its tokens are deposited through THORChain's router (EVM) */
+  tokens: boolean;
 }
 
 const ROWS: readonly ThorchainChainRow[] = [
-  { chainName: 'bitcoin', asset: 'BTC.BTC', hexPrefix: false },
-  { chainName: 'litecoin', asset: 'LTC.LTC', hexPrefix: false },
-  { chainName: 'dogecoin', asset: 'DOGE.DOGE', hexPrefix: false },
-  { chainName: 'bitcoin_cash', asset: 'BCH.BCH', hexPrefix: false },
-  { chainName: 'ethereum', asset: 'ETH.ETH', hexPrefix: true },
-  { chainName: 'binance_smart_chain', asset: 'BSC.BNB', hexPrefix: true },
-  { chainName: 'avalanche', asset: 'AVAX.AVAX', hexPrefix: true },
-  { chainName: 'base', asset: 'BASE.ETH', hexPrefix: true },
+  { chainName: 'bitcoin', asset: 'BTC.BTC', hexPrefix: false, tokens: false },
+  { chainName: 'litecoin', asset: 'LTC.LTC', hexPrefix: false, tokens: false },
+  { chainName: 'dogecoin', asset: 'DOGE.DOGE', hexPrefix: false, tokens: false },
+  { chainName: 'bitcoin_cash', asset: 'BCH.BCH', hexPrefix: false, tokens: false },
+  { chainName: 'ethereum', asset: 'ETH.ETH', hexPrefix: true, tokens: true },
+  { chainName: 'binance_smart_chain', asset: 'BSC.BNB', hexPrefix: true, tokens: true },
+  { chainName: 'avalanche', asset: 'AVAX.AVAX', hexPrefix: true, tokens: true },
+  { chainName: 'base', asset: 'BASE.ETH', hexPrefix: true, tokens: true },
 ];
 
 const BY_CHAIN = new Map(ROWS.map((r) => [r.chainName, r]));
@@ -31,8 +34,12 @@ const BY_ASSET = new Map(ROWS.map((r) => [r.asset, r]));
 
 /** THORChain's asset id of `a`, or null when THORChain does not swap it. */
 export function thorchainAssetOf(a: ExchangeAsset): string | null {
-  if (a.contractAddress !== undefined) return null;
-  return BY_CHAIN.get(a.chainName)?.asset ?? null;
+  const row = BY_CHAIN.get(a.chainName);
+  if (!row) return null;
+  if (a.contractAddress === undefined) return row.asset;
+  if (!row.tokens || !/^[A-Za-z0-9]+$/.test(a.symbol)) return null;
+  // THORChain's token ids: CHAIN.TICKER-0XCONTRACT, all upper case
+  return `${row.asset.slice(0, row.asset.indexOf('.'))}.${a.symbol}-${a.contractAddress}`.toUpperCase();
 }
 
 /** Every asset THORChain swaps that the registry knows. */
