@@ -10,6 +10,7 @@ import type { SwapTerms } from '../../shared/exchange/swapTerms';
 import type { StakeStatus, StakingDetails } from '../../shared/contract/staking';
 import type { StakingAction, TxKind } from '../../shared/contract/txKinds';
 import type { SignIntent } from '../../shared/signer/protocol';
+import type { TxPreview } from '../../shared/preview/txPreview';
 import type { HistoryItem } from './types';
 
 export type Network = 'mainnet' | 'testnet' | 'regtest';
@@ -201,6 +202,10 @@ export interface NftItem {
   description?: string;
   image?: string;
   attributes: { trait: string; value: string }[];
+  /** the provider's own spam verdict (Moralis `possible_spam`); absent where it gives none */
+  spam?: boolean;
+  /** the provider vouches for the collection (Moralis `verified_collection`) */
+  verified?: boolean;
 }
 
 export interface NftPage {
@@ -354,6 +359,11 @@ export interface FamilyStaking {
   details?(coin: CoinRef): Promise<StakingDetails>;
 }
 
+/** What a preview may ask the app for: prices in the user's currency, by symbol. */
+export interface PreviewOptions {
+  fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
+}
+
 /** How the confirmation loop follows this family's transactions (spec §4 table). */
 export interface ConfirmPolicy {
   intervalMs: number;
@@ -420,6 +430,12 @@ export interface WalletFamily {
   swaps?: FamilySwaps;
   /** the approvals and delegates the permissions page lists and revokes, where the family has them */
   permissions?: FamilyPermissions;
+  /**
+   * What the transfer `p` would do, simulated on the profile's node (issue 32) and checked
+   * against `p` (a difference sets `mismatch`); run beside `quote`. Never throws: a node that
+   * cannot simulate gives an 'unavailable' preview. Families that cannot simulate omit it.
+   */
+  preview?(coin: CoinRef, p: QuoteParams, opts?: PreviewOptions): Promise<TxPreview>;
   /** speed-up (same inputs or nonce, higher fee) or cancel (pay back to the wallet) */
   replace?(coin: CoinRef, pending: PendingEntry, kind: 'speedUp' | 'cancel'): Promise<Prepared>;
 }

@@ -1,19 +1,33 @@
 import { useState } from 'react';
 import type { NftView } from '../../shared/contract/nfts';
+import { NftDetail } from '../components/nfts/NftDetail';
+import { NftGrid, nftKey } from '../components/nfts/NftGrid';
 import { NftSend } from '../components/nfts/NftSend';
 import { useCallQuery } from '../hooks/useCall';
 import { useCoins } from '../hooks/useCoins';
+import { useSettings } from '../hooks/useSettings';
 import { invoke } from '../ipc/client';
+import { useToast } from '../state/toasts';
 
-const keyOf = (n: NftView) => `${n.contractAddress}:${n.tokenId}`;
+type Choice = 'shown' | 'hidden';
+
+/** An item with the user's move of this session applied (pages already loaded are not re-asked). */
+const withMove = (n: NftView, moved: ReadonlyMap<string, Choice>): NftView => {
+  const choice = moved.get(nftKey(n));
+  return choice ? { ...n, choice, spam: choice === 'hidden' } : n;
+};
 
 /**
  * The wallet's NFTs on one chain (spec §3: Ethereum by default), 20 a page with "Load more" by
- * the provider's cursor, a detail view and Send. Names and descriptions are plain text; media is
- * not shown here (main alone may fetch it, issue 28).
+ * the provider's cursor, a detail view and Send. Spam (the provider's flag or main's rules, or
+ * the user's choice) sits in a collapsed "Hidden (N)" section. Names and descriptions are plain
+ * text; images come only from main as data: URLs (issue 28).
  */
 export function NftsScreen() {
   const coins = useCoins();
+  const settings = useSettings();
+  const toast = useToast();
+  const hideMedia = settings.data?.hideNftMedia ?? true;
   const natives = (coins.data?.coins ?? []).filter(
     (c) => c.type === 'coin' && !c.watchOnly && !c.receiveOnly,
   );
@@ -23,11 +37,16 @@ export function NftsScreen() {
   const [more, setMore] = useState<{ coinId: string; items: NftView[]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const [showHidden, setShowHidden] = useState(false);
+  const [moved, setMoved] = useState<Map<string, Choice>>(new Map());
+  const [moving, setMoving] = useState(false);
 
   const extra = more && more.coinId === coin?.id ? more : null;
-  const items = [...(first.data?.items ?? []), ...(extra?.items ?? [])];
+  const items = [...(first.data?.items ?? []), ...(extra?.items ?? [])].map((n) => withMove(n, moved));
+  const shown = items.filter((n) => !n.spam);
+  const hidden = items.filter((n) => n.spam);
   const cursor = extra ? extra.cursor : (first.data?.cursor ?? null);
-  const selected = items.find((n) => keyOf(n) === open);
+  const selected = items.find((n) => nftKey(n) === open);
 
   const loadMore = async () => {
     if (!coin || cursor === null) return;
@@ -37,6 +56,25 @@ export function NftsScreen() {
       setMore({ coinId: coin.id, items: [...(extra?.items ?? []), ...page.items], cursor: page.cursor });
     } finally {
       setLoadingMore(false);
+    }
+  };
+
+  const move = async (n: NftView, choice: Choice) => {
+    if (!coin) return;
+    setMoving(true);
+    try {
+      await invoke('nft.setSpam', {
+        coinId: coin.id,
+        contractAddress: n.contractAddress,
+        tokenId: n.tokenId,
+        choice,
+      });
+      setMoved(new Map(moved).set(nftKey(n), choice));
+      toast.show('success', choice === 'hidden' ? 'Moved to Hidden' : 'Moved to the gallery');
+    } catch (e) {
+      toast.show('error', 'Not moved', e instanceof Error ? e.message : String(e));
+    } finally {
+      setMoving(false);
     }
   };
 
@@ -72,29 +110,13 @@ export function NftsScreen() {
           <button className="secondary" onClick={() => setOpen(null)}>
             Back to the gallery
           </button>
-          <h2 id="nft-detail-title">{selected.name}</h2>
-          <p>{selected.collection}</p>
-          {selected.description && <p className="nft-description">{selected.description}</p>}
-          <dl>
-            <dt>Standard</dt>
-            <dd>{selected.standard === 'erc721' ? 'ERC-721' : 'ERC-1155'}</dd>
-            <dt>Contract</dt>
-            <dd className="mono">{selected.contractAddress}</dd>
-            <dt>Token id</dt>
-            <dd className="mono">{selected.tokenId}</dd>
-            {selected.standard === 'erc1155' && (
-              <>
-                <dt>Held</dt>
-                <dd>{selected.amount}</dd>
-              </>
-            )}
-            {selected.attributes.map((a) => (
-              <div key={`${a.trait}:${a.value}`}>
-                <dt>{a.trait}</dt>
-                <dd>{a.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <NftDetail
+            coinId={coin.id}
+            nft={selected}
+            hideMedia={hideMedia}
+            moving={moving}
+            onMove={(choice) => void move(selected, choice)}
+          />
           <NftSend
             coinId={coin.id}
             nft={selected}
@@ -106,21 +128,34 @@ export function NftsScreen() {
         </section>
       ) : (
         <>
-          <ul className="nft-grid" aria-label="NFTs">
-            {items.map((n) => (
-              <li key={keyOf(n)}>
-                <button className="nft-card" aria-label={n.name} onClick={() => setOpen(keyOf(n))}>
-                  <span className="nft-name">{n.name}</span>
-                  <small>{n.collection}</small>
-                  {n.standard === 'erc1155' && <small> × {n.amount}</small>}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {coin && (
+            <NftGrid label="NFTs" items={shown} coinId={coin.id} hideMedia={hideMedia} onOpen={setOpen} />
+          )}
           {cursor !== null && (
             <button className="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
               {loadingMore ? 'Loading…' : 'Load more'}
             </button>
+          )}
+          {coin && hidden.length > 0 && (
+            <section className="nft-hidden" aria-label="Hidden NFTs">
+              <button
+                type="button"
+                className="link"
+                aria-expanded={showHidden}
+                onClick={() => setShowHidden(!showHidden)}
+              >
+                Hidden ({hidden.length})
+              </button>
+              {showHidden && (
+                <NftGrid
+                  label="Hidden"
+                  items={hidden}
+                  coinId={coin.id}
+                  hideMedia={hideMedia}
+                  onOpen={setOpen}
+                />
+              )}
+            </section>
           )}
         </>
       )}

@@ -106,7 +106,7 @@ export function SettingsScreen() {
       <ChangePasswordCard />
       <RevealSecretCard />
       <ApiKeysCard keys={settings.apiKeys} />
-      <PrivacyCard proxy={settings.proxy} />
+      <PrivacyCard proxy={settings.proxy} hideNftMedia={settings.hideNftMedia} />
       <NetworksCard nodes={settings.nodes} />
       <AboutCard info={info} />
     </section>

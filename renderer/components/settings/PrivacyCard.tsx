@@ -9,7 +9,7 @@ import { useUpdateSettings } from '../../hooks/useSettings';
  * with names resolved by the proxy, or HTTP CONNECT; "Use Tor" fills in Tor's port), and who
  * learns what: each outside service from the shared table the app's providers are checked against.
  */
-export function PrivacyCard({ proxy }: { proxy: string }) {
+export function PrivacyCard({ proxy, hideNftMedia }: { proxy: string; hideNftMedia: boolean }) {
   const update = useUpdateSettings();
   const [draft, setDraft] = useState(proxy);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +61,20 @@ export function PrivacyCard({ proxy }: { proxy: string }) {
           ? `Every outside connection goes through ${proxy}. If it is down, requests fail; nothing goes direct.`
           : 'Outside connections go directly from this computer: each service sees your IP address.'}
       </p>
+      <label className="setting-row">
+        <span>
+          Hide NFT media
+          <small>No NFT image is fetched: its host cannot learn which NFTs you look at.</small>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={hideNftMedia}
+          onChange={(e) =>
+            update.mutate({ hideNftMedia: e.target.checked }, { onError: (err) => setError(err.message) })
+          }
+        />
+      </label>
       <h3>Who learns what</h3>
       <ul className="privacy-hosts" aria-label="Outside services">
         {OUTSIDE_SERVICES.map((s) => (
