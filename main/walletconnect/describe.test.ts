@@ -20,7 +20,12 @@ describe('messageOf', () => {
 
 describe('typedDataView warnings', () => {
   const json = (primaryType: string, domainName = 'Token', extraType = 'Mail') =>
-    JSON.stringify({ types: { [extraType]: [] }, primaryType, domain: { name: domainName }, message: {} });
+    JSON.stringify({
+      types: { [extraType]: [] },
+      primaryType,
+      domain: { name: domainName, chainId: 1 },
+      message: {},
+    });
   it('Permit', () => expect(typedDataView(json('Permit')).warning).toMatch(/^Permit:/));
   it('Permit2 by its types', () => expect(typedDataView(json('PermitSingle')).warning).toMatch(/^Permit2:/));
   it('Permit2 by its domain', () =>

@@ -65,6 +65,10 @@ export const RequestDetailSchema = z.discriminatedUnion('kind', [
     message: z.unknown(),
     /** set for Permit, Permit2, setApprovalForAll and alike: what signing allows */
     warning: z.string().nullable(),
+    /** why the wallet will not sign it (fields its types do not declare); the modal only closes */
+    refusal: z.string().nullable(),
+    /** a Seaport or Permit2 batch order: what the user gives and gets, in words */
+    order: z.strictObject({ give: z.array(z.string()), get: z.array(z.string()) }).nullable(),
   }),
   z.strictObject({
     kind: z.literal('transaction'),

@@ -128,6 +128,12 @@ describe('typed data', () => {
     const bad = { ...PERMIT_JSON, message: { ...PERMIT_JSON.message, spender: 'not-an-address' } };
     expect(refusal(typed(bad))).toMatch(/^BAD_INPUT:typed data does not encode/);
   });
+  it('a message field the types do not declare (shown, but it would not be signed)', () =>
+    expect(
+      refusal(typed({ ...PERMIT_JSON, message: { ...PERMIT_JSON.message, note: 'Free mint, no approval' } })),
+    ).toBe(
+      'BAD_INPUT:This typed data has fields its types do not declare (message.note): they would be shown to you but not signed, so the wallet refuses it',
+    ));
 });
 
 describe('solana_signMessage given transaction bytes', () => {

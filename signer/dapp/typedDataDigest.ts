@@ -1,4 +1,5 @@
 import { TypedDataEncoder, type TypedDataField } from 'ethers';
+import { undeclaredFields, undeclaredFieldsText } from '../../shared/chains/evm/typedDataFields';
 import { AppError } from '../../shared/errors';
 
 interface TypedDataJson {
@@ -26,8 +27,9 @@ function parse(json: string): TypedDataJson {
 
 /**
  * The EIP-712 digest of the JSON the modal showed, computed here (main's or the dapp's hash is
- * never taken). Refuses a domain bound to another chain than the request's, and a
- * `primaryType` other than the one the types define: the shown type is the one hashed.
+ * never taken). Refuses a domain bound to another chain than the request's, a `primaryType`
+ * other than the one the types define (the shown type is the one hashed), and message fields
+ * the types do not declare (the encoder would skip them: shown, but not signed).
  */
 export function typedDataDigest(json: string, chainId: number): string {
   const data = parse(json);
@@ -45,5 +47,7 @@ export function typedDataDigest(json: string, chainId: number): string {
     throw new AppError('BAD_INPUT', `typed data does not encode: ${(e as Error).message.slice(0, 120)}`);
   }
   if (primary !== data.primaryType) throw new AppError('INTENT_MISMATCH', 'primaryType');
+  const extra = undeclaredFields(types, primary, data.message);
+  if (extra.length > 0) throw new AppError('BAD_INPUT', undeclaredFieldsText(extra));
   return digest;
 }

@@ -20,9 +20,28 @@ describe('RequestDetails', () => {
       domain: { name: 'T' },
       message: { spender: '<img src=x>' },
       warning: 'Permit: signing lets the spender move your tokens without another approval from you.',
+      refusal: null,
+      order: null,
     });
     expect(out).toContain('role="alert"');
     expect(out).toContain('&lt;img src=x&gt;');
+  });
+
+  it('typed data the wallet refuses, and an order: what you give and get', () => {
+    const out = html({
+      kind: 'typedData',
+      from: FROM,
+      primaryType: 'OrderComponents',
+      domain: { name: 'Seaport' },
+      message: {},
+      warning: 'A Seaport order: anyone can fulfil it once signed.',
+      refusal: 'This typed data has fields its types do not declare (message.note)',
+      order: { give: ['NFT #7 of 0x5FbD'], get: [] },
+    });
+    expect(out).toMatch(/class="preview-warning danger" role="alert">This typed data has fields/);
+    expect(out).toContain('You give');
+    expect(out).toContain('NFT #7 of 0x5FbD');
+    expect(out).toMatch(/You get<\/dt><dd><strong class="error-text">Nothing/);
   });
 
   it('an unlimited approve reads as such, with the fee in fiat', () => {

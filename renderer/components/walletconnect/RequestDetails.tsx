@@ -3,6 +3,38 @@ import { JsonTree } from './JsonTree';
 import { SolanaTxDetails } from './SolanaTxDetails';
 import { PreviewCard } from '../preview/PreviewCard';
 
+/** A Seaport or Permit2 batch order: what signing gives away and what comes back. */
+function TypedOrder({ give, get }: { give: string[]; get: string[] }) {
+  return (
+    <dl className="details">
+      <dt>You give</dt>
+      <dd>
+        <ul className="preview-moves">
+          {give.map((g, i) => (
+            <li key={i} className="preview-out">
+              {g}
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>You get</dt>
+      <dd>
+        {get.length === 0 ? (
+          <strong className="error-text">Nothing</strong>
+        ) : (
+          <ul className="preview-moves">
+            {get.map((g, i) => (
+              <li key={i} className="preview-in">
+                {g}
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
 /** What the dapp asks, as the signer will sign it; warnings first and loud. */
 export function RequestDetails({ detail }: { detail: RequestDetail }) {
   switch (detail.kind) {
@@ -24,11 +56,17 @@ export function RequestDetails({ detail }: { detail: RequestDetail }) {
     case 'typedData':
       return (
         <>
+          {detail.refusal && (
+            <p className="preview-warning danger" role="alert">
+              {detail.refusal}
+            </p>
+          )}
           {detail.warning && (
             <p className="wc-warning" role="alert">
               {detail.warning}
             </p>
           )}
+          {detail.order && <TypedOrder give={detail.order.give} get={detail.order.get} />}
           <dl className="details">
             <dt>Account</dt>
             <dd className="mono">{detail.from}</dd>

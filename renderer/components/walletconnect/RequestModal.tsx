@@ -25,7 +25,8 @@ export function RequestModal({ request }: { request: RequestView }) {
   const fail = (e: Error) => toast.show('error', 'Request refused', e.message);
   const onReject = () => reject.mutate({ id: request.id }, { onError: fail });
   const onApprove = () => approve.mutate({ id: request.id }, { onError: fail });
-  const refused = request.detail.kind === 'addChain' && request.detail.refusal !== null;
+  const d = request.detail;
+  const refused = (d.kind === 'addChain' || d.kind === 'typedData') && d.refusal !== null;
   const busy = approve.isPending || reject.isPending;
   return (
     <Modal

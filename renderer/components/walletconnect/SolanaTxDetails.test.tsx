@@ -58,7 +58,7 @@ describe('SolanaTxDetails', () => {
       },
     );
     expect(out).not.toContain('Unread instruction');
-    expect(out).toContain('Assign</strong> account');
+    expect(out).toContain('Assign</strong> your account to program');
     expect(out).toContain('that program gets control of your account and all its SOL');
     expect(out).toContain('Set authority</strong> (AccountOwner)');
     expect(out).toContain('all tokens (no limit)');

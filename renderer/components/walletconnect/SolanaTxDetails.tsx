@@ -47,11 +47,16 @@ function Instruction({ ix, me }: { ix: SolanaDappInstruction; me: string }) {
         </>
       );
     case 'assign':
-      return (
+      return ix.account === me ? (
         <>
-          <strong className="error-text">Assign</strong> account{' '}
-          <span className="mono">{who(ix.account)}</span> to program <span className="mono">{ix.owner}</span>
-          {ix.account === me && <strong> — that program gets control of your account and all its SOL</strong>}
+          <strong className="error-text">Assign</strong> your account to program{' '}
+          <span className="mono">{ix.owner}</span>
+          <strong> — that program gets control of your account and all its SOL</strong>
+        </>
+      ) : (
+        <>
+          <strong className="error-text">Assign</strong> account <span className="mono">{ix.account}</span> to
+          program <span className="mono">{ix.owner}</span>
         </>
       );
     case 'setAuthority':
