@@ -3,7 +3,8 @@
  * it the way a node's prologue does (ed25519 signature over the signing message, the public
  * key's authentication key against the sender's, chain id, expiration, sequence number, gas
  * price bound, max gas × price covered), then executes the APT transfer against the ledger:
- * gas charged, the amount moved, the recipient's account created when it does not exist.
+ * gas charged, the amount moved, the recipient's account created when it does not exist; a
+ * token transfer (fungible asset or coin) moves that token's ledger and pays gas in APT.
  */
 import {
   AccountAddress,
@@ -58,24 +59,60 @@ export function userTransactionHash(signedBytes: Uint8Array): string {
 export interface Transfer {
   to: string;
   amount: bigint;
+  /** null: APT; else the token's id in the ledger (FA metadata address, or coin type) */
+  token: string | null;
+  /** the entry function and its type arguments as the REST API writes them */
+  function: string;
+  typeArgs: string[];
 }
 
-/** The APT transfer a payload makes; a node runs anything, this fixture only the transfer. */
-function transferOf(raw: RawTransaction): Transfer {
+const APT_COIN = '0x1::aptos_coin::AptosCoin';
+const APT_METADATA = AccountAddress.A.toStringLong();
+
+function u64Of(bytes: Uint8Array): bigint {
+  let v = 0n;
+  for (let i = 7; i >= 0; i--) v = (v << 8n) | BigInt(bytes[i]!);
+  return v;
+}
+
+/**
+ * The transfer a payload makes: APT (aptos_account::transfer, transfer_coins<AptosCoin>,
+ * primary_fungible_store::transfer of 0xa), a coin token (aptos_account::transfer_coins<T>) or
+ * a fungible asset (primary_fungible_store::transfer<Metadata>). A node runs anything; this
+ * fixture only these, and a token it does not know aborts as the framework would.
+ */
+function transferOf(ledger: AptosLedger, raw: RawTransaction): Transfer {
   const p = raw.payload;
   if (!(p instanceof TransactionPayloadEntryFunction))
     throw new NodeRefusal(400, 'invalid_input', 'The fixture node runs entry functions only');
   const ef = p.entryFunction;
   const fn = `${ef.module_name.address.toString()}::${ef.module_name.name.identifier}::${ef.function_name.identifier}`;
+  const typeArgs = ef.type_args.map((t) => t.toString());
   const args = ef.args.map((a) => a.bcsToBytes());
-  if (fn !== '0x1::aptos_account::transfer' || ef.type_args.length !== 0 || args.length !== 2)
-    throw new NodeRefusal(400, 'invalid_input', `The fixture node does not run ${fn}`);
-  const [to, amount] = args as [Uint8Array, Uint8Array];
+  const bad = () =>
+    new NodeRefusal(400, 'invalid_input', `The fixture node does not run ${fn}<${typeArgs.join(',')}>`);
+  let token: string | null;
+  let rest: Uint8Array[];
+  if (fn === '0x1::aptos_account::transfer' && typeArgs.length === 0) [token, rest] = [null, args];
+  else if (fn === '0x1::aptos_account::transfer_coins' && typeArgs.length === 1)
+    [token, rest] = [typeArgs[0] === APT_COIN ? null : typeArgs[0]!, args];
+  else if (
+    fn === '0x1::primary_fungible_store::transfer' &&
+    typeArgs.length === 1 &&
+    typeArgs[0] === '0x1::fungible_asset::Metadata' &&
+    args.length === 3 &&
+    args[0]!.length === 32
+  ) {
+    const meta = `0x${hex.encode(args[0]!)}`;
+    [token, rest] = [meta === APT_METADATA ? null : meta, args.slice(1)];
+  } else throw bad();
+  if (rest.length !== 2) throw bad();
+  const [to, amount] = rest as [Uint8Array, Uint8Array];
   if (to.length !== 32 || amount.length !== 8)
     throw new NodeRefusal(400, 'invalid_input', 'Failed to deserialize the transfer arguments');
-  let v = 0n;
-  for (let i = 7; i >= 0; i--) v = (v << 8n) | BigInt(amount[i]!);
-  return { to: `0x${hex.encode(to)}`, amount: v };
+  if (token !== null && ledger.tokens.get(token)?.standard !== (typeArgs[0] === token ? 'coin' : 'fa'))
+    throw new NodeRefusal(400, 'invalid_input', `Unknown token ${token}`);
+  return { to: `0x${hex.encode(to)}`, amount: u64Of(amount), token, function: fn, typeArgs };
 }
 
 export interface Checked {
@@ -132,7 +169,7 @@ export function checkSigned(
   if (raw.gas_unit_price < ledger.gas.minGasUnitPrice) throw vmError('GAS_UNIT_PRICE_BELOW_MIN_BOUND');
   if (raw.max_gas_amount * raw.gas_unit_price > (account?.balance ?? 0n))
     throw vmError('INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE');
-  return { signed, bytes, hash: userTransactionHash(bytes), sender, transfer: transferOf(raw) };
+  return { signed, bytes, hash: userTransactionHash(bytes), sender, transfer: transferOf(ledger, raw) };
 }
 
 export interface Outcome {
@@ -148,7 +185,12 @@ export function outcomeOf(ledger: AptosLedger, c: Checked): Outcome {
   const gasUsed = ledger.account(c.transfer.to) ? ledger.gas.transferGas : ledger.gas.createAccountGas;
   if (raw.max_gas_amount < gasUsed)
     return { success: false, vmStatus: 'Out of gas', gasUsed: raw.max_gas_amount };
-  if (c.transfer.amount + gasUsed * raw.gas_unit_price > balance)
+  const token = c.transfer.token;
+  const short =
+    token === null
+      ? c.transfer.amount + gasUsed * raw.gas_unit_price > balance
+      : ledger.tokenBalance(c.sender, token) < c.transfer.amount || gasUsed * raw.gas_unit_price > balance;
+  if (short)
     return {
       success: false,
       vmStatus:
@@ -180,9 +222,16 @@ export function transactionJson(c: Checked, o: Outcome, version: bigint, timesta
     expiration_timestamp_secs: raw.expiration_timestamp_secs.toString(),
     payload: {
       type: 'entry_function_payload',
-      function: '0x1::aptos_account::transfer',
-      type_arguments: [],
-      arguments: [AccountAddress.from(c.transfer.to).toString(), c.transfer.amount.toString()],
+      function: c.transfer.function,
+      type_arguments: c.transfer.typeArgs,
+      arguments: [
+        // the REST API writes an Object<Metadata> argument as { inner: address }
+        ...(c.transfer.function === '0x1::primary_fungible_store::transfer'
+          ? [{ inner: c.transfer.token ?? APT_METADATA }]
+          : []),
+        AccountAddress.from(c.transfer.to).toString(),
+        c.transfer.amount.toString(),
+      ],
     },
     signature: {
       type: 'ed25519_signature',
@@ -202,7 +251,10 @@ export function apply(ledger: AptosLedger, c: Checked, timestampUs: bigint): TxJ
   sender.sequenceNumber += 1n;
   sender.balance -= o.gasUsed * raw.gas_unit_price;
   ledger.version += 1n;
-  if (o.success) {
+  if (o.success && c.transfer.token !== null) {
+    ledger.ensure(c.transfer.to);
+    ledger.moveToken(c.transfer.token, c.sender, c.transfer.to, c.transfer.amount);
+  } else if (o.success) {
     sender.balance -= c.transfer.amount;
     ledger.ensure(c.transfer.to).balance += c.transfer.amount;
     ledger.deposit(c.transfer.to, c.transfer.amount);

@@ -7,6 +7,10 @@
  * latest `limit` when no start is given). Every submitted SignedTransaction is
  * deserialized with @aptos-labs/ts-sdk and its ed25519 signature and authentication key
  * verified (applyTx.ts) before it changes the ledger, so a send really moves APT.
+ * Tokens (issue 37): GET /accounts/{a}/resource/{type} for a fungible asset's
+ * 0x1::fungible_asset::Metadata and a coin's 0x1::coin::CoinInfo<T>, the views
+ * 0x1::primary_fungible_store::balance<Metadata> and 0x1::coin::balance<T>, a coin's
+ * CoinStore<T> deposit events, and transfers of both moving the token's own ledger.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +20,12 @@ import { AptosLedger, type GasSettings, type TxJson } from './ledger';
 
 export const BCS_SIGNED_TRANSACTION = 'application/x.aptos.signed_transaction+bcs';
 const APT_COIN_STORE = '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>';
+const FA_METADATA = '0x1::fungible_asset::Metadata';
+/** a coin type as the framework writes it (special addresses short), from any address form */
+const coinTypeOf = (t: string) => {
+  const [a, m, n] = t.split('::') as [string, string, string];
+  return `${AccountAddress.fromString(a, { maxMissingChars: 63 }).toString()}::${m}::${n}`;
+};
 
 export interface AptosNodeOptions {
   gas?: Partial<GasSettings>;
@@ -47,6 +57,13 @@ export interface AptosNode {
   /** a faucet mint to `address` (creating its account) */
   fund(address: string, octas: bigint): void;
   balance(address: string): bigint;
+  /** a fungible asset at metadata object `metadata` (any address form) */
+  registerFa(metadata: string, name: string, symbol: string, decimals: number): string;
+  /** a coin of type `coinType` (address::module::Struct) */
+  registerCoin(coinType: string, name: string, symbol: string, decimals: number): string;
+  /** a mint of token `id` (as register* returned it) to `address` */
+  fundToken(address: string, id: string, amount: bigint): void;
+  tokenBalance(address: string, id: string): bigint;
   commit(): void;
   hold(on: boolean): void;
   requests(): RequestLog[];
@@ -73,6 +90,59 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
   const pendingFrom = (sender: string) =>
     [...ledger.pending.values()].filter((p) => p.json.sender === AccountAddress.from(sender).toString())
       .length;
+
+  /**
+   * GET /accounts/{a}/resource/{type}: a fungible asset's Metadata at its object's address, a
+   * coin's CoinInfo<T> at its publisher's; 404 resource_not_found otherwise, as the node says.
+   */
+  function resource(address: string, type: string): unknown {
+    const notFound = () =>
+      new NodeRefusal(
+        404,
+        'resource_not_found',
+        `Resource not found by Address(${address}), Struct tag(${type})`,
+      );
+    if (type === FA_METADATA) {
+      const t = ledger.tokens.get(address);
+      if (t?.standard !== 'fa') throw notFound();
+      return {
+        type,
+        data: { name: t.name, symbol: t.symbol, decimals: t.decimals, icon_uri: '', project_uri: '' },
+      };
+    }
+    const info = /^0x1::coin::CoinInfo<(.+)>$/.exec(type);
+    const t = info ? ledger.tokens.get(info[1]!) : undefined;
+    if (!info || t?.standard !== 'coin' || long(info[1]!.split('::')[0]!) !== address) throw notFound();
+    return {
+      type,
+      data: { name: t.name, symbol: t.symbol, decimals: t.decimals, supply: { vec: [] } },
+    };
+  }
+
+  /** POST /view: APT's coin::balance, a coin's coin::balance<T>, a fungible asset's primary store balance */
+  function view(req: { function?: string; type_arguments?: string[]; arguments?: unknown[] }): string[] {
+    const [typeArg] = req.type_arguments ?? [];
+    const [a0, a1] = req.arguments ?? [];
+    const refuse = (why: string) => new NodeRefusal(400, 'invalid_input', why);
+    if (req.function === '0x1::coin::balance' && typeof a0 === 'string') {
+      if (typeArg === '0x1::aptos_coin::AptosCoin') return [ledger.balance(long(a0)).toString()];
+      const t = typeArg ? ledger.tokens.get(typeArg) : undefined;
+      if (t?.standard !== 'coin') throw refuse(`Type ${typeArg} is not a coin the node knows`);
+      return [ledger.tokenBalance(long(a0), typeArg!).toString()];
+    }
+    if (
+      req.function === '0x1::primary_fungible_store::balance' &&
+      typeArg === FA_METADATA &&
+      typeof a0 === 'string' &&
+      typeof a1 === 'string'
+    ) {
+      // an object that is no fungible asset aborts in the framework (EFUNGIBLE_METADATA_EXISTENCE)
+      if (ledger.tokens.get(long(a1))?.standard !== 'fa')
+        throw refuse('Move abort in 0x1::fungible_asset: EFUNGIBLE_METADATA_EXISTENCE(0x6001e)');
+      return [ledger.tokenBalance(long(a0), long(a1)).toString()];
+    }
+    throw refuse(`The fixture node does not serve the view ${req.function}`);
+  }
 
   function get(path: string, query: URLSearchParams): unknown {
     if (path === '' || path === '/')
@@ -119,10 +189,27 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
           : Math.max(0, mine.length - limit);
       return from < 0 ? [] : mine.slice(from, from + limit);
     }
+    m = /^\/accounts\/([^/]+)\/resource\/([^/]+)$/.exec(path);
+    if (m) return resource(long(m[1]!), decodeURIComponent(m[2]!));
     m = /^\/accounts\/([^/]+)\/events\/([^/]+)\/([^/]+)$/.exec(path);
     if (m) {
       const address = long(m[1]!);
       const handle = decodeURIComponent(m[2]!);
+      const store = /^0x1::coin::CoinStore<(.+)>$/.exec(handle);
+      const coin =
+        store && store[1] !== '0x1::aptos_coin::AptosCoin' ? ledger.tokens.get(store[1]!) : undefined;
+      if (coin?.standard === 'coin' && m[3] === 'deposit_events' && coin.balances.has(address)) {
+        const list = coin.deposits.get(address) ?? [];
+        const limit = Math.min(Number(query.get('limit') ?? 25), 100);
+        const from = Math.max(0, list.length - limit);
+        return list.slice(from, from + limit).map((e) => ({
+          version: e.version.toString(),
+          guid: { creation_number: '4', account_address: AccountAddress.from(address).toString() },
+          sequence_number: e.sequenceNumber.toString(),
+          type: '0x1::coin::DepositEvent',
+          data: { amount: e.amount.toString() },
+        }));
+      }
       if (handle !== APT_COIN_STORE || m[3] !== 'deposit_events')
         throw new NodeRefusal(
           404,
@@ -187,22 +274,7 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
 
   function post(path: string, contentType: string, body: Buffer): { status: number; body: unknown } {
     if (path === '/view') {
-      const req = JSON.parse(body.toString('utf8')) as {
-        function?: string;
-        type_arguments?: string[];
-        arguments?: string[];
-      };
-      if (
-        req.function !== '0x1::coin::balance' ||
-        req.type_arguments?.[0] !== '0x1::aptos_coin::AptosCoin' ||
-        typeof req.arguments?.[0] !== 'string'
-      )
-        throw new NodeRefusal(
-          400,
-          'invalid_input',
-          `The fixture node does not serve the view ${req.function}`,
-        );
-      return { status: 200, body: [ledger.balance(long(req.arguments[0])).toString()] };
+      return { status: 200, body: view(JSON.parse(body.toString('utf8')) as Parameters<typeof view>[0]) };
     }
     if (path === '/transactions' || path === '/transactions/simulate') {
       if (contentType !== BCS_SIGNED_TRANSACTION)
@@ -264,6 +336,18 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
     ledger,
     fund: (address, octas) => ledger.mint(long(address), octas, nowUs()),
     balance: (address) => ledger.balance(long(address)),
+    registerFa: (metadata, name, symbol, decimals) => {
+      const id = long(metadata);
+      ledger.registerToken(id, 'fa', name, symbol, decimals);
+      return id;
+    },
+    registerCoin: (coinType, name, symbol, decimals) => {
+      const id = coinTypeOf(coinType);
+      ledger.registerToken(id, 'coin', name, symbol, decimals);
+      return id;
+    },
+    fundToken: (address, id, amount) => ledger.mintToken(long(address), id, amount, nowUs()),
+    tokenBalance: (address, id) => ledger.tokenBalance(long(address), id),
     commit: () => ledger.commit(),
     hold: (on) => void (autoCommit = !on),
     requests: () => [...log],

@@ -2,6 +2,9 @@
  * The fixture Aptos node's state: accounts (sequence number, authentication key, APT in octas),
  * the committed transactions in version order, the mempool, and each account's APT deposit
  * events (its CoinStore<AptosCoin>'s deposit_events handle). Amounts are bigint octas.
+ * Tokens (issue 37) keep a ledger each: fungible assets by their metadata object's address
+ * (0x and 64 hex digits), legacy coins by their coin type, each with its balances by owner
+ * and, for coins, each owner's CoinStore<T> deposit events.
  */
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
@@ -47,7 +50,21 @@ export const DEFAULT_GAS: GasSettings = {
   createAccountGas: 504n,
 };
 
+/** A token the chain knows: what its Metadata (FA) or CoinInfo<T> (coin) resource says. */
+export interface TokenInfo {
+  standard: 'fa' | 'coin';
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** owner (long form) → base units */
+  balances: Map<string, bigint>;
+  /** coins only: owner → its CoinStore<T> deposit events, oldest first */
+  deposits: Map<string, DepositEvent[]>;
+}
+
 export class AptosLedger {
+  /** by metadata address (FA) or coin type (coin) */
+  readonly tokens = new Map<string, TokenInfo>();
   readonly accounts = new Map<string, AptosAccount>();
   /** committed transactions, version order */
   readonly txs: TxJson[] = [];
@@ -84,9 +101,33 @@ export class AptosLedger {
    */
   mint(address: string, octas: bigint, timestampUs: bigint = BigInt(Date.now()) * 1000n): void {
     this.ensure(address).balance += octas;
+    this.faucetTx('0x1::aptos_coin::mint', [], [address, octas.toString()], timestampUs);
+    this.deposit(address, octas);
+  }
+
+  /** a mint of token `id` to `address`, as a committed faucet transaction (its deposit event points at it) */
+  mintToken(
+    address: string,
+    id: string,
+    amount: bigint,
+    timestampUs: bigint = BigInt(Date.now()) * 1000n,
+  ): void {
+    const t = this.tokens.get(id);
+    if (!t) throw new Error(`unknown token ${id}`);
+    this.ensure(address);
+    const [fn, typeArgs, args] =
+      t.standard === 'fa'
+        ? ['0x1::primary_fungible_store::mint', [], [id, address, amount.toString()]]
+        : ['0x1::managed_coin::mint', [id], [address, amount.toString()]];
+    this.faucetTx(fn, typeArgs, args, timestampUs);
+    this.moveToken(id, null, address, amount);
+  }
+
+  /** a committed transaction of the faucet at the next version */
+  private faucetTx(fn: string, typeArgs: string[], args: string[], timestampUs: bigint): void {
     this.version += 1n;
     const faucet = this.ensure(FAUCET);
-    const hash = `0x${hex.encode(sha3_256(new TextEncoder().encode(`mint:${this.version}:${address}:${octas}`)))}`;
+    const hash = `0x${hex.encode(sha3_256(new TextEncoder().encode(`mint:${this.version}:${fn}:${args.join(',')}`)))}`;
     this.txs.push({
       type: 'user_transaction',
       version: this.version.toString(),
@@ -103,16 +144,10 @@ export class AptosLedger {
       max_gas_amount: '2000',
       gas_unit_price: '100',
       expiration_timestamp_secs: String(timestampUs / 1_000_000n + 60n),
-      payload: {
-        type: 'entry_function_payload',
-        function: '0x1::aptos_coin::mint',
-        type_arguments: [],
-        arguments: [address, octas.toString()],
-      },
+      payload: { type: 'entry_function_payload', function: fn, type_arguments: typeArgs, arguments: args },
       events: [],
       timestamp: timestampUs.toString(),
     });
-    this.deposit(address, octas);
   }
 
   /** records a DepositEvent of `octas` to `address` at the current version */
@@ -120,6 +155,28 @@ export class AptosLedger {
     const list = this.deposits.get(address) ?? [];
     list.push({ version: this.version, sequenceNumber: BigInt(list.length), amount: octas });
     this.deposits.set(address, list);
+  }
+
+  /** a fungible asset (`id` its metadata address, long) or a coin (`id` its coin type) */
+  registerToken(id: string, standard: 'fa' | 'coin', name: string, symbol: string, decimals: number): void {
+    this.tokens.set(id, { standard, name, symbol, decimals, balances: new Map(), deposits: new Map() });
+  }
+
+  tokenBalance(owner: string, id: string): bigint {
+    return this.tokens.get(id)?.balances.get(owner) ?? 0n;
+  }
+
+  /** moves `amount` of token `id` into `owner`'s store (a mint when `from` is null) */
+  moveToken(id: string, from: string | null, to: string, amount: bigint): void {
+    const t = this.tokens.get(id);
+    if (!t) throw new Error(`unknown token ${id}`);
+    if (from !== null) t.balances.set(from, (t.balances.get(from) ?? 0n) - amount);
+    t.balances.set(to, (t.balances.get(to) ?? 0n) + amount);
+    if (t.standard === 'coin') {
+      const list = t.deposits.get(to) ?? [];
+      list.push({ version: this.version, sequenceNumber: BigInt(list.length), amount });
+      t.deposits.set(to, list);
+    }
   }
 
   balance(address: string): bigint {

@@ -33,6 +33,12 @@ export const APTOS_ERRORS = {
   noAmount: 'Enter an amount greater than 0',
   noMemo: 'An Aptos transfer carries no memo',
   noNode: 'No local Aptos node is configured (WALLET_LOCAL_ENDPOINTS)',
+  badToken: 'Enter a fungible asset’s metadata address (0x…) or a coin type (0x…::module::Struct)',
+  unknownToken: (id: string) => `${id} is not a fungible asset or coin on Aptos`,
+  tokenTooLittle: (available: string, symbol: string) =>
+    `Not enough ${symbol}: ${available} ${symbol} available`,
+  gasTooLittle: (available: string, required: string) =>
+    `Not enough APT for the network fee: ${available} APT available, ${required} APT needed at most`,
   insufficient: (available: string, required: string) =>
     `Not enough APT: ${available} APT available, ${required} APT needed with the most the network fee can be`,
 } as const;

@@ -10,7 +10,7 @@ import { APTOS_CONFIRM_POLICY } from './constants';
 export const aptosFamily = defineFamily({
   family: 'aptos',
   load: async () => (await import('./walletFamily')).createAptosWalletFamily,
-  traits: { needsPublicKey: true, confirmPolicy: APTOS_CONFIRM_POLICY, calls: ['balances'] },
+  traits: { needsPublicKey: true, confirmPolicy: APTOS_CONFIRM_POLICY, calls: ['balances', 'tokenInfo'] },
   localEndpoints: AptosLocalEndpointsSchema,
   apiKeys: aptosShared.apiKeys,
 });

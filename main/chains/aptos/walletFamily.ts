@@ -1,7 +1,7 @@
 /**
  * The Aptos family as the services see it (main/chains/family.ts): a plain account family
  * (accountFamily.ts) whose rules live in logic/. Amounts are octas, addresses 0x and 64
- * lower-case hex digits.
+ * lower-case hex digits. Tokens (issue 37) are fungible assets and coins, their gas paid in APT.
  */
 import { defineAccountFamily } from '../accountFamily';
 import type { CoinRef, WalletFamily } from '../family';
@@ -10,6 +10,12 @@ import { APTOS_CONFIRM_POLICY, APTOS_ERRORS } from './constants';
 import type { AptosCtx } from './ctx';
 import type { AptosFamilyContext } from './localEndpoints';
 import * as logic from './logic';
+
+/** APT in octas, or a token's base units (coin.contractAddress: its metadata address or coin type). */
+function balanceOf(ctx: AptosCtx, coin: CoinRef): Promise<bigint> {
+  const token = logic.tokenOfCoin(coin);
+  return token ? logic.getTokenBalance(ctx, coin.address, token) : logic.getBalance(ctx, coin.address);
+}
 
 export function createAptosWalletFamily(c: AptosFamilyContext): WalletFamily {
   const config = aptosConfig(c.network, c.local);
@@ -21,8 +27,8 @@ export function createAptosWalletFamily(c: AptosFamilyContext): WalletFamily {
     confirmPolicy: APTOS_CONFIRM_POLICY,
     // the simulation is signed for with the sender's key (an all-zero signature)
     needsPublicKey: true,
-    overview: (x, coin) => logic.getBalance(x, coin.address),
-    history: (x, coin) => logic.listHistory(x, coin.address),
+    overview: (x, coin) => balanceOf(x, coin),
+    history: (x, coin) => logic.listHistory(x, coin.address, logic.tokenOfCoin(coin)),
     prepareTransfer: logic.prepareTransfer,
     broadcast: (x, signed) => logic.broadcast(x, signed),
     status: (x, hash, entry) => logic.txStatus(x, hash, entry?.payload),
@@ -32,7 +38,7 @@ export function createAptosWalletFamily(c: AptosFamilyContext): WalletFamily {
         await Promise.all(
           coins.map(async (coin) => {
             try {
-              out.set(coin, await logic.getBalance(ctxOf(coin.chainName), coin.address));
+              out.set(coin, await balanceOf(ctxOf(coin.chainName), coin));
             } catch (e) {
               // spec §8: a read failure is logged; the coin shows no balance rather than a wrong one
               console.error(`balances aptos ${coin.address}: ${e instanceof Error ? e.message : String(e)}`);
@@ -41,6 +47,8 @@ export function createAptosWalletFamily(c: AptosFamilyContext): WalletFamily {
         );
         return out;
       },
+      /** A fungible asset's metadata address or a coin type, checked on chain: its Metadata or CoinInfo<T>. */
+      tokenInfo: (chainName, contractAddress) => logic.tokenInfo(ctxOf(chainName), contractAddress),
     }),
   });
 }

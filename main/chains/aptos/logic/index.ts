@@ -7,3 +7,4 @@ export { prepareTransfer } from './prepareTransfer';
 export { transferRaw, type TransferFields } from './rawTransaction';
 export { simulate, type SimulatedGas } from './simulate';
 export { txStatus } from './txStatus';
+export { getTokenBalance, tokenInfo, tokenOfCoin, tokenOfContract } from './token';

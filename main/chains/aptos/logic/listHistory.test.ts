@@ -68,6 +68,29 @@ describe('Aptos history rows', () => {
     });
   });
 
+  it('a token’s rows: its own transfers only, without the fee; APT’s row of a token send moved no APT', () => {
+    const usdc = `0x${'bb'.repeat(32)}`;
+    const moon = `0x${'ab'.padStart(64, '0')}::moon::MoonCoin`;
+    const fa = tx(
+      {},
+      { function: '0x1::primary_fungible_store::transfer', arguments: [{ inner: usdc }, BOB, '7'] },
+    );
+    const coin = tx(
+      {},
+      { function: '0x1::aptos_account::transfer_coins', type_arguments: [moon], arguments: [BOB, '9'] },
+    );
+    expect(historyItem(fa, usdc)).toMatchObject({ amount: '-7', to: BOB });
+    expect(historyItem(fa, usdc)).not.toHaveProperty('fee');
+    expect(historyItem(coin, moon)).toMatchObject({ amount: '-9', to: BOB });
+    // another token's transfer, or APT's, is not on a token's page
+    expect(historyItem(fa, moon)).toBeNull();
+    expect(historyItem(coin, usdc)).toBeNull();
+    expect(historyItem(tx(), usdc)).toBeNull();
+    // on APT's page the token send is the gas it paid
+    expect(historyItem(coin)).toMatchObject({ amount: '0', to: BOB, fee: '900' });
+    expect(historyItem(fa)).toMatchObject({ amount: '0', fee: '900' });
+  });
+
   it('refuses a transaction whose amounts are not u64 strings', () => {
     expect(() => tx({ gas_used: '9.5' })).toThrow();
   });

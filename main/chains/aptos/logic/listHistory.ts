@@ -1,3 +1,4 @@
+import { aptosTokenId, aptosTokenOf, type AptosToken } from '../../../../shared/chains/aptos/tokens';
 import { readEachOf } from '../../../net/readEach';
 import { readAnswer } from '../../../net/readAnswer';
 import type { HistoryItem, HistoryPage } from '../../types';
@@ -5,34 +6,54 @@ import { HISTORY_LIMIT } from '../constants';
 import type { AptosCtx } from '../ctx';
 import { UserTransactionSchema, withNode, type UserTransaction } from '../network';
 
-/** The transfer functions whose arguments are (recipient, amount); the FA transfer names its asset first. */
-const TRANSFERS: Readonly<Record<string, number>> = {
-  '0x1::aptos_account::transfer': 0,
-  '0x1::aptos_account::transfer_coins': 0,
-  '0x1::coin::transfer': 0,
-  '0x1::primary_fungible_store::transfer': 1,
-};
-
+const APT_COIN = '0x1::aptos_coin::AptosCoin';
+const FA_TRANSFER = '0x1::primary_fungible_store::transfer';
 const longForm = (a: string) => `0x${a.replace(/^0x/, '').padStart(64, '0').toLowerCase()}`;
 
-/** Recipient and octas of an APT transfer; null for any other call (it moved no APT the wallet can tell). */
-function transferOf(t: UserTransaction): { to: string; amount: bigint } | null {
-  const first = t.payload.function !== undefined ? TRANSFERS[t.payload.function] : undefined;
-  const args = t.payload.arguments ?? [];
-  if (first === undefined) return null;
-  const to = args[first];
-  const amount = args[first + 1];
-  if (typeof to !== 'string' || typeof amount !== 'string' || !/^\d{1,20}$/.test(amount)) return null;
-  return { to: longForm(to), amount: BigInt(amount) };
+/** An Object<Metadata> argument as the REST API writes it: `{ inner: address }` (or the address). */
+function objectArg(v: unknown): string | null {
+  const inner = typeof v === 'object' && v !== null && 'inner' in v ? (v as { inner: unknown }).inner : v;
+  return typeof inner === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(inner) ? longForm(inner) : null;
 }
 
 /**
- * One committed transaction the wallet sent, its side: what left it (a failed one moved nothing
- * but still paid gas: gas used × gas unit price, in `fee`).
+ * What a transfer call moved, by the asset's id: '' for APT (as a coin or as the fungible
+ * asset 0xa), a token's metadata address or coin type otherwise; null for any other call.
  */
-export function historyItem(t: UserTransaction): HistoryItem {
+function transferOf(t: UserTransaction): { asset: string; to: string; amount: bigint } | null {
+  const fn = t.payload.function;
+  const typeArgs = t.payload.type_arguments ?? [];
+  const args = t.payload.arguments ?? [];
+  let asset: string | null = null;
+  let rest: unknown[] = args;
+  if (fn === '0x1::aptos_account::transfer' && typeArgs.length === 0) asset = '';
+  else if (
+    (fn === '0x1::aptos_account::transfer_coins' || fn === '0x1::coin::transfer') &&
+    typeArgs.length === 1
+  )
+    asset =
+      typeArgs[0] === APT_COIN ? '' : aptosTokenOf(typeArgs[0]!) && aptosTokenId(aptosTokenOf(typeArgs[0]!)!);
+  else if (fn === FA_TRANSFER) {
+    const meta = objectArg(args[0]);
+    asset = meta === null ? null : meta === longForm('0xa') ? '' : meta;
+    rest = args.slice(1);
+  }
+  if (asset === null) return null;
+  const [to, amount] = rest;
+  if (typeof to !== 'string' || typeof amount !== 'string' || !/^\d{1,20}$/.test(amount)) return null;
+  return { asset, to: longForm(to), amount: BigInt(amount) };
+}
+
+/**
+ * One committed transaction the wallet sent, its side in one asset (`asset` '' for APT, else
+ * a token's id): what of it left the wallet. APT's rows carry the gas paid (gas used × gas unit
+ * price, `fee`, a failed one's too), every call the account made included; a token's rows are its
+ * transfers only, without the fee (it is APT's).
+ */
+export function historyItem(t: UserTransaction, asset = ''): HistoryItem | null {
   const moved = transferOf(t);
-  const amount = t.success && moved ? moved.amount : 0n;
+  if (asset !== '' && moved?.asset !== asset) return null;
+  const amount = t.success && moved?.asset === asset ? moved.amount : 0n;
   return {
     hash: t.hash.toLowerCase(),
     amount: (-amount).toString(10),
@@ -40,7 +61,7 @@ export function historyItem(t: UserTransaction): HistoryItem {
     date: Number(t.timestamp / 1000n),
     from: longForm(t.sender),
     to: moved?.to ?? '',
-    fee: (t.gas_used * t.gas_unit_price).toString(10),
+    ...(asset === '' ? { fee: (t.gas_used * t.gas_unit_price).toString(10) } : {}),
   };
 }
 
@@ -48,17 +69,27 @@ export function historyItem(t: UserTransaction): HistoryItem {
  * spec §7: the account's last 20 transactions, newest first: what it sent (the node lists the
  * transactions an account sent, by sequence number) and what it received (the DepositEvents of
  * its CoinStore<AptosCoin>, each read with the transaction at its version for the sender and
- * the time). An entry that does not read is counted in `skipped`.
+ * the time). An entry that does not read is counted in `skipped`. With `token`, the same of
+ * that token: its transfers the account sent, and a coin's CoinStore<T> deposits.
  */
-export async function listHistory(ctx: AptosCtx, address: string): Promise<HistoryPage> {
+export async function listHistory(
+  ctx: AptosCtx,
+  address: string,
+  token: AptosToken | null = null,
+): Promise<HistoryPage> {
   const me = longForm(address);
+  const asset = token ? aptosTokenId(token) : '';
   const [txs, received] = await Promise.all([
     withNode(ctx, (api) => api.accountTransactions(address, HISTORY_LIMIT)),
-    deposits(ctx, address, me),
+    // a fungible asset's deposits are module events without a per-account handle: the node
+    // cannot list them (an indexer can); a coin's are its CoinStore<T>'s, like APT's
+    token?.standard === 'fa'
+      ? Promise.resolve({ items: [], skipped: 0 })
+      : deposits(ctx, address, me, token?.coinType ?? APT_COIN),
   ]);
   const sent = readEachOf(txs, (t) =>
     t.type === 'user_transaction'
-      ? historyItem(readAnswer(UserTransactionSchema, t, 'account transaction', 'the Aptos node'))
+      ? historyItem(readAnswer(UserTransactionSchema, t, 'account transaction', 'the Aptos node'), asset)
       : null,
   );
   const mine = new Set(sent.items.map((i) => i.hash));
@@ -72,9 +103,9 @@ export async function listHistory(ctx: AptosCtx, address: string): Promise<Histo
   return { items, skipped: sent.skipped + received.skipped };
 }
 
-/** APT that arrived: each DepositEvent with the sender and time of the transaction at its version. */
-async function deposits(ctx: AptosCtx, address: string, me: string): Promise<HistoryPage> {
-  const events = await withNode(ctx, (api) => api.aptDeposits(address, HISTORY_LIMIT));
+/** A coin (APT or a token) that arrived: each DepositEvent with the sender and time of the transaction at its version. */
+async function deposits(ctx: AptosCtx, address: string, me: string, coinType: string): Promise<HistoryPage> {
+  const events = await withNode(ctx, (api) => api.coinDeposits(address, coinType, HISTORY_LIMIT));
   const versions = [...new Set(events.items.map((e) => e.version))];
   const byVersion = new Map(
     await Promise.all(

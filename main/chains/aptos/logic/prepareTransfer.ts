@@ -1,6 +1,8 @@
 /**
  * An Aptos send, checked and planned: no memo, a strict recipient, max gas × gas unit price as
- * the most it can cost. The intent holds the signer to the recipient, the amount and that cap.
+ * the most it can cost. The intent holds the signer to the recipient, the amount and that cap,
+ * and for a token (coin.contractAddress: a metadata address or coin type) to that token; its
+ * gas is paid in APT, the quote's fee in octas.
  */
 import { validateAddress } from '../../../../shared/chains/aptos/validate';
 import { AppError } from '../../../../shared/errors';
@@ -10,10 +12,12 @@ import type { CoinRef, Prepared, Quote, QuoteParams } from '../../family';
 import { APTOS_ERRORS } from '../constants';
 import type { AptosCtx } from '../ctx';
 import { planTransfer, type TransferPlan } from './planTransfer';
+import { tokenOfCoin } from './token';
 
 export async function prepareTransfer(ctx: AptosCtx, coin: CoinRef, p: QuoteParams): Promise<Prepared> {
   if (p.memo) throw new AppError('BAD_INPUT', APTOS_ERRORS.noMemo);
   const to = recipient(p.to);
+  const token = tokenOfCoin(coin);
   const planned = await planTransfer(ctx, {
     from: coin.address,
     ...(coin.publicKey ? { publicKey: coin.publicKey } : {}),
@@ -22,6 +26,7 @@ export async function prepareTransfer(ctx: AptosCtx, coin: CoinRef, p: QuotePara
     sendAll: p.sendAll,
     feeOption: p.feeOption,
     ...(p.customFee !== undefined ? { customFee: p.customFee } : {}),
+    ...(token ? { token: { token, symbol: coin.symbol, decimals: coin.decimals } } : {}),
   });
   const intent: SignIntentOf<'aptos'> = {
     family: 'aptos',
@@ -31,6 +36,7 @@ export async function prepareTransfer(ctx: AptosCtx, coin: CoinRef, p: QuotePara
     to,
     amount: planned.amount.toString(10),
     feeCap: planned.maxFee.toString(10),
+    ...(token ? { token } : {}),
   };
   return { quote: quoteOf(planned), unsigned: planned.unsigned, intent };
 }

@@ -5,7 +5,9 @@ import {
   RawTransaction,
   TransactionPayloadEntryFunction,
   U64,
+  parseTypeTag,
 } from '@aptos-labs/ts-sdk';
+import type { AptosToken } from '../../../../shared/chains/aptos/tokens';
 
 export interface TransferFields {
   from: string;
@@ -17,16 +19,39 @@ export interface TransferFields {
   /** unix seconds */
   expiration: bigint;
   chainId: number;
+  /** absent or null: APT */
+  token?: AptosToken | null;
 }
 
 /**
- * An APT transfer as a RawTransaction, built with the SDK's BCS classes: 0x1::aptos_account::
- * transfer(recipient, amount), which creates the recipient's account when it does not exist yet.
+ * The entry function of a transfer: APT with 0x1::aptos_account::transfer(recipient, amount),
+ * which creates the recipient's account when it does not exist yet; a fungible asset with
+ * 0x1::primary_fungible_store::transfer<Metadata>(metadata, recipient, amount), which creates
+ * the recipient's primary store; a coin with 0x1::aptos_account::transfer_coins<T>(recipient,
+ * amount), which registers the recipient's CoinStore<T> when it can.
  */
-export function transferRaw(f: TransferFields): RawTransaction {
-  const payload = new TransactionPayloadEntryFunction(
-    EntryFunction.build('0x1::aptos_account', 'transfer', [], [AccountAddress.from(f.to), new U64(f.amount)]),
+function entryOf(f: TransferFields): EntryFunction {
+  const to = AccountAddress.from(f.to);
+  const amount = new U64(f.amount);
+  if (!f.token) return EntryFunction.build('0x1::aptos_account', 'transfer', [], [to, amount]);
+  if (f.token.standard === 'fa')
+    return EntryFunction.build(
+      '0x1::primary_fungible_store',
+      'transfer',
+      [parseTypeTag('0x1::fungible_asset::Metadata')],
+      [AccountAddress.from(f.token.metadata), to, amount],
+    );
+  return EntryFunction.build(
+    '0x1::aptos_account',
+    'transfer_coins',
+    [parseTypeTag(f.token.coinType)],
+    [to, amount],
   );
+}
+
+/** A transfer as a RawTransaction, built with the SDK's BCS classes. */
+export function transferRaw(f: TransferFields): RawTransaction {
+  const payload = new TransactionPayloadEntryFunction(entryOf(f));
   return new RawTransaction(
     AccountAddress.from(f.from),
     f.sequenceNumber,

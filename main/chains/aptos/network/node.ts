@@ -6,6 +6,7 @@
  * a NETWORK error naming the call.
  */
 import type { z } from 'zod';
+import { aptosTokenId, type AptosToken } from '../../../../shared/chains/aptos/tokens';
 import { AppError } from '../../../../shared/errors';
 import { HttpError, type Http, type RequestOptions } from '../../../net/http';
 import { parseJsonLossless } from '../../../net/parseJsonLossless';
@@ -22,6 +23,8 @@ import {
   NodeErrorSchema,
   PendingSchema,
   SimulationSchema,
+  ResourceSchema,
+  TokenDescriptionSchema,
   ViewU64Schema,
   type AnyTransaction,
   type Simulation,
@@ -46,6 +49,16 @@ export interface AptosNodeApi {
   /** octas of APT, through the view function 0x1::coin::balance<AptosCoin> */
   balance(address: string): Promise<bigint>;
   /**
+   * base units of a token the account holds: a fungible asset's primary store balance (the view
+   * 0x1::primary_fungible_store::balance<Metadata>) or a coin's (0x1::coin::balance<T>)
+   */
+  tokenBalance(address: string, token: AptosToken): Promise<bigint>;
+  /**
+   * a token's name, symbol and decimals: its Metadata resource (at the fungible asset's object)
+   * or CoinInfo<T> (at the coin's publisher); null when the chain has no such resource
+   */
+  tokenDescription(token: AptosToken): Promise<z.output<typeof TokenDescriptionSchema> | null>;
+  /**
    * the transactions the account sent, the latest `limit`, as the node orders them (oldest
    * first); each read on its own, one that does not read counted in `skipped`
    */
@@ -55,6 +68,8 @@ export interface AptosNodeApi {
    * CoinStore<AptosCoin> (oldest first); none for an account or coin store that does not exist
    */
   aptDeposits(address: string, limit: number): Promise<ReadList<DepositEvent>>;
+  /** the same of a coin token: the DepositEvents of the account's CoinStore<coinType> */
+  coinDeposits(address: string, coinType: string, limit: number): Promise<ReadList<DepositEvent>>;
   /** null: the node knows no transaction with this hash */
   transactionByHash(hash: string): Promise<AnyTransaction | null>;
   /** the committed transaction at a ledger version */
@@ -107,7 +122,7 @@ export function aptosNode(http: Http, baseUrl: string): AptosNodeApi {
     retries: 0,
   });
 
-  return {
+  const api: AptosNodeApi = {
     async account(address) {
       const a = await unless('account_not_found', call('account', `/accounts/${address}`, AccountSchema));
       return a && { sequenceNumber: a.sequence_number };
@@ -123,6 +138,34 @@ export function aptosNode(http: Http, baseUrl: string): AptosNodeApi {
       });
       return octas;
     },
+    async tokenBalance(address, token) {
+      const [units] = await call(`view balance of ${aptosTokenId(token)}`, '/view', ViewU64Schema, {
+        method: 'POST',
+        json:
+          token.standard === 'fa'
+            ? {
+                function: '0x1::primary_fungible_store::balance',
+                type_arguments: ['0x1::fungible_asset::Metadata'],
+                arguments: [address, token.metadata],
+              }
+            : { function: '0x1::coin::balance', type_arguments: [token.coinType], arguments: [address] },
+      });
+      return units;
+    },
+    async tokenDescription(token) {
+      const [at, type] =
+        token.standard === 'fa'
+          ? [token.metadata, '0x1::fungible_asset::Metadata']
+          : [token.coinType.split('::')[0]!, `0x1::coin::CoinInfo<${token.coinType}>`];
+      const r = await unless(
+        'resource_not_found',
+        unless(
+          'account_not_found',
+          call('token resource', `/accounts/${at}/resource/${encodeURIComponent(type)}`, ResourceSchema),
+        ),
+      );
+      return r && readAnswer(TokenDescriptionSchema, r.data, 'token resource', 'the Aptos node');
+    },
     async accountTransactions(address, limit) {
       const list = await unless(
         'account_not_found',
@@ -136,8 +179,11 @@ export function aptosNode(http: Http, baseUrl: string): AptosNodeApi {
         readAnswer(AnyTransactionSchema, t, 'account transaction', 'the Aptos node'),
       );
     },
-    async aptDeposits(address, limit) {
-      const handle = encodeURIComponent('0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>');
+    aptDeposits(address, limit) {
+      return api.coinDeposits(address, '0x1::aptos_coin::AptosCoin', limit);
+    },
+    async coinDeposits(address, coinType, limit) {
+      const handle = encodeURIComponent(`0x1::coin::CoinStore<${coinType}>`);
       const events = await unless(
         'resource_not_found',
         unless(
@@ -167,4 +213,5 @@ export function aptosNode(http: Http, baseUrl: string): AptosNodeApi {
     },
     submit: (signedBcs) => call('submit', '/transactions', PendingSchema, bcs(signedBcs)),
   };
+  return api;
 }

@@ -92,3 +92,16 @@ export type Simulation = z.output<typeof SimulationSchema>[0];
 
 /** POST /transactions: 202 with the pending transaction */
 export const PendingSchema = z.looseObject({ hash: Hash });
+
+/** GET /accounts/{a}/resource/{type}: `{ type, data }` */
+export const ResourceSchema = z.looseObject({ type: z.string(), data: z.unknown() });
+
+/**
+ * What a token says of itself: a fungible asset's 0x1::fungible_asset::Metadata, or a coin's
+ * 0x1::coin::CoinInfo<T> (a u8 decimals, written as a JSON number)
+ */
+export const TokenDescriptionSchema = z.looseObject({
+  name: z.string().max(200),
+  symbol: z.string().max(64),
+  decimals: z.number().int().min(0).max(32),
+});
