@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { NFT_STANDARDS } from '../chains/evm/intents';
-import { AMOUNT_PATTERN, FEE_RATE_PATTERN } from './transfers';
+import { SOLANA_NFT_STANDARDS } from '../chains/solana/nfts';
+import { AMOUNT_PATTERN, CostRowSchema, FEE_RATE_PATTERN } from './transfers';
 
-export const NftStandardSchema = z.enum(NFT_STANDARDS);
+export const NftStandardSchema = z.enum([...NFT_STANDARDS, ...SOLANA_NFT_STANDARDS]);
 export type NftStandard = z.infer<typeof NftStandardSchema>;
 
 const Decimal = z.string().regex(AMOUNT_PATTERN, 'Enter an amount like 0.5');
@@ -117,6 +118,8 @@ export const nftCalls = {
       fee: z.string(),
       feeSymbol: z.string(),
       fiatFee: z.string().optional(),
+      /** what the send costs besides the fee (Solana: rent of the recipient's new token account) */
+      costs: z.array(CostRowSchema),
       feeOptions: z.array(
         z.strictObject({ title: z.enum(['Recommended', 'Normal']), price: z.string(), unit: z.string() }),
       ),

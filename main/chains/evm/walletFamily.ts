@@ -120,18 +120,21 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
    * estimated on the call itself, and nothing native moves (the quote's amount is 0).
    */
   async function estimateNft(coin: CoinRef, p: NftSendParams) {
+    // the NFT list names other families' standards too (Solana's): only these two are sent here
+    const standard = p.standard === 'erc721' || p.standard === 'erc1155' ? p.standard : null;
+    if (!standard) throw new AppError('BAD_INPUT', `A ${p.standard} token is not an EVM NFT`);
     const to = recipient(p.to);
     const contractAddress = recipient(p.contractAddress);
     const held = await logic.nftHeld(ctx(), {
       chain: coin.chainName,
       contractAddress,
-      standard: p.standard,
+      standard,
       owner: coin.address,
       tokenId: p.tokenId,
     });
     if (held < p.amount)
       throw new AppError('RULE', held === 0n ? 'This wallet does not hold that NFT' : `Only ${held} held`);
-    const call = logic.nftTransferCall({ ...p, contractAddress, from: coin.address, to });
+    const call = logic.nftTransferCall({ ...p, standard, contractAddress, from: coin.address, to });
     const [q, native] = await Promise.all([
       logic.estimateFee(ctx(), {
         chain: coin.chainName,
@@ -156,7 +159,7 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
       feeUnit: 'gwei',
       feeUnitDecimals: GWEI_DECIMALS,
     };
-    return { to, contractAddress, q, quote };
+    return { to, contractAddress, standard, q, quote };
   }
 
   return {
@@ -269,14 +272,14 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
       list: (coin, cursor) => logic.listNfts(ctx(), { chain: coin.chainName, address: coin.address, cursor }),
       quote: async (coin, p) => (await estimateNft(coin, p)).quote,
       async prepare(coin, p): Promise<Prepared> {
-        const { to, contractAddress, q, quote } = await estimateNft(coin, p);
+        const { to, contractAddress, standard, q, quote } = await estimateNft(coin, p);
         const built = await logic.buildTransfer(ctx(), {
           chain: coin.chainName,
           from: coin.address,
           to,
           amount: p.amount,
           contractAddress,
-          nft: { standard: p.standard, tokenId: p.tokenId },
+          nft: { standard, tokenId: p.tokenId },
           gasLimit: q.gasLimit,
           pricing: q.pricing,
           nonce: q.nonce,

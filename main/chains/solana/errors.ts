@@ -28,6 +28,14 @@ export const SOLANA_ERRORS = {
   cannotUnstake: 'This stake account is not delegated, or is already deactivating',
   cannotWithdraw: 'Only an inactive stake account can be withdrawn; unstake it and wait for the epoch to end',
   withdrawTooMuch: (max: string) => `You can withdraw at most ${max} SOL from this stake account`,
+  /** issue 28: what an NFT send refuses, before anything is signed */
+  programmableNft:
+    'This is a programmable NFT: it moves only through its creator’s transfer rules, which this wallet does not send yet',
+  compressedNft:
+    'This is a compressed NFT: it lives in a Merkle tree, not a token account, and this wallet does not send those yet',
+  notAnNft: 'This token is not an NFT (its mint has decimals)',
+  nftNotHeld: 'This wallet does not hold that NFT',
+  nftOnToken2022: 'NFTs on the Token-2022 program cannot be sent yet',
   noSpeedUp:
     'Solana transactions cannot be sped up or cancelled; an unconfirmed one expires within about a minute',
 } as const;

@@ -3,10 +3,11 @@
  * logic function with the family's ctx; the rules live in logic/.
  */
 import { base58 } from '@scure/base';
+import { SOLANA_NFT_STANDARDS } from '../../../shared/chains/solana/nfts';
 import { validateAddress } from '../../../shared/chains/solana/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
-import type { CoinRef, FamilyStaking, Prepared, WalletFamily } from '../family';
+import type { CoinRef, FamilyStaking, NftSendParams, Prepared, WalletFamily } from '../family';
 import type { HistoryPage } from '../types';
 import { solanaConfig } from './config';
 import { BLOCKHASH_LIFETIME, CONFIRM_POLICY } from './constants';
@@ -90,6 +91,21 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
       ...(coin.contractAddress ? { token: { mint: coin.contractAddress, symbol: coin.symbol } } : {}),
     });
 
+  /** An NFT send: what the list called a Solana NFT, sent whole (the family re-reads the mint). */
+  const nftPlan = (coin: CoinRef, p: NftSendParams) => {
+    const standard = SOLANA_NFT_STANDARDS.find((s) => s === p.standard);
+    if (!standard) throw new AppError('BAD_INPUT', `A ${p.standard} token is not on Solana`);
+    if (p.amount !== 1n) throw new AppError('RULE', 'An NFT is sent whole');
+    return logic.quoteNftTransfer(ctx(), {
+      from: coin.address,
+      to: recipient(coin.chainName, p.to),
+      mint: p.contractAddress,
+      standard,
+      feeOption: p.feeOption,
+      ...(p.customFee !== undefined ? { customFee: p.customFee } : {}),
+    });
+  };
+
   const staking: FamilyStaking = {
     actions: ['stake', 'unstake', 'withdraw'],
     async validators() {
@@ -128,6 +144,24 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
     network: c.network === 'local' ? 'regtest' : c.network,
     confirmPolicy: { ...CONFIRM_POLICY },
     staking,
+
+    nfts: {
+      // the native coin's page lists them; a token coin has none of its own
+      list: async (coin, cursor) =>
+        coin.contractAddress ? null : logic.listNfts(ctx(), { owner: coin.address, cursor }),
+      quote: async (coin, p) => (await nftPlan(coin, p)).quote,
+      async prepare(coin, p) {
+        const t = await nftPlan(coin, p);
+        return preparedOf(coin, t, {
+          kind: 'nftTransfer',
+          to: p.to,
+          amount: '1',
+          mint: p.contractAddress,
+          decimals: 0,
+          ...(t.token?.createsAccount ? { createsAccount: true } : {}),
+        });
+      },
+    },
 
     permissions: {
       list: (coin) => logic.listSolanaPermissions(ctx(), coin.address),

@@ -4,6 +4,7 @@ import type { CallInput, CallOutput } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
 import type { NftSendParams } from '../../chains/family';
 import type { CoinRefs } from '../transfers/coinRefs';
+import { costsView } from '../transfers/costsView';
 import type { SignAndSend } from '../transfers/signAndSend';
 import type { NftMediaService } from './nftMediaService';
 import { nftChoiceKey, type NftSpamChoices } from './nftSpamChoices';
@@ -87,6 +88,7 @@ export class NftSendService {
     return {
       fee: formatUnits(q.fee, native.decimals),
       feeSymbol: native.symbol,
+      costs: costsView(q.costs, native.decimals),
       feeOptions: q.feeOptions.map((o) => ({
         title: o.title,
         price: formatUnits(o.price, q.feeUnitDecimals),
@@ -106,8 +108,12 @@ export class NftSendService {
 function paramsOf(form: NftForm): NftSendParams {
   const amount = BigInt(form.amount);
   if (amount < 1n) throw new AppError('RULE', 'Send at least one');
-  if (form.standard === 'erc721' && amount !== 1n)
-    throw new AppError('RULE', 'An ERC-721 token is sent whole');
+  // only ERC-1155 holds several units of one token; an ERC-721 token or a Solana NFT is one
+  if (form.standard !== 'erc1155' && amount !== 1n)
+    throw new AppError(
+      'RULE',
+      form.standard === 'erc721' ? 'An ERC-721 token is sent whole' : 'An NFT is sent whole',
+    );
   return {
     contractAddress: form.contractAddress.trim(),
     standard: form.standard,

@@ -1,5 +1,6 @@
 import type { NftView } from '../../../shared/contract/nfts';
 import { NftImage } from './NftImage';
+import { hasTokenId, nftStandardLabel } from './nftStandard';
 
 /**
  * One NFT's facts: image, description (plain text, so a link in it is not clickable), standard,
@@ -41,11 +42,15 @@ export function NftDetail({
       </button>
       <dl>
         <dt>Standard</dt>
-        <dd>{nft.standard === 'erc721' ? 'ERC-721' : 'ERC-1155'}</dd>
-        <dt>Contract</dt>
+        <dd>{nftStandardLabel(nft.standard)}</dd>
+        <dt>{hasTokenId(nft.standard) ? 'Contract' : 'Mint'}</dt>
         <dd className="mono">{nft.contractAddress}</dd>
-        <dt>Token id</dt>
-        <dd className="mono">{nft.tokenId}</dd>
+        {hasTokenId(nft.standard) && (
+          <>
+            <dt>Token id</dt>
+            <dd className="mono">{nft.tokenId}</dd>
+          </>
+        )}
         {nft.standard === 'erc1155' && (
           <>
             <dt>Held</dt>

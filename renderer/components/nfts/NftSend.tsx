@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CallOutput } from '../../../shared/contract';
 import type { NftView } from '../../../shared/contract/nfts';
 import { useCallMutation } from '../../hooks/useCall';
+import { hasUnits } from './nftStandard';
 import { progressTitle, rememberTxToast } from '../coin/txToasts';
 import { invoke } from '../../ipc/client';
 import { useToast } from '../../state/toasts';
@@ -24,7 +25,7 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
     contractAddress: nft.contractAddress,
     standard: nft.standard,
     tokenId: nft.tokenId,
-    amount: nft.standard === 'erc721' ? '1' : amount.trim(),
+    amount: hasUnits(nft.standard) ? amount.trim() : '1',
     to: to.trim(),
     feeOption: 'Recommended' as const,
   };
@@ -52,7 +53,7 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
             Recipient address
             <input value={to} spellCheck={false} onChange={(e) => setTo(e.target.value)} />
           </label>
-          {nft.standard === 'erc1155' && (
+          {hasUnits(nft.standard) && (
             <label className="field">
               Amount (of {nft.amount})
               <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
@@ -80,6 +81,15 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
             <dd>
               {quote.fee} {quote.feeSymbol}
             </dd>
+            {quote.costs.map((c) => (
+              <div key={c.label}>
+                <dt>{c.label}</dt>
+                <dd>
+                  {c.kind === 'usage' ? c.text : `${c.amount} ${quote.feeSymbol}`}
+                  {c.kind !== 'usage' && c.note ? <small> ({c.note})</small> : null}
+                </dd>
+              </div>
+            ))}
           </dl>
           {send.error && (
             <p className="error" role="alert">

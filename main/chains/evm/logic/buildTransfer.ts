@@ -3,7 +3,7 @@ import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { nodeOf } from '../network';
 import type { GasPricing } from './feeOptions';
-import type { NftStandard } from '../../../../shared/contract/nfts';
+import type { NftStandard } from '../../../../shared/chains/evm/intents';
 import { nftTransferCall } from './nftTransfer';
 import { buildUnsignedTx, transferCall } from './txRequest';
 

@@ -1,6 +1,6 @@
 import { getAddress } from 'ethers';
 import { decodeFunctionResult, encodeFunctionData, parseAbi, type Hex } from 'viem';
-import type { NftStandard } from '../../../../shared/contract/nfts';
+import type { NftStandard } from '../../../../shared/chains/evm/intents';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { RpcError, nodeOf } from '../network';

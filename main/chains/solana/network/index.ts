@@ -8,4 +8,6 @@ export * from './chain';
 export * from './history';
 export * from './programs';
 export { searchTokenList } from './tokenList';
+export { dasAssetsQuery, type DasNft } from './dasAssets';
+export { metadataAccountsQuery, type MetaplexMetadata } from './metaplexMetadata';
 export { stakewizValidators, voteAccountsQuery } from './validators';

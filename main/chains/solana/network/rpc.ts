@@ -26,7 +26,8 @@ export class SolanaRpcError extends Error {
 /** One call and how its result becomes a domain value (wire types stay in network/). */
 export interface Query<T> {
   method: string;
-  params: readonly unknown[];
+  /** positional, or named where the method takes an object (DAS getAssetsByOwner) */
+  params: readonly unknown[] | Readonly<Record<string, unknown>>;
   read(result: unknown): T;
 }
 
