@@ -1,0 +1,68 @@
+// What the Solana preview (issue 32) costs a dapp's review: previewSolanaTx through the
+// WalletConnect namespace's own client against the litesvm facade answering each HTTP request
+// after 50 ms (a distant node). A SOL transfer and a TransferChecked (mint named) take one
+// round trip (getMultipleAccounts + simulateTransaction in one batch); a plain Transfer, whose
+// mint the transaction does not name, takes a second for the mint's decimals.
+import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
+import {
+  createTransferCheckedInstruction,
+  createTransferInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { previewSolanaTx } from '../main/chains/solana';
+import { solanaPreviewNode } from '../main/walletconnect/namespaces/solana/previewNode';
+import { startSolanaFacade } from '../test/solana/facade';
+import { percentile } from './stats';
+
+const DELAY_MS = 50;
+const ROUNDS = 15;
+
+export async function benchSolanaPreview(): Promise<Record<string, number | string>> {
+  const f = await startSolanaFacade();
+  try {
+    const wallet = Keypair.generate().publicKey;
+    const W = wallet.toBase58();
+    f.airdrop(W, 5_000_000_000n);
+    const mint = new PublicKey(await f.createMint(6));
+    await f.mintTo(mint.toBase58(), W, 1_000_000_000n);
+    const bob = Keypair.generate().publicKey;
+    await f.mintTo(mint.toBase58(), bob.toBase58(), 1n);
+    const [src, dst] = [
+      getAssociatedTokenAddressSync(mint, wallet),
+      getAssociatedTokenAddressSync(mint, bob),
+    ];
+    const wire = (ix: TransactionInstruction) =>
+      new Transaction({ feePayer: wallet, recentBlockhash: PublicKey.default.toBase58() })
+        .add(ix)
+        .serialize({ requireAllSignatures: false, verifySignatures: false })
+        .toString('base64');
+    const cases: Record<string, string> = {
+      'SOL transfer': wire(
+        SystemProgram.transfer({ fromPubkey: wallet, toPubkey: bob, lamports: 1_000_000 }),
+      ),
+      'token TransferChecked': wire(createTransferCheckedInstruction(src, mint, dst, wallet, 5_000_000n, 6)),
+      'token Transfer (mint not named)': wire(createTransferInstruction(src, dst, wallet, 5_000_000n)),
+    };
+    const node = solanaPreviewNode([f.url]);
+    f.hooks.delayMs = DELAY_MS;
+    const out: Record<string, number | string> = {};
+    for (const [label, transaction] of Object.entries(cases)) {
+      await previewSolanaTx(node, { transaction, wallet: W, fee: 5000n }); // warm: the module's first load
+      const samples: number[] = [];
+      const before = f.requests();
+      const httpBefore = new Set(before.map((r) => r.http)).size;
+      for (let i = 0; i < ROUNDS; i++) {
+        const t = performance.now();
+        const p = await previewSolanaTx(node, { transaction, wallet: W, fee: 5000n });
+        samples.push(performance.now() - t);
+        if (p.status !== 'ok') throw new Error(`${label}: ${JSON.stringify(p)}`);
+      }
+      const http = new Set(f.requests().map((r) => r.http)).size - httpBefore;
+      out[`${label}, median`] = `${Math.round(percentile(samples, 50))} ms`;
+      out[`${label}, HTTP requests`] = http / ROUNDS;
+    }
+    return out;
+  } finally {
+    await f.close();
+  }
+}
