@@ -81,10 +81,12 @@ function tokenOf(
   if (names.length !== 1) throw mismatch('type arguments');
   const name = names[0]!;
   if (kind === 'metadata') {
-    if (name !== FA_METADATA_TYPE || metadata === null) throw mismatch('type arguments');
-    return metadata === APT_METADATA ? null : { standard: 'fa', metadata };
+    if (name !== FA_METADATA_TYPE) throw mismatch('type arguments');
+    // (a metadata-taking function always has its metadata argument read)
+    return metadata === APT_METADATA ? null : { standard: 'fa', metadata: metadata! };
   }
-  if (!typeArgs[0]!.isStruct() || !COIN_TYPE_PATTERN.test(name)) throw mismatch('type arguments');
+  // one plain struct: the pattern refuses primitives, vectors and generics alike
+  if (!COIN_TYPE_PATTERN.test(name)) throw mismatch('type arguments');
   if (name === APT_COIN_TYPE) return null;
   if (kind === 'apt') throw mismatch('type arguments');
   return { standard: 'coin', coinType: name };

@@ -218,6 +218,27 @@ const VECTORS: Vector[] = [
     intent: () => faIntent({ token: { standard: 'fa', metadata: `0x${'ab'.padStart(64, '0')}` } }),
     field: 'token',
   },
+  {
+    name: 'FA: moves the fungible asset when the intent approved a coin',
+    unsigned: () => honest({ payload: faPayload() }),
+    intent: coinIntent,
+    field: 'token',
+  },
+  {
+    name: 'FA: names Metadata twice',
+    unsigned: () =>
+      honest({
+        payload: call(FA_TRANSFER, [FA_TYPE, FA_TYPE], [AccountAddress.from(USDC_META), to, amount]),
+      }),
+    intent: faIntent,
+    field: 'type arguments',
+  },
+  {
+    name: 'coin: names a vector type argument',
+    unsigned: () => honest({ payload: coinPayload('vector<u8>') }),
+    intent: coinIntent,
+    field: 'type arguments',
+  },
   // ── APT intent, token bytes
   {
     name: 'APT: moves a coin token when APT was approved',
