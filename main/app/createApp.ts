@@ -328,7 +328,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       sell: createSell(deps.product?.backendUrl, {
         coinOf: (coinId) => transfers.refs.signableCoinOf(coinId),
         currentWalletId: () => wallets.currentWallet().id,
-        submit: (form) => transfers.send.submit(form),
+        transfers,
+        sales: () => cacheSession.current().appState,
         network: NETWORK_KIND[deps.network],
         currency: () => settings.get().localCurrency,
         ...(deps.openProviderPage ? { openPage: deps.openProviderPage } : {}),

@@ -35,4 +35,18 @@ describe('the pending list takes every kind a transaction can have', () => {
       expect(() => insert(db, kind, kind)).not.toThrow();
     db.close();
   });
+
+  it('v12 keeps a v11 cache and lets in the sell deposit', () => {
+    const db = new Database(':memory:');
+    const v12 = MIGRATIONS.findIndex((m) => m.version === 12);
+    migrate(db, MIGRATIONS.slice(0, v12));
+    insert(db, 'r1', 'revokeDelegate');
+    expect(() => insert(db, 's1', 'sellDeposit')).toThrow(/CHECK/);
+    expect(migrate(db, MIGRATIONS.slice(0, v12 + 1))).toBe(12);
+    expect(db.prepare('SELECT hash, kind FROM pending_transactions').all()).toEqual([
+      { hash: 'r1', kind: 'revokeDelegate' },
+    ]);
+    expect(() => insert(db, 's1', 'sellDeposit')).not.toThrow();
+    db.close();
+  });
 });

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../shared/contract';
 import type { CoinEntry } from '../../shared/wallets';
 import { startSellBackend, type SellBackend } from '../../test/product/sellBackend';
 import { createHttp } from '../net/http';
 import { BackendSellProvider } from './backendSellProvider';
-import { SellService } from './sellService';
+import { SellService, type SellDeps } from './sellService';
+import type { SaleLabel } from './saleDeposit';
+import { openTempCache, type TempCache } from '../../test/cache/tempCache';
+import { readSales, withSaleNotes } from '../services/transfers/saleNotes';
 
 /**
  * The sell service against the fixture backend over HTTP: quotes sorted by payout, a newer
@@ -22,37 +25,46 @@ const LTC = {
 
 let backend: SellBackend;
 let submitted: CallInput<'send.submit'>[];
+let sales: SaleLabel[];
 let opened: string[];
 let walletId: string;
 let sell: SellService;
+let cache: TempCache;
 
 beforeAll(async () => {
   backend = await startSellBackend();
   backend.depositAddress = DEPOSIT;
 });
 afterAll(() => backend.close());
+afterEach(() => cache.cleanup());
 beforeEach(() => {
+  cache = openTempCache();
   submitted = [];
+  sales = [];
   opened = [];
   walletId = 'w1';
   backend.lie = null;
   backend.waitCalls = 0;
   backend.pageUrl = null;
   backend.saleStatus = 'waiting_deposit';
-  sell = new SellService({
-    provider: new BackendSellProvider(createHttp(), backend.base),
-    coinOf: () => ({ wallet: { id: 'w1' }, coin: LTC }),
-    currentWalletId: () => walletId,
-    submit: async (form) => {
-      submitted.push(form);
-      return { hash: 'ab'.repeat(32) };
-    },
-    network: 'regtest',
-    currency: () => 'EUR',
-    openPage: async (url) => {
-      opened.push(url);
-    },
-  });
+  sell = new SellService(deps());
+});
+
+const deps = (): SellDeps => ({
+  provider: new BackendSellProvider(createHttp(), backend.base),
+  coinOf: () => ({ wallet: { id: 'w1' }, coin: LTC }),
+  currentWalletId: () => walletId,
+  submit: async (form, sale) => {
+    submitted.push(form);
+    sales.push(sale);
+    return { hash: 'ab'.repeat(32) };
+  },
+  network: 'regtest',
+  sales: () => cache.cache.appState,
+  currency: () => 'EUR',
+  openPage: async (url) => {
+    opened.push(url);
+  },
 });
 
 const picked = async (amount = '0.5', providerName = 'rampout') => {
@@ -113,6 +125,8 @@ describe('payment details and deposit', () => {
         approvedFee: '0.0001',
       },
     ]);
+    // labelled with the provider picked: the signer holds a sale deposit to a deposit's rules
+    expect(sales).toEqual([{ providerName: 'rampout', providerDisplayName: 'Ramp Out' }]);
     // paid once: the same details are not paid again
     await expect(
       sell.deposit({
@@ -207,8 +221,41 @@ describe('the sale status', () => {
     backend.saleStatus = 'done' as 'paid_out';
     await expect(sell.status(ref)).rejects.toThrow(/Unexpected sale status answer/);
     await expect(sell.status({ requestId: 'req-999', providerName: 'rampout' })).rejects.toThrow(
-      'not one of this session',
+      'not one of this wallet',
     );
+  });
+
+  it("labels the deposit in history as the sale, following the provider's status, after a restart too", async () => {
+    const ref = await picked();
+    const d = await sell.paymentDetails(ref);
+    if (!d.ready) throw new Error('not ready');
+    await sell.deposit({
+      ...ref,
+      transferDetails: d.transferDetails,
+      feeOption: 'Recommended',
+      approvedFee: '0.0001',
+    });
+    const state = cache.cache.appState;
+    const deposit: { hash: string; amount: string; description?: string } = {
+      hash: 'AB'.repeat(32),
+      amount: '-0.5',
+    };
+    const other = { hash: 'cd'.repeat(32), amount: '1' };
+    // the chain spells the hash in another case than the broadcast did: still the sale
+    expect(withSaleNotes(state, LTC.chainName, [deposit, other])).toEqual([
+      { ...deposit, description: 'Sale via Ramp Out · deposit sent' },
+      other,
+    ]);
+    // another chain's transaction of the same id is not it
+    expect(withSaleNotes(state, 'bitcoin', [deposit])).toEqual([deposit]);
+    backend.saleStatus = 'paid_out';
+    // a new session (no quote in memory) may still ask about a sale it paid
+    const later = new SellService({ ...deps(), sales: () => state });
+    expect(await later.status(ref)).toEqual({ status: 'paidOut' });
+    expect(withSaleNotes(state, LTC.chainName, [deposit])[0]?.description).toBe(
+      'Sale via Ramp Out · paid out',
+    );
+    expect(readSales(state)).toHaveLength(1);
   });
 });
 

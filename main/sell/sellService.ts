@@ -4,9 +4,12 @@ import type { CallInput, CallOutput } from '../../shared/contract';
 import type { CryptoProvider, RequestDetails, TransferDetails } from '../../shared/contract/sell';
 import { AppError } from '../../shared/errors';
 import type { CoinEntry } from '../../shared/wallets';
+import type { AppStateRepo } from '../cache';
+import { readSales, recordSale, setSaleStatus } from '../services/transfers/saleNotes';
 import { checkPaymentDetails } from './checkPaymentDetails';
 import { checkQuote } from './checkQuote';
 import { isProviderPage } from './providerUrl';
+import { sellsOn, type SubmitSale } from './saleDeposit';
 import { sellRefusal } from './sellRefusal';
 import type { SellProvider, SellRef } from './types';
 
@@ -15,9 +18,14 @@ export interface SellDeps {
   /** a signable coin of the current wallet (a watch-only wallet's is refused there) */
   coinOf: (coinId: string) => { wallet: { id: string }; coin: CoinEntry };
   currentWalletId: () => string;
-  /** the one send path: the signer holds the transaction to recipient, amount and memo */
-  submit: (form: CallInput<'send.submit'>) => Promise<{ hash: string }>;
+  /**
+   * the one send path, as a `sellDeposit` labelled with its provider: the signer holds the
+   * transaction to recipient, amount and memo, and to a deposit's rules (saleDeposit.ts)
+   */
+  submit: SubmitSale;
   network: NetworkKind;
+  /** where the sales paid are kept, so history names each deposit's sale and its status */
+  sales: () => AppStateRepo;
   /** the user's local currency */
   currency: () => string;
   /** Electron's shell.openExternal; absent in the browser host (the page opens the URL) */
@@ -52,6 +60,8 @@ export class SellService {
   async quote(input: CallInput<'sell.quote'>): Promise<CallOutput<'sell.quote'>> {
     const ticket = ++this.latestQuote;
     const { wallet, coin } = this.d.coinOf(input.coinId);
+    if (!sellsOn(coin.chainName))
+      throw new AppError('RULE', `Selling ${coin.symbol} is not available in this wallet yet`);
     let amount: bigint;
     try {
       amount = parseUnits(input.amount, coin.decimals);
@@ -122,7 +132,7 @@ export class SellService {
   }
 
   async deposit(input: CallInput<'sell.deposit'>): Promise<{ hash: string }> {
-    const { q } = this.picked(input);
+    const { q, provider } = this.picked(input);
     const checked = this.transferDetails.get(detailsKey(input));
     if (!checked) throw new AppError('RULE', 'Ask the provider for its payment details first');
     if (!sameDetails(checked, input.transferDetails))
@@ -130,26 +140,44 @@ export class SellService {
     if (this.d.currentWalletId() !== q.walletId)
       throw new AppError('RULE', 'The quote was for another wallet; ask for a new one');
     this.d.coinOf(q.coin.id);
-    const r = await this.d.submit({
-      coinId: q.coin.id,
-      to: checked.depositAddress,
-      amount: checked.depositAmount,
-      sendAll: false,
-      feeOption: input.feeOption,
-      ...(input.customFee !== undefined ? { customFee: input.customFee } : {}),
-      ...(checked.memo ? { memo: checked.memo } : {}),
-      approvedFee: input.approvedFee,
-    });
+    const r = await this.d.submit(
+      {
+        coinId: q.coin.id,
+        to: checked.depositAddress,
+        amount: checked.depositAmount,
+        sendAll: false,
+        feeOption: input.feeOption,
+        ...(input.customFee !== undefined ? { customFee: input.customFee } : {}),
+        ...(checked.memo ? { memo: checked.memo } : {}),
+        approvedFee: input.approvedFee,
+      },
+      { providerName: provider.name, providerDisplayName: provider.displayName },
+    );
     // paid once: a second deposit for the same details needs new ones
     this.transferDetails.delete(detailsKey(input));
+    recordSale(this.d.sales(), {
+      chainName: q.coin.chainName,
+      hash: r.hash,
+      requestId: input.requestId,
+      providerName: provider.name,
+      providerDisplayName: provider.displayName,
+      status: 'waiting',
+      date: Date.now(),
+    });
     return r;
   }
 
   /** The sale's progress at its provider (deposit seen, paid out), for a quote of this session. */
   async status(ref: SellRef): Promise<CallOutput<'sell.status'>> {
-    if (!this.quotes.get(ref.requestId)?.cryptoProviders.some((p) => p.name === ref.providerName))
-      throw new AppError('NOT_FOUND', 'That sale is not one of this session');
-    return { status: await this.d.provider.status(ref) };
+    const quoted = this.quotes.get(ref.requestId)?.cryptoProviders.some((p) => p.name === ref.providerName);
+    const paid = readSales(this.d.sales()).some(
+      (s) => s.requestId === ref.requestId && s.providerName === ref.providerName,
+    );
+    if (!quoted && !paid) throw new AppError('NOT_FOUND', 'That sale is not one of this wallet');
+    const status = await this.d.provider.status(ref);
+    // the history's label follows the provider's latest word
+    setSaleStatus(this.d.sales(), ref, status);
+    return { status };
   }
 
   async openProvider(ref: SellRef): Promise<CallOutput<'sell.openProvider'>> {

@@ -31,6 +31,13 @@ export const EXCHANGE_KINDS = ['swapDeposit', 'tokenApprove'] as const;
  * Take back what lets someone else move the wallet's assets (issue 33): an ERC-20 allowance set
  * to 0, an NFT operator unset, a Solana token account's delegate removed. Nothing moves.
  */
+/**
+ * Pay a sell provider's deposit (issue 30): a transfer to the provider's deposit address,
+ * labelled with the provider, that the signer holds to the chain's own rules for a deposit: an
+ * address valid for the chain, and the memo on chains that take one (signer/chains/saleDeposit.ts).
+ */
+export const SELL_KINDS = ['sellDeposit'] as const;
+
 export const REVOKE_KINDS = ['revokeAllowance', 'revokeOperator', 'revokeDelegate'] as const;
 
 export const TX_KINDS = [
@@ -41,6 +48,7 @@ export const TX_KINDS = [
   ...TRUST_ACTIONS,
   ...NFT_KINDS,
   ...EXCHANGE_KINDS,
+  ...SELL_KINDS,
   ...REVOKE_KINDS,
 ] as const;
 export const TxKindSchema = z.enum(TX_KINDS);

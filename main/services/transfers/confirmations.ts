@@ -166,6 +166,8 @@ export function confirmedNote(kind: TxKind, symbol: string, amount: string): { t
       return { title: 'NFT sent', body: 'The NFT transfer is confirmed' };
     case 'swapDeposit':
       return { title: `${symbol} sent to the swap`, body: `${what} deposited` };
+    case 'sellDeposit':
+      return { title: `${symbol} sent for the sale`, body: `${what} deposited for the sale` };
     case 'tokenApprove':
       return { title: `${symbol} approved`, body: `The swap may take ${what}` };
     case 'revokeAllowance':

@@ -5,6 +5,7 @@ import type { CoinEntry, WalletMeta } from '../../../shared/wallets';
 import type { CoinRefs } from './coinRefs';
 import type { TransferDeps } from './transferDeps';
 import { toTxView } from './views';
+import { withSaleNotes } from './saleNotes';
 import type { RecipientGuard } from '../recipients/recipientGuard';
 
 /** Chains asked at once: enough to hide latency, few enough to stay inside free-tier limits. */
@@ -73,7 +74,9 @@ export class HistoryReads {
     const snap = await family.snapshot(ref);
     const own = [ref.address, snap.receiveAddress];
     const views = snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own));
-    const marked = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
+    const guarded = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
+    // a sell deposit reads as the sale it paid, with the provider's latest word on it
+    const marked = withSaleNotes(this.d.cache().appState, coin.chainName, guarded);
     const rows = marked.map((v) => ({
       ...v,
       walletId: wallet.id,

@@ -8,6 +8,7 @@ import type { CoinRefs } from './coinRefs';
 import type { TransferDeps } from './transferDeps';
 import { syncProgressTo } from './syncProgress';
 import { toTxView } from './views';
+import { withSaleNotes } from './saleNotes';
 import type { RecipientGuard } from '../recipients/recipientGuard';
 
 const WATCH_ONLY_NOTICE =
@@ -56,7 +57,9 @@ export class TransferReads {
       const { pending, pendingError } = await this.pendingOf(ref, family);
       const notices = [...(watch ? [WATCH_ONLY_NOTICE] : []), ...(snap.notices ?? [])];
       const views = snap.history.slice(0, 20).map((h) => toTxView(h, coin.chainName, coin.decimals, own));
-      const history = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
+      const marked = this.guard ? await this.guard.markHistory(wallet, coin, views, own) : views;
+      // a sell deposit reads as the sale it paid, with the provider's latest word on it
+      const history = withSaleNotes(this.d.cache().appState, coin.chainName, marked);
       return {
         ...base,
         receiveAddress: snap.receiveAddress,

@@ -66,6 +66,8 @@ describe('toasts say what each kind of transaction did', () => {
     expect(pendingKindLabel('speedUp')).toBe('speed-up');
     expect(pendingKindLabel('stake')).toBe('stake');
     expect(pendingKindLabel('swapDeposit')).toBe('swap deposit');
+    expect(pendingKindLabel('sellDeposit')).toBe('sale deposit');
+    expect(progressTitle('sellDeposit', '0.5', 'ETH')).toBe('Sending 0.5 ETH for the sale…');
     expect(pendingKindLabel('tokenApprove')).toBe('approval for the swap');
     expect(pendingKindLabel('revokeAllowance')).toBe('approval revoked');
   });

@@ -48,6 +48,8 @@ function doneTitle(kind: TxKind, what: string): string {
       return 'NFT sent';
     case 'swapDeposit':
       return `${what} sent to the swap`;
+    case 'sellDeposit':
+      return `${what} sent for the sale`;
     case 'tokenApprove':
       return `${what} approved for the swap`;
     case 'revokeAllowance':
@@ -82,6 +84,8 @@ function notDone(kind: TxKind, what: string): string {
       return 'The NFT was not sent';
     case 'swapDeposit':
       return `${what} was not sent to the swap`;
+    case 'sellDeposit':
+      return `${what} was not sent for the sale`;
     case 'tokenApprove':
       return `${what} was not approved for the swap`;
     case 'revokeAllowance':
@@ -151,6 +155,8 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
       return 'Sending the NFT…';
     case 'swapDeposit':
       return `Sending ${what} to the swap…`;
+    case 'sellDeposit':
+      return `Sending ${what} for the sale…`;
     case 'tokenApprove':
       return `Approving ${what} for the swap…`;
     case 'revokeAllowance':
@@ -175,6 +181,7 @@ const PENDING_KIND_LABELS: Record<TxKind, string> = {
   untrust: 'trustline removal',
   nftTransfer: 'NFT',
   swapDeposit: 'swap deposit',
+  sellDeposit: 'sale deposit',
   tokenApprove: 'approval for the swap',
   revokeAllowance: 'approval revoked',
   revokeOperator: 'operator revoked',

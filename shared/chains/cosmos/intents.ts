@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What cosmos signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const COSMOS_KINDS = ['transfer'] as const satisfies readonly TxKind[];
+export const COSMOS_KINDS = ['transfer', 'sellDeposit'] as const satisfies readonly TxKind[];
 
 /** a uint64 as a decimal string */
 const Uint64 = z.string().regex(/^(0|[1-9]\d{0,19})$/);

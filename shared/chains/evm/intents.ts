@@ -14,6 +14,8 @@ export const EVM_KINDS = [
   // issue 33: `approve(spender, 0)` on the token, `setApprovalForAll(operator, false)` on the collection
   'revokeAllowance',
   'revokeOperator',
+  // a sell provider's deposit (issue 30): a transfer, after signer/chains/saleDeposit.ts
+  'sellDeposit',
 ] as const satisfies readonly TxKind[];
 
 export const NFT_STANDARDS = ['erc721', 'erc1155'] as const;

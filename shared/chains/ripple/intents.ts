@@ -4,7 +4,12 @@ import { BaseUnits, From, SignIntentCommon } from '../../signer/intents/common';
 import { CURRENCY_PATTERN, ISSUER_PATTERN } from './issued';
 
 /** What ripple signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const RIPPLE_KINDS = ['transfer', 'trust', 'untrust'] as const satisfies readonly TxKind[];
+export const RIPPLE_KINDS = [
+  'transfer',
+  'trust',
+  'untrust',
+  'sellDeposit',
+] as const satisfies readonly TxKind[];
 
 /** an issued currency: its code as the ledger writes it and its issuer */
 export const RippleTokenSchema = z.strictObject({

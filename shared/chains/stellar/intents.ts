@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What stellar signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const STELLAR_KINDS = ['transfer', 'trust', 'untrust'] as const satisfies readonly TxKind[];
+export const STELLAR_KINDS = [
+  'transfer',
+  'trust',
+  'untrust',
+  'sellDeposit',
+] as const satisfies readonly TxKind[];
 
 /** a Stellar asset other than XLM: its code and issuer (G…) */
 export const StellarAssetSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What ton signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const TON_KINDS = ['transfer'] as const satisfies readonly TxKind[];
+export const TON_KINDS = ['transfer', 'sellDeposit'] as const satisfies readonly TxKind[];
 
 /** A cell tree as base64 BOC; a jetton wallet's code is about 1 KB. */
 const Boc = z

@@ -10,6 +10,8 @@ export const TRON_KINDS = [
   'vote',
   'withdraw',
   'claim',
+  // a sell provider's deposit (issue 30): a transfer, after signer/chains/saleDeposit.ts
+  'sellDeposit',
 ] as const satisfies readonly TxKind[];
 
 /**

@@ -9,6 +9,8 @@ export const UTXO_KINDS = [
   'speedUp',
   'cancel',
   'swapDeposit',
+  // a sell provider's deposit (issue 30): a transfer, after signer/chains/saleDeposit.ts
+  'sellDeposit',
 ] as const satisfies readonly TxKind[];
 
 /**

@@ -29,6 +29,20 @@ export const SignIntentCommon = {
     .regex(/^(0x)?[0-9a-fA-F]{64}$/)
     .optional(),
   memo: MemoSchema.optional(),
+  /**
+   * a `sellDeposit` only (and always there): the provider the user approved selling through;
+   * `to` is its deposit address and `memo` its memo, both as the review showed them
+   */
+  sale: z
+    .strictObject({
+      providerName: z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[\w.-]+$/),
+      providerDisplayName: z.string().min(1).max(64),
+    })
+    .optional(),
 };
 
 /** The sending address: the signing key's own address must equal it. */

@@ -21,7 +21,7 @@ describe("each family's intent kinds, declared as data", () => {
       expect(intentKindsOf(f)).toContain('transfer');
       expect(intentKindsOf(f).includes('speedUp')).toBe(f === 'evm' || f === 'utxo');
     }
-    expect(intentKindsOf('stellar')).toEqual(['transfer', 'trust', 'untrust']);
+    expect(intentKindsOf('stellar')).toEqual(['transfer', 'trust', 'untrust', 'sellDeposit']);
     expect(intentKindsOf('solana')).toEqual([
       'transfer',
       'stake',
