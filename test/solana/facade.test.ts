@@ -319,6 +319,50 @@ describe('solana facade', () => {
     expect((await conn.getRecentPrioritizationFees()).length).toBeGreaterThan(0);
   });
 
+  it('simulateTransaction returns the accounts asked for as the transaction would leave them', async () => {
+    const a = Keypair.generate();
+    const b = Keypair.generate().publicKey;
+    f.airdrop(a.publicKey.toBase58(), 1_000_000_000n);
+    const simulate = async (lamports: number) => {
+      const tx = new Transaction({
+        feePayer: a.publicKey,
+        recentBlockhash: PublicKey.default.toBase58(),
+      }).add(SystemProgram.transfer({ fromPubkey: a.publicKey, toPubkey: b, lamports }));
+      const wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64');
+      const res = await fetch(f.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'simulateTransaction',
+          params: [
+            wire,
+            {
+              encoding: 'base64',
+              sigVerify: false,
+              replaceRecentBlockhash: true,
+              accounts: { addresses: [a.publicKey.toBase58(), b.toBase58()], encoding: 'base64' },
+            },
+          ],
+        }),
+      });
+      return (
+        (await res.json()) as {
+          result: { value: { err: unknown; accounts: ({ lamports: number } | null)[] } };
+        }
+      ).result.value;
+    };
+    const ok = await simulate(10_000_000);
+    expect(ok.err).toBeNull();
+    // the fee (5000) is charged in the simulated state, and nothing is committed
+    expect(ok.accounts.map((x) => x?.lamports ?? null)).toEqual([989_995_000, 10_000_000]);
+    expect(await conn.getBalance(b)).toBe(0);
+    const failed = await simulate(5_000_000_000);
+    expect(failed.err).not.toBeNull();
+    expect(failed.accounts).toEqual([null, null]);
+  });
+
   it('lands a failed transaction sent with skipPreflight: charged, err in status and history', async () => {
     const a = Keypair.generate();
     f.airdrop(a.publicKey.toBase58(), 1_000_000n);
