@@ -9,6 +9,7 @@ import type { TxPreview } from '../../../../shared/preview/txPreview';
 import { messageOf } from '../../messageText';
 import type { Described } from '../types';
 import type { WcSolanaChain } from './chain';
+import { givenAway } from './givenAway';
 import { solanaPreviewNode } from './previewNode';
 
 /** solana_signMessage's and solana_signTransaction's params (WalletConnect's Solana RPC reference). */
@@ -114,7 +115,16 @@ export async function describeSolanaRequest(
   if (slot < 0) throw bad('This transaction does not need a signature of this wallet');
   const preview = await previewOf(chains.get(r.params.chainId), transaction, address, BigInt(tx.maxFee));
   return {
-    detail: { kind: 'solanaTransaction', from: address, tx, warning: warningOf(tx), preview },
+    detail: {
+      kind: 'solanaTransaction',
+      from: address,
+      tx,
+      warning:
+        [warningOf(tx), preview.status === 'unavailable' ? givenAway(tx, address) : null]
+          .filter((w) => w !== null)
+          .join(' ') || null,
+      preview,
+    },
     approve: async ({ sign }) => {
       const signed = await sign({ kind: 'solanaTransaction', transaction, approved: tx });
       const out = VersionedTransaction.deserialize(Buffer.from(signed, 'base64'));
