@@ -50,10 +50,6 @@ const sections: Section[] = [
     run: async () => (await import('./previewBench')).benchPreview(),
   },
   {
-    name: 'Exchange: two providers quoted in parallel (THORChain and exchange create, 50 ms proxy)',
-    run: async () => (await import('./exchangeBench')).benchExchange(),
-  },
-  {
     name: 'UTXO discovery and signing (litecoind)',
     run: async () => (await import('./utxoBench')).benchUtxo(),
   },
@@ -64,10 +60,6 @@ const sections: Section[] = [
   {
     name: 'Solana refresh round trips and signing (litesvm facade)',
     run: async () => (await import('./solanaBench')).benchSolana(),
-  },
-  {
-    name: 'Solana NFT list, first page (litesvm facade, 50 ms)',
-    run: async () => (await import('./solanaNftBench')).benchSolanaNfts(),
   },
   {
     name: 'Tron quote and refresh round trips (fixture node)',
