@@ -6,6 +6,7 @@ import {
   ChainId,
   EntryFunction,
   RawTransaction,
+  parseTypeTag,
   SimpleTransaction,
   TransactionPayloadEntryFunction,
   U64,
@@ -96,5 +97,72 @@ describe('the fixture Aptos node', () => {
     expect((await post('/transactions', signedBy(alice, transfer()))).body).toMatchObject({
       vm_error_code: 3,
     });
+  });
+});
+
+describe('the fixture Aptos node’s token ledger', () => {
+  const USDC = `0x${'bb'.repeat(32)}`;
+  const fa = (metadata: string, amount: bigint, seq: bigint) =>
+    new SimpleTransaction(
+      new RawTransaction(
+        AccountAddress.from(A),
+        seq,
+        new TransactionPayloadEntryFunction(
+          EntryFunction.build(
+            '0x1::primary_fungible_store',
+            'transfer',
+            [parseTypeTag('0x1::fungible_asset::Metadata')],
+            [AccountAddress.from(metadata), AccountAddress.from(B), new U64(amount)],
+          ),
+        ),
+        2000n,
+        100n,
+        BigInt(Math.floor(Date.now() / 1000) + 60),
+        new ChainId(4),
+      ),
+    );
+  const view = async (body: object) =>
+    (await fetch(`${node.url}/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as unknown;
+
+  it('serves a fungible asset’s Metadata and primary store balance; a send moves the token, gas in APT', async () => {
+    node.registerFa(USDC, 'USD Coin', 'USDC', 6);
+    node.fundToken(A, USDC, 5_000n);
+    const meta = (await fetch(
+      `${node.url}/accounts/${USDC}/resource/${encodeURIComponent('0x1::fungible_asset::Metadata')}`,
+    ).then((r) => r.json())) as unknown;
+    expect(meta).toMatchObject({ data: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } });
+    const balanceView = {
+      function: '0x1::primary_fungible_store::balance',
+      type_arguments: ['0x1::fungible_asset::Metadata'],
+      arguments: [A, USDC],
+    };
+    expect(await view(balanceView)).toEqual(['5000']);
+    const seq = node.ledger.account(A)!.sequenceNumber;
+    const apt = node.balance(A);
+    expect((await post('/transactions', signedBy(alice, fa(USDC, 1_200n, seq)))).status).toBe(202);
+    expect(node.tokenBalance(A, USDC)).toBe(3_800n);
+    expect(node.tokenBalance(B, USDC)).toBe(1_200n);
+    expect(node.balance(A)).toBe(apt - 9n * 100n);
+    // more than the store holds: the transaction fails, only its gas is paid
+    const sent = await post('/transactions', signedBy(alice, fa(USDC, 3_801n, seq + 1n)));
+    expect(node.ledger.byHash(sent.body.hash as string)).toMatchObject({ success: false });
+    expect(node.tokenBalance(A, USDC)).toBe(3_800n);
+  });
+
+  it('refuses a metadata object it does not know, in the view and in a transfer', async () => {
+    const unknown = `0x${'cc'.repeat(32)}`;
+    expect(
+      await view({
+        function: '0x1::primary_fungible_store::balance',
+        type_arguments: ['0x1::fungible_asset::Metadata'],
+        arguments: [A, unknown],
+      }),
+    ).toMatchObject({ error_code: 'invalid_input' });
+    const seq = node.ledger.account(A)!.sequenceNumber;
+    expect((await post('/transactions', signedBy(alice, fa(unknown, 1n, seq)))).status).toBe(400);
   });
 });
