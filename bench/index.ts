@@ -50,6 +50,10 @@ const sections: Section[] = [
     run: async () => (await import('./previewBench')).benchPreview(),
   },
   {
+    name: 'Exchange: two providers quoted in parallel (THORChain and exchange create, 50 ms proxy)',
+    run: async () => (await import('./exchangeBench')).benchExchange(),
+  },
+  {
     name: 'UTXO discovery and signing (litecoind)',
     run: async () => (await import('./utxoBench')).benchUtxo(),
   },

@@ -7,7 +7,11 @@
  * deposit on litecoind and the payout on anvil. A bad custom address shows the spec's words;
  * a quote that expires under review is asked for again. Then ETH → LTC: the deposit goes
  * through the THORChain router stand-in on anvil, whose Deposit event the validators see, and
- * the payout lands on litecoind.
+ * the payout lands on litecoind. Last, an ERC-20 (TUSD, added by its contract) → LTC: the router
+ * is approved for exactly the amount, the deposit takes the next nonce, and the payout lands.
+ * And the spec's "exchange create" through the product backend fixture: its best offer beside
+ * THORChain's, sorted by what the user receives; the order is placed with the wallet's own
+ * refund address, the deposit pays the order's address on litecoind and the payout lands on anvil.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -16,12 +20,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from '../shared/amount';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
-import { startAnvil, type Anvil } from '../test/evm/anvil';
+import { Contract, Interface, Wallet } from 'ethers';
+import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
+import { artifacts, deployToken, fastProvider } from '../test/evm/deploy';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../test/evm/thorRouter';
 import { anvilPayer, litecoindObserver, litecoindPayer } from '../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
-import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../test/exchange/standInRows';
+import { startExchangeBackend, type ExchangeBackend } from '../test/exchange/exchangeBackend';
+import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound, tokenPool } from '../test/exchange/standInRows';
 import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
@@ -38,9 +45,11 @@ let anvil: Anvil;
 let esplora: EsploraServer;
 let explorer: ExplorerServer;
 let thornode: ThornodeStandIn;
+let backend: ExchangeBackend;
 let gecko: CoinGeckoServer;
 let vault: string;
 let router: string;
+let token: string;
 let host: Host;
 let browser: Browser;
 let page: Page;
@@ -65,15 +74,24 @@ beforeAll(async () => {
   [esplora, explorer] = await Promise.all([startEsploraServer(node.rpc), startExplorerServer(anvil.url)]);
   vault = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'w');
   router = await deployThorRouter(anvil);
+  token = await deployToken(anvil, 'Test Dollar', 'TUSD', 6, 10n ** 15n, 3);
+  const deployer = new Wallet(ANVIL_KEYS[3]!, fastProvider(anvil.url));
+  const t0 = new Contract(token, artifacts.contracts.TestToken.abi, deployer);
+  await (await t0.getFunction('transfer')(ETH0, 5_000n * 10n ** 6n)).wait();
+  deployer.provider!.destroy();
   // the wallet's first receive address is known: fund it before the import reads it
   await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
   await node.mine(1);
   thornode = await startThornodeStandIn({
-    pools: [LTC_POOL, ETH_POOL],
+    pools: [LTC_POOL, ETH_POOL, tokenPool(token)],
     chains: [ltcInbound(vault), ethInbound(PAYER.toLowerCase(), router)],
-    observe: { LTC: litecoindObserver(node), ETH: observeRouterDeposits(anvil, router) },
+    observe: {
+      LTC: litecoindObserver(node),
+      ETH: observeRouterDeposits(anvil, router, (a) => (a.toLowerCase() === token.toLowerCase() ? 6 : 18)),
+    },
     pay: { ETH: anvilPayer(anvil, PAYER), LTC: litecoindPayer(node) },
   });
+  backend = await startExchangeBackend({ node, payEth: anvilPayer(anvil, PAYER) });
   gecko = await startCoinGeckoServer({ coins: { litecoin: { symbol: 'ltc', prices: { usd: '80' } } } });
   host = await startHost({
     env: {
@@ -84,6 +102,7 @@ beforeAll(async () => {
         prices: { coingeckoUrl: gecko.url },
       }),
       WALLET_CONFIRM_INTERVAL_MS: '1000',
+      WALLET_BACKEND_URL: backend.base,
     },
   });
   browser = await launchBrowser();
@@ -96,6 +115,7 @@ afterAll(async () => {
   await host?.stop();
   if (host) removeDir(host.dataDir);
   await thornode?.close();
+  await backend?.close();
   await gecko?.close();
   await esplora?.close();
   await explorer?.close();
@@ -274,6 +294,150 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     expect(paid?.value.toFixed(8)).toBe(Number(shown).toFixed(8));
     await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
     await screenshot(page, 'exchange-07-eth-paid-out');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('swaps an ERC-20 to LTC: exactly the amount approved, then the deposit; the payout lands', async () => {
+    await page.getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await page.getByRole('button', { name: 'Add coin' }).click();
+    await page.getByLabel('Contract address').fill(token.toLowerCase());
+    await expect
+      .poll(() => page.getByTestId('token-details').textContent(), { timeout: 20_000 })
+      .toBe('Test Dollar (TUSD), 6 decimals');
+    await page.getByRole('button', { name: 'Add token' }).click();
+    await toast('TUSD added').waitFor();
+
+    // back on the Exchange page: a new form, the last swap's progress left behind
+    await page.getByRole('link', { name: 'Exchange' }).click();
+    await page.getByRole('heading', { name: 'Exchange' }).waitFor();
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'TUSD on Ethereum · Main Wallet' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'LTC on Litecoin' });
+    await page.getByLabel('Amount (TUSD)').fill('1234.5');
+    const provider = page.getByRole('listitem', { name: 'THORChain' });
+    await expect
+      .poll(() => thornode.quotes.at(-1)?.get('from_asset'), { timeout: 20_000 })
+      .toBe(`ETH.TUSD-${token.toUpperCase()}`);
+    await provider.waitFor({ timeout: 20_000 });
+    expect(await provider.innerText()).toMatch(/You receive\s+≈ [\d.]+ LTC[\s\S]*Network fee\s+[\d.]+ ETH/);
+    await provider.getByRole('button', { name: 'Swap with THORChain' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.waitFor();
+    expect(await review.innerText()).toMatch(/Deposit\s+1234\.5 TUSD/);
+    await screenshot(page, 'exchange-08-token-review');
+    const nonce = async () => Number(await anvil.rpc<string>('eth_getTransactionCount', [ETH0, 'latest']));
+    const before = await nonce();
+    await review.getByRole('button', { name: 'Swap' }).click();
+    const progress = page.getByRole('region', { name: 'Swap progress' });
+    const outcome = async () =>
+      (await progress.count())
+        ? 'sent'
+        : (await review.getByRole('alert').count())
+          ? await review.getByRole('alert').innerText()
+          : '';
+    await expect.poll(outcome, { timeout: 20_000 }).toBe('sent');
+
+    // two transactions: approve(router, 1234.5 TUSD) and the router deposit at the next nonce
+    await expect.poll(nonce, { timeout: 20_000 }).toBe(before + 2);
+    const APPROVAL = new Interface([
+      'event Approval(address indexed owner, address indexed spender, uint256 value)',
+    ]);
+    const logs = await anvil.rpc<{ topics: string[]; data: string }[]>('eth_getLogs', [
+      {
+        address: token,
+        topics: [APPROVAL.getEvent('Approval')!.topicHash],
+        fromBlock: '0x0',
+        toBlock: 'latest',
+      },
+    ]);
+    // the token's one Approval: the router, for exactly the amount
+    expect(logs).toHaveLength(1);
+    const approval = APPROVAL.parseLog(logs[0]!)!;
+    expect(String(approval.args[0]).toLowerCase()).toBe(ETH0.toLowerCase());
+    expect(String(approval.args[1]).toLowerCase()).toBe(router.toLowerCase());
+    expect(approval.args[2]).toBe(1_234_500_000n);
+    const deposit = (await routerDeposits(anvil, router)).at(-1)!;
+    expect(deposit.asset.toLowerCase()).toBe(token.toLowerCase());
+    expect(deposit.amount).toBe(1_234_500_000n);
+    const rpc = fastProvider(anvil.url);
+    try {
+      const erc20 = new Contract(token, artifacts.contracts.TestToken.abi, rpc);
+      // the approval was exactly the deposit: nothing is left for the router to take
+      expect(BigInt(await erc20.getFunction('allowance')(ETH0, router))).toBe(0n);
+    } finally {
+      rpc.destroy();
+    }
+
+    const hash = page.getByTestId('payout-hash');
+    await hash.waitFor({ timeout: 30_000 });
+    const tx = await node.rpc<{
+      vout: { value: number; scriptPubKey: { address?: string; addresses?: string[] } }[];
+    }>('getrawtransaction', [(await hash.textContent())!, true]);
+    const shown = /Paid out: ([\d.]+) LTC/.exec(await page.getByTestId('payout').innerText())![1]!;
+    expect(tx.vout.some((o) => o.value.toFixed(8) === Number(shown).toFixed(8))).toBe(true);
+    await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
+    await screenshot(page, 'exchange-09-token-paid-out');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('exchange create: the backend’s offer beside THORChain’s, the order’s deposit on litecoind, the payout on anvil', async () => {
+    await page.getByRole('button', { name: 'New swap' }).click();
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'LTC on Litecoin · Main Wallet' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'ETH on Ethereum' });
+    await page.getByLabel('Amount (LTC)').fill('0.2');
+    const zone = page.getByRole('listitem', { name: 'SwapZone' });
+    await zone.waitFor({ timeout: 20_000 });
+    await page.getByRole('listitem', { name: 'THORChain' }).waitFor({ timeout: 20_000 });
+    // side by side, the most received first: SwapZone's fixed 0.01004 ETH over THORChain's
+    const names = await page
+      .locator('li[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(names.filter((n) => n === 'SwapZone' || n === 'THORChain')).toEqual(['SwapZone', 'THORChain']);
+    expect(await zone.innerText()).toMatch(/You receive\s+≈ 0\.01004 ETH/);
+    await screenshot(page, 'exchange-10-two-providers');
+    await zone.getByRole('button', { name: 'Swap with SwapZone' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.waitFor();
+    expect(await review.innerText()).toMatch(/Deposit\s+0\.2 LTC/);
+    await review.getByRole('button', { name: 'Swap' }).click();
+    const progress = page.getByRole('region', { name: 'Swap progress' });
+    const outcome = async () =>
+      (await progress.count())
+        ? 'sent'
+        : (await review.getByRole('alert').count())
+          ? await review.getByRole('alert').innerText()
+          : '';
+    await expect.poll(outcome, { timeout: 20_000 }).toBe('sent');
+    const create = backend.asked.filter((a) => a.path === '/exchange/create').at(-1)!.body;
+    expect(create).toMatchObject({
+      rateType: 'fixed',
+      refundAddress: RECEIVE_0,
+      providerName: 'swapzone',
+      amount: '0.2',
+    });
+    const order = [...backend.orders.values()].at(-1)!;
+    // the mempool also holds the earlier swaps' LTC payouts: one output pays the order's address
+    const pool = await node.rpc<string[]>('getrawmempool');
+    const paid: number[] = [];
+    for (const id of pool) {
+      const tx = await node.rpc<{
+        vout: { value: number; scriptPubKey: { address?: string; addresses?: string[] } }[];
+      }>('getrawtransaction', [id, true]);
+      for (const o of tx.vout)
+        if ((o.scriptPubKey.address ?? o.scriptPubKey.addresses?.[0]) === order.depositAddress)
+          paid.push(o.value);
+    }
+    expect(paid).toEqual([0.2]);
+
+    await node.mine(1);
+    const hash = page.getByTestId('payout-hash');
+    await hash.waitFor({ timeout: 30_000 });
+    const receipt = await anvil.rpc<{ status: string; to: string }>('eth_getTransactionReceipt', [
+      await hash.textContent(),
+    ]);
+    expect(receipt.status).toBe('0x1');
+    expect(receipt.to.toLowerCase()).toBe(ETH0.toLowerCase());
+    await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
+    await screenshot(page, 'exchange-11-exchange-create-paid-out');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   exchange?: AppDeps['exchange'];
   /** NFT media gateways, e.g. test/nfts/imageServer.ts (none by default) */
   nftMedia?: AppDeps['nftMedia'];
+  /** the product backend, e.g. test/exchange/exchangeBackend.ts (none by default) */
+  product?: AppDeps['product'];
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -44,6 +46,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(opts.prices ? { prices: opts.prices } : {}),
     ...(opts.exchange ? { exchange: opts.exchange } : {}),
     ...(opts.nftMedia ? { nftMedia: opts.nftMedia } : {}),
+    ...(opts.product ? { product: opts.product } : {}),
   });
   return {
     app,

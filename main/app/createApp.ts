@@ -339,6 +339,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         sender: transfers.sender,
         currentWallet: () => wallets.currentWallet(),
         network: NETWORK_KIND[deps.network],
+        ...(deps.product?.backendUrl ? { backendUrl: deps.product.backendUrl } : {}),
       }),
       nftMedia: new NftMediaService(deps.nftMedia ?? { ipfsGateways: [], arweaveGateways: [] }, {
         hidden: () => settings.get().hideNftMedia,

@@ -12,13 +12,15 @@ import { getChain } from '../../shared/chains/registry';
 import { validateAddress, type NetworkKind } from '../../shared/chains/validate';
 import type { CallInput, CallOutput } from '../../shared/contract';
 import type { ExchangeProviderQuote } from '../../shared/contract/exchange';
+import type { TxKind } from '../../shared/contract/txKinds';
 import { NAME_PATTERN } from '../../shared/contract/transfers';
 import { AppError } from '../../shared/errors';
 import type { CoinEntry, WalletMeta } from '../../shared/wallets/types';
-import type { CoinRef, WalletFamily } from '../chains/family';
+import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../chains/family';
 import type { CoinRefs } from '../services/transfers/coinRefs';
 import type { SignAndSend } from '../services/transfers/signAndSend';
-import type { ExchangeAsset, ExchangeProvider, ProviderQuote } from './types';
+import { depositMemo } from './backend/depositMemo';
+import type { ExchangeAsset, ExchangeProvider, ProviderDeposit, ProviderQuote } from './types';
 
 /** The spec's words (§5, §8) for a custom destination that is neither an address nor a name. */
 export const INVALID_CUSTOM_ADDRESS = 'Invalid Custom Address';
@@ -122,13 +124,33 @@ export class ExchangeService {
     wallet: WalletMeta;
     coin: CoinEntry;
     ref: CoinRef;
+    family: WalletFamily;
     swaps: NonNullable<WalletFamily['swaps']>;
   }> {
     const { wallet, coin } = this.d.refs.signableCoinOf(coinId);
     const family = this.d.refs.sendingFamily(coin.chainName);
     if (!family.swaps)
       throw new AppError('RULE', `Swaps from ${getChain(coin.chainName).displayName} are not available yet`);
-    return { wallet, coin, ref: await this.d.refs.refOf(wallet, coin, family), swaps: family.swaps };
+    return { wallet, coin, ref: await this.d.refs.refOf(wallet, coin, family), family, swaps: family.swaps };
+  }
+
+  /** What paying `d` costs: a provider's deposit through the family, or a plain transfer. */
+  private async depositFee(
+    family: WalletFamily,
+    swaps: NonNullable<WalletFamily['swaps']>,
+    ref: CoinRef,
+    d: ProviderDeposit,
+    refundAddress: string,
+  ): Promise<bigint> {
+    if (d.kind === 'swap') return (await swaps.quote(ref, d)).fee;
+    // before the order exists its address is unknown: the wallet's own prices the same transfer
+    const to = d.depositAddress || refundAddress;
+    return (await family.quote(ref, this.transferOf(ref, d, to))).fee;
+  }
+
+  private transferOf(ref: CoinRef, d: ProviderDeposit & { kind: 'transfer' }, to: string): QuoteParams {
+    const memo = d.memo ? depositMemo(ref.chainName, d.memo, 'The provider') : undefined;
+    return { to, amount: d.amount, sendAll: false, feeOption: 'Recommended', ...(memo ? { memo } : {}) };
   }
 
   private view(id: string, k: Kept): ExchangeProviderQuote {
@@ -152,7 +174,7 @@ export class ExchangeService {
       totalSeconds: q.totalSeconds,
       ...(q.warning !== undefined ? { warning: q.warning } : {}),
       depositAddress: q.deposit.depositAddress,
-      ...(q.deposit.router !== undefined ? { router: q.deposit.router } : {}),
+      ...(q.deposit.kind === 'swap' && q.deposit.router !== undefined ? { router: q.deposit.router } : {}),
       memo: q.deposit.memo,
       memoWords: q.memoWords,
       destination: q.params.destination,
@@ -168,7 +190,7 @@ export class ExchangeService {
   }
 
   async quote(input: CallInput<'exchange.quote'>): Promise<CallOutput<'exchange.quote'>> {
-    const { wallet, coin, ref, swaps } = await this.locate(input.coinId);
+    const { wallet, coin, ref, family, swaps } = await this.locate(input.coinId);
     const target = this.toAssets().find((t) => t.id === input.toAsset);
     if (!target) throw new AppError('BAD_INPUT', 'No provider swaps to that asset');
     const from = assetOf(coin);
@@ -179,12 +201,20 @@ export class ExchangeService {
     if (providers.length === 0)
       throw new AppError('RULE', `No provider swaps ${coin.symbol} to ${target.asset.symbol}`);
 
-    const params = { from, to: target.asset, amount, destination: dest.address };
+    const params = {
+      from,
+      to: target.asset,
+      amount,
+      destination: dest.address,
+      ...(dest.name !== undefined ? { destinationName: dest.name } : {}),
+      // a failed swap pays back to the address the deposit leaves from
+      refundAddress: ref.address,
+    };
     const settled = await Promise.allSettled(
       providers.map(async (provider) => {
         const quote = await provider.quote(params);
-        const fee = await swaps.quote(ref, quote.deposit);
-        return { quote, provider, coinId: coin.id, walletId: wallet.id, networkFee: fee.fee };
+        const networkFee = await this.depositFee(family, swaps, ref, quote.deposit, ref.address);
+        return { quote, provider, coinId: coin.id, walletId: wallet.id, networkFee };
       }),
     );
     const quoted: Kept[] = [];
@@ -210,7 +240,7 @@ export class ExchangeService {
   async swap(input: CallInput<'exchange.swap'>): Promise<CallOutput<'exchange.swap'>> {
     const k = this.kept.get(input.quoteId);
     if (!k) throw new AppError('NOT_FOUND', 'That quote is no longer available; ask for a new one');
-    const { wallet, coin, ref, swaps } = await this.locate(k.coinId);
+    const { wallet, coin, ref, family, swaps } = await this.locate(k.coinId);
     if (wallet.id !== k.walletId)
       throw new AppError('RULE', 'The quote was for another wallet; ask for a new one');
     const fresh = await k.provider.fresh(k.quote);
@@ -224,7 +254,17 @@ export class ExchangeService {
       };
     }
     const quote = fresh.quote;
-    const steps = await swaps.prepare(ref, quote.deposit);
+    const d = quote.deposit;
+    // an order's deposit is a plain transfer: the signer holds it to that address, amount and memo
+    const steps: { prepared: Prepared; kind: TxKind }[] =
+      d.kind === 'swap'
+        ? await swaps.prepare(ref, d)
+        : [
+            {
+              prepared: await family.prepare(ref, this.transferOf(ref, d, d.depositAddress)),
+              kind: 'transfer',
+            },
+          ];
     const approvedFee = parseUnits(input.approvedFee, getChain(coin.chainName).decimals);
     // a token's approval and deposit: both checked and signed before either is sent
     const sent =
@@ -244,7 +284,7 @@ export class ExchangeService {
     const s = this.sent.get(input.hash.toLowerCase());
     if (!s) throw new AppError('NOT_FOUND', 'No swap of this wallet has that deposit');
     const { from, to } = s.quote.params;
-    const p = await s.provider.status(input.hash, from, to);
+    const p = await s.provider.status(input.hash, s.quote);
     const paid = p.stage === 'refunded' ? from : to;
     return {
       stage: p.stage,

@@ -21,7 +21,21 @@ export interface ProviderQuoteParams {
   amount: bigint;
   /** where the swap pays out, on `to`'s chain */
   destination: string;
+  /** the name the user typed that resolved to `destination`, if any */
+  destinationName?: string;
+  /** the wallet's own address on `from`'s chain: where a failed swap pays back */
+  refundAddress: string;
 }
+
+/**
+ * What the wallet pays: a THORChain-style deposit its family builds (`swap`: memo output or
+ * router call, the signer reading the memo), or a plain transfer to the address an "exchange
+ * create" order gave (`transfer`: with the order's memo where the chain takes one), the signer
+ * holding recipient, amount and memo. Before the order exists `depositAddress` is empty.
+ */
+export type ProviderDeposit =
+  | ({ kind: 'swap' } & SwapDepositParams)
+  | { kind: 'transfer'; depositAddress: string; amount: bigint; memo: string; orderId?: string };
 
 export interface ProviderFee {
   label: string;
@@ -47,7 +61,7 @@ export interface ProviderQuote {
   /** the memo in words, for the review */
   memoWords: string;
   /** what the wallet pays, in `from`'s base units */
-  deposit: SwapDepositParams;
+  deposit: ProviderDeposit;
 }
 
 /** A quote to sign, or the user is asked again because the price moved against them. */
@@ -74,8 +88,11 @@ export interface ExchangeProvider {
   /** the assets it swaps that the registry knows */
   assets(): ExchangeAsset[];
   quote(p: ProviderQuoteParams): Promise<ProviderQuote>;
-  /** the approved quote if it still holds long enough to sign, else a new one */
+  /**
+   * The approved quote if it still holds long enough to sign, else a new one; an "exchange
+   * create" provider places its order here, just before signing, and returns its deposit.
+   */
   fresh(approved: ProviderQuote): Promise<FreshProviderQuote>;
-  /** the progress of the swap whose deposit is `hash` on `from`'s chain */
-  status(hash: string, from: ExchangeAsset, to: ExchangeAsset): Promise<SwapProgress>;
+  /** the progress of the swap whose deposit is `hash` on `from`'s chain, paying `quote` */
+  status(hash: string, quote: ProviderQuote): Promise<SwapProgress>;
 }

@@ -26,6 +26,7 @@ const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1
 const LTC: ExchangeAsset = { chainName: 'litecoin', symbol: 'LTC', decimals: 8 };
 const ETH: ExchangeAsset = { chainName: 'ethereum', symbol: 'ETH', decimals: 18 };
 const tmp = makeTempDirs();
+const REFUND = 'rltc1q6rz28mcfaxtmd6v789l9rrlrusdprr9puuzgkg';
 let node: Litecoind;
 let anvil: Anvil;
 let esplora: EsploraServer;
@@ -68,7 +69,15 @@ describe('THORChain provider: LTC → ETH on litecoind and anvil', () => {
   it('quotes in each chain’s own units, then follows the swap to the payout on anvil', async () => {
     expect(provider.supports(LTC, ETH)).toBe(true);
     expect(provider.supports(LTC, LTC)).toBe(false);
-    const quote = await provider.quote({ from: LTC, to: ETH, amount: 50_000_000n, destination: DEST });
+    const quote = await provider.quote({
+      from: LTC,
+      to: ETH,
+      amount: 50_000_000n,
+      destination: DEST,
+      refundAddress: REFUND,
+    });
+    if (quote.deposit.kind !== 'swap') throw new Error('THORChain quotes a swap deposit');
+    const deposit = quote.deposit;
     // 1e8 units scaled to wei: whole multiples of 1e10
     expect(quote.expectedOut % 10n ** 10n).toBe(0n);
     expect(quote.minOut).toBe(((quote.expectedOut * 9_700n) / 10_000n / 10n ** 10n) * 10n ** 10n);
@@ -82,7 +91,7 @@ describe('THORChain provider: LTC → ETH on litecoind and anvil', () => {
       depositAddress: quote.deposit.depositAddress,
       amount: quote.deposit.amount,
       memo: quote.deposit.memo,
-      feeRate: quote.deposit.feeRate ?? 10n,
+      feeRate: deposit.feeRate ?? 10n,
     });
     const { signer, walletId } = await startSignerWithPhrase(tmp.make(), TEST_MNEMONIC, {
       network: 'regtest',
@@ -99,19 +108,19 @@ describe('THORChain provider: LTC → ETH on litecoind and anvil', () => {
         amount: built.amount.toString(),
         feeCap: built.fee.toString(),
         memo: { kind: 'text', value: quote.deposit.memo },
-        swap: quote.deposit.terms,
+        swap: deposit.terms,
       },
     });
     const unknown = 'ab'.repeat(32);
-    expect(await provider.status(unknown, LTC, ETH)).toEqual({ stage: 'pending' });
+    expect(await provider.status(unknown, quote)).toEqual({ stage: 'pending' });
 
     const before = await ethBalance(DEST);
     const txid = await broadcast(esploraCtx, signed);
-    expect(await provider.status(txid, LTC, ETH)).toEqual({ stage: 'observed' });
+    expect(await provider.status(txid, quote)).toEqual({ stage: 'observed' });
     expect(await ethBalance(DEST)).toBe(before);
 
     await node.mine(1);
-    const done = await provider.status(txid, LTC, ETH);
+    const done = await provider.status(txid, quote);
     expect(done.stage).toBe('completed');
     expect(done.outChainName).toBe('ethereum');
     expect(done.outAmount).toBe(quote.expectedOut);
@@ -123,12 +132,12 @@ describe('THORChain provider: LTC → ETH on litecoind and anvil', () => {
     expect(receipt.to.toLowerCase()).toBe(DEST.toLowerCase());
     expect((await ethBalance(DEST)) - before).toBe(quote.expectedOut);
     // asked again, the same payout: the validators pay once
-    expect(await provider.status(txid, LTC, ETH)).toEqual(done);
+    expect(await provider.status(txid, quote)).toEqual(done);
     expect(thornode.swaps.size).toBe(1);
   }, 120_000);
 
   it('re-quotes a quote about to expire; a fresh one is signed as is', async () => {
-    const params = { from: LTC, to: ETH, amount: 50_000_000n, destination: DEST };
+    const params = { from: LTC, to: ETH, amount: 50_000_000n, destination: DEST, refundAddress: REFUND };
     const q = await provider.quote(params);
     expect(await provider.fresh(q)).toEqual({ kind: 'current', quote: q });
     thornode.setQuoteTtl(30);

@@ -41,6 +41,7 @@ function viewOf(q: ThorchainQuote, p: ProviderQuoteParams): ProviderQuote {
     totalSeconds: q.totalSeconds,
     memoWords: describeMemo(q.memo, p.to.symbol),
     deposit: {
+      kind: 'swap',
       depositAddress: q.depositAddress,
       ...(q.router ? { router: q.router } : {}),
       // what THORChain counts: the amount in its 1e8 units, back in the coin's own
@@ -94,7 +95,7 @@ export function createThorchainProvider(ctx: ThorchainCtx): ExchangeProvider {
         const quote = r.quote === q ? approved : remember(r.quote, approved.params);
         // a router deposit (EVM) is built by the family, which knows no THORNode: the vault,
         // router, halts and expiry are read again here, just before it is signed
-        if (quote.deposit.router !== undefined)
+        if (quote.deposit.kind === 'swap' && quote.deposit.router !== undefined)
           await checkEvmDepositInbound(ctx, {
             chainName: approved.params.from.chainName,
             deposit: quote.deposit,
@@ -103,7 +104,7 @@ export function createThorchainProvider(ctx: ThorchainCtx): ExchangeProvider {
       }
       return { kind: 'moved', quote: remember(r.quote, approved.params), previous: approved };
     },
-    async status(hash, from, to) {
+    async status(hash, { params: { from, to } }) {
       const s = await getTxStatus(ctx, hash);
       if (!s.out) return { stage: s.stage };
       const tx = chainTxId(s.out.asset, s.out.id);

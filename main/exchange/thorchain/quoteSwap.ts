@@ -61,7 +61,6 @@ const badQuote = (why: string) =>
   new AppError('NETWORK', `THORChain sent a quote that ${why}; nothing was sent`);
 
 export async function quoteSwap(ctx: ThorchainCtx, p: QuoteSwapParams): Promise<ThorchainQuote> {
-  const inbound = await openInbound(ctx, chainOfAsset(p.fromAsset));
   const query: Record<string, string> = {
     from_asset: p.fromAsset,
     to_asset: p.toAsset,
@@ -73,7 +72,16 @@ export async function quoteSwap(ctx: ThorchainCtx, p: QuoteSwapParams): Promise<
     query.streaming_interval = String(p.streaming.interval);
     query.streaming_quantity = String(p.streaming.quantity);
   }
-  const q = await thornodeGet(ctx, '/thorchain/quote/swap', query, QuoteSwapWire);
+  // the inbound addresses and the quote are asked side by side (one round trip, not two); a
+  // halted or paused chain is still said in the inbound check's words, whatever the quote says
+  const [inboundR, quoteR] = await Promise.allSettled([
+    openInbound(ctx, chainOfAsset(p.fromAsset)),
+    thornodeGet(ctx, '/thorchain/quote/swap', query, QuoteSwapWire),
+  ]);
+  if (inboundR.status === 'rejected') throw inboundR.reason;
+  if (quoteR.status === 'rejected') throw quoteR.reason;
+  const inbound = inboundR.value;
+  const q = quoteR.value;
 
   if (q.expiry * 1000 <= ctx.now()) throw new AppError('RULE', 'The quote has expired; ask for a new one');
   if (q.inbound_address !== inbound.address) throw badQuote('pays another address than its vault');

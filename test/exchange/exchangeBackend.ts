@@ -1,0 +1,160 @@
+/**
+ * A product backend in the spec's "exchange create" shape (app.md §7) on 127.0.0.1, with a
+ * deposit address on litecoind regtest and payouts on anvil: `POST /exchange/quote` (ours)
+ * offers each provider's fixed rate, `POST /exchange/create` answers the spec's `amount`,
+ * `amountTo`, `depositAddress`, `memo` (201), and `POST /exchange/status` (ours) watches the
+ * order's deposit address on litecoind and, once the deposit of exactly the amount has a
+ * confirmation, pays `amountTo` to the withdrawal address on anvil. Every request is kept, so a
+ * test can read the create payload; `lie` merges hostile fields into the next create answers.
+ * The app's other backend paths answer empty lists so it starts as usual.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Litecoind } from '../utxo/litecoind';
+import type { Pay } from './thornodeServer';
+
+export interface FixtureExchangeProvider {
+  providerName: string;
+  displayName: string;
+  /** to-coins per from-coin */
+  rate: number;
+  minAmount: string;
+}
+
+export const EXCHANGE_PROVIDERS: FixtureExchangeProvider[] = [
+  { providerName: 'swapzone', displayName: 'SwapZone', rate: 0.0502, minAmount: '0.05' },
+  { providerName: 'fixedfloat', displayName: 'FixedFloat', rate: 0.049, minAmount: '0.01' },
+];
+
+export interface ExchangeBackend {
+  /** the WALLET_BACKEND_URL to give the app */
+  base: string;
+  asked: { path: string; body: Record<string, unknown> }[];
+  /** each order placed, by id */
+  orders: Map<string, Order>;
+  /** merged over the next create answers (a hostile backend) */
+  lie: Record<string, unknown> | null;
+  /** the memo the orders ask for (null: none, as on LTC) */
+  memo: string | null;
+  close(): Promise<void>;
+}
+
+interface Order {
+  id: string;
+  body: Record<string, unknown>;
+  depositAddress: string;
+  amount: string;
+  amountTo: string;
+  payoutHash?: string;
+}
+
+/** to-amount with 8 decimals at most, as the fixture's rates give */
+const times = (amount: string, rate: number) => (Math.floor(Number(amount) * rate * 1e8) / 1e8).toFixed(8);
+
+/** Without `node` (a benchmark of quotes) orders cannot be placed: create and status answer 503. */
+export async function startExchangeBackend(o: { node?: Litecoind; payEth?: Pay }): Promise<ExchangeBackend> {
+  let nextId = 1;
+  const state: ExchangeBackend = {
+    base: '',
+    asked: [],
+    orders: new Map(),
+    lie: null,
+    memo: null,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+
+  async function status(node: Litecoind, payEth: Pay, order: Order): Promise<Record<string, unknown>> {
+    if (order.payoutHash)
+      return { status: 'finished', payoutHash: order.payoutHash, amountTo: order.amountTo };
+    const [seen, confirmed] = await Promise.all(
+      [0, 1].map((minconf) => node.rpc<number>('getreceivedbyaddress', [order.depositAddress, minconf], 'w')),
+    );
+    if (confirmed! >= Number(order.amount)) {
+      // 1e8 units of ETH, scaled to wei by the payer
+      const units = BigInt(Math.round(Number(order.amountTo) * 1e8));
+      order.payoutHash = await payEth(String(order.body.withdrawalAddress), units);
+      return { status: 'finished', payoutHash: order.payoutHash, amountTo: order.amountTo };
+    }
+    return { status: seen! >= Number(order.amount) ? 'confirming' : 'waiting' };
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      state.asked.push({ path, body });
+      const send = (b: unknown, code = 200) => {
+        res.statusCode = code;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(b));
+      };
+      if (path === '/coins' || path === '/coin-groups') return send({ data: { data: [] } });
+      if (path === '/currencies') return send({ data: { data: [], total: 0 } });
+      if (path === '/clients/coins') return send({ data: {} });
+      if (path === '/coins/by-chain') return send({ data: { data: [] } });
+      if (path === '/exchange/quote')
+        return send({
+          data: {
+            providers: EXCHANGE_PROVIDERS.map((p) => ({
+              providerName: p.providerName,
+              displayName: p.displayName,
+              amountTo: times(String(body.amount), p.rate),
+              minAmount: p.minAmount,
+              maxAmount: '100',
+              fee: '0.0001',
+              expiresIn: 600,
+              totalSeconds: 600,
+            })),
+          },
+        });
+      const { node, payEth } = o;
+      if ((path === '/exchange/create' || path === '/exchange/status') && (!node || !payEth))
+        return send({ message: 'this backend places no orders' }, 503);
+      if (path === '/exchange/create') {
+        const p = EXCHANGE_PROVIDERS.find((x) => x.providerName === body.providerName);
+        if (!p || body.rateType !== 'fixed') return send({ message: 'unknown provider or rate type' }, 400);
+        void node!.rpc<string>('getnewaddress', ['', 'bech32'], 'w').then(
+          (depositAddress) => {
+            const order: Order = {
+              id: `order-${nextId++}`,
+              body,
+              depositAddress,
+              amount: String(body.amount),
+              amountTo: times(String(body.amount), p.rate),
+            };
+            state.orders.set(order.id, order);
+            send(
+              {
+                id: order.id,
+                amount: order.amount,
+                amountTo: order.amountTo,
+                depositAddress,
+                memo: state.memo,
+                ...(state.lie ?? {}),
+              },
+              201,
+            );
+          },
+          (e: Error) => send({ message: e.message }, 500),
+        );
+        return;
+      }
+      if (path === '/exchange/status') {
+        const order = state.orders.get(String(body.id));
+        if (!order) return send({ message: 'unknown order' }, 404);
+        void status(node!, payEth!, order).then(
+          (data) => send({ data }),
+          (e: Error) => send({ message: e.message }, 500),
+        );
+        return;
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  return state;
+}
