@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NftView } from '../../shared/contract/nfts';
 import { NftDetail } from '../components/nfts/NftDetail';
@@ -27,6 +28,7 @@ export function NftsScreen() {
   const coins = useCoins();
   const settings = useSettings();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const hideMedia = settings.data?.hideNftMedia ?? true;
   const natives = (coins.data?.coins ?? []).filter(
     (c) => c.type === 'coin' && !c.watchOnly && !c.receiveOnly,
@@ -70,6 +72,8 @@ export function NftsScreen() {
         choice,
       });
       setMoved(new Map(moved).set(nftKey(n), choice));
+      // the first page as main now lists it, when the screen is opened again
+      void queryClient.invalidateQueries({ queryKey: ['nft.list'] });
       toast.show('success', choice === 'hidden' ? 'Moved to Hidden' : 'Moved to the gallery');
     } catch (e) {
       toast.show('error', 'Not moved', e instanceof Error ? e.message : String(e));

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NftView } from '../../../shared/contract/nfts';
 import { useCallQuery } from '../../hooks/useCall';
@@ -19,13 +20,12 @@ export function NftImage({
   hideAll: boolean;
   large?: boolean;
 }) {
+  const input = { coinId, contractAddress: nft.contractAddress, tokenId: nft.tokenId };
+  // asked for once (a click on the grid's card): the detail view shows it without a second click
+  const asked = useQueryClient().getQueryData(['nft.media', input]) !== undefined;
   const [clicked, setClicked] = useState(false);
-  const wanted = nft.hasImage && !hideAll && (clicked || (nft.verified && !nft.spam));
-  const media = useCallQuery(
-    'nft.media',
-    { coinId, contractAddress: nft.contractAddress, tokenId: nft.tokenId },
-    wanted,
-  );
+  const wanted = nft.hasImage && !hideAll && (clicked || asked || (nft.verified && !nft.spam));
+  const media = useCallQuery('nft.media', input, wanted);
   const box = `nft-media${large ? ' large' : ''}`;
   if (!nft.hasImage) return <div className={`${box} placeholder`}>No image</div>;
   if (hideAll) return <div className={`${box} placeholder`}>Media hidden</div>;
