@@ -27,7 +27,7 @@ export default {
     'signer/chains/evm/{checkIntent,checkNftTransfer,checkReplacement,checkSwapDeposit,checkTokenApprove,decodeUnsigned,transferSigner,sign}.ts',
     'signer/chains/utxo/{checkIntent,checkReplacement,checkSwapDeposit,transferSigner,sign,signBch,keyPath}.ts',
     'shared/exchange/thorchainMemo.ts',
-    'signer/chains/solana/{checkIntent,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
+    'signer/chains/solana/{checkIntent,checkNftTransfer,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
     'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
     'signer/chains/ripple/{checkIntent,checkTrust,decodePayment,decodeTrustSet,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',

@@ -66,6 +66,10 @@ const sections: Section[] = [
     run: async () => (await import('./solanaBench')).benchSolana(),
   },
   {
+    name: 'Solana NFT list, first page (litesvm facade, 50 ms)',
+    run: async () => (await import('./solanaNftBench')).benchSolanaNfts(),
+  },
+  {
     name: 'Tron quote and refresh round trips (fixture node)',
     run: async () => (await import('./tronBench')).benchTron(),
   },

@@ -37,7 +37,7 @@ function heldBy(owner: string): bigint {
   const ata = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner));
   const account = rpc.svm.getAccount(address(ata.toBase58()));
   // SPL token account layout: mint (32), owner (32), amount (u64 LE)
-  return account ? Buffer.from(account.data).readBigUInt64LE(64) : 0n;
+  return account.exists ? Buffer.from(account.data).readBigUInt64LE(64) : 0n;
 }
 
 beforeAll(async () => {

@@ -92,16 +92,17 @@ afterAll(async () => {
 });
 
 describe('Solana NFTs on litesvm', () => {
-  it('lists the 0-decimal, amount-1 holdings with their Metaplex metadata: one token read, one batched metadata read', async () => {
+  it('lists the 0-decimal, amount-1 holdings with their Metaplex metadata: two round trips, the metadata in one getMultipleAccounts', async () => {
     const before = f.requests().length;
     const page = await family.nfts!.list(coin, null);
     const calls = f.requests().slice(before);
-    // DAS first; the facade has none, so the plain RPC: two more calls, one getMultipleAccounts
+    // DAS and the token accounts in one request; the facade has no DAS, so one more: the metadata
     expect(calls.map((c) => c.method)).toEqual([
       'getAssetsByOwner',
       'getTokenAccountsByOwner',
       'getMultipleAccounts',
     ]);
+    expect(new Set(calls.map((c) => c.http)).size).toBe(2);
     expect(page!.cursor).toBeNull();
     const byMint = new Map(page!.items.map((i) => [i.contractAddress, i]));
     expect([...byMint.keys()].sort()).toEqual([ape, bare, pnft].sort());
@@ -157,6 +158,18 @@ describe('Solana NFTs on litesvm', () => {
     expect(await refusal(family.nfts!.quote(coin, send(bare, to, { standard: 'erc721' })))).toBe(
       'A erc721 token is not on Solana',
     );
+  });
+
+  it("the real signer refuses main's NFT message under an intent for another recipient, mint or amount", async () => {
+    const to = Keypair.generate().publicKey.toBase58();
+    const prepared = await family.nfts!.prepare(coin, send(bare, to));
+    const other = Keypair.generate().publicKey.toBase58();
+    for (const [over, why] of [
+      [{ to: other }, "The token transfer pays another account than the recipient's token account"],
+      [{ mint: pnft }, 'The token transfer moves another token than the approved one'],
+      [{ amount: '2' }, 'An NFT transfer sends exactly 1'],
+    ] as const)
+      expect(() => signSolanaWithRealSigner(prepared.unsigned, { ...prepared.intent, ...over })).toThrow(why);
   });
 
   it('sends to a recipient who already has the account: no rent row, no create instruction', async () => {

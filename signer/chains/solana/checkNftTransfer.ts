@@ -16,7 +16,8 @@ export const checkNftTransfer: BodyChecker = (body, intent, wallet) => {
   if (BigInt(intent.amount) !== 1n) throw mismatch('An NFT transfer sends exactly 1');
   if (intent.decimals !== 0) throw mismatch('An NFT transfer carries decimals 0');
   const checked = checkTokenTransfer(body, intent, wallet);
-  if (!checked.tokenProgram?.equals(TOKEN_PROGRAM_ID))
+  // set: the token transfer check names the program it accepted
+  if (!checked.tokenProgram!.equals(TOKEN_PROGRAM_ID))
     throw mismatch('An NFT transfer calls the Token program, not Token-2022');
   return checked;
 };

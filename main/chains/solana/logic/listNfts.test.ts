@@ -10,17 +10,18 @@ const DAS_PAGE = JSON.parse(
   readFileSync(new URL('../fixtures/das/getAssetsByOwner.json', import.meta.url), 'utf8'),
 ) as { result: { items: unknown[] } };
 
-/** A node answering getAssetsByOwner (DAS) with `reply`, keeping what it was asked. */
+/** A DAS node answering getAssetsByOwner with `reply` (and no token accounts), keeping what it was asked. */
 function dasNode(reply: (params: Record<string, unknown>) => unknown) {
   const asked: { method: string; params: unknown }[] = [];
+  type Call = { id: number; method: string; params: Record<string, unknown> };
+  const answer = (c: Call) => {
+    asked.push({ method: c.method, params: c.params });
+    const result = c.method === 'getAssetsByOwner' ? reply(c.params) : { context: { slot: 1 }, value: [] };
+    return { jsonrpc: '2.0', id: c.id, result };
+  };
   const fetchImpl = (async (_url: string, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as {
-      id: number;
-      method: string;
-      params: Record<string, unknown>;
-    };
-    asked.push({ method: body.method, params: body.params });
-    return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: reply(body.params) }), {
+    const body = JSON.parse(String(init?.body)) as Call | Call[];
+    return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)), {
       headers: { 'content-type': 'application/json' },
     });
   }) as typeof fetch;
@@ -36,9 +37,9 @@ describe('Solana NFTs from DAS getAssetsByOwner', () => {
   it('reads a page in the DAS wire format: NFTs kept with their standard, fungibles left out, a bad item counted', async () => {
     const { ctx, asked } = dasNode(() => DAS_PAGE.result);
     const page = await listNfts(ctx, { owner: OWNER, cursor: null });
-    expect(asked).toEqual([
-      { method: 'getAssetsByOwner', params: { ownerAddress: OWNER, page: 1, limit: 20 } },
-    ]);
+    // DAS answered: its page is the list (the token accounts asked beside it go unread)
+    expect(asked.map((a) => a.method)).toEqual(['getAssetsByOwner', 'getTokenAccountsByOwner']);
+    expect(asked[0]!.params).toEqual({ ownerAddress: OWNER, page: 1, limit: 20 });
     expect(page.skipped).toBe(1);
     expect(page.cursor).toBeNull();
     expect(page.items.map((i) => [i.contractAddress, i.standard, i.name])).toEqual([
@@ -68,6 +69,7 @@ describe('Solana NFTs from DAS getAssetsByOwner', () => {
     expect(first.cursor).toBe('das.2');
     const second = await listNfts(ctx, { owner: OWNER, cursor: first.cursor });
     expect(second.cursor).toBeNull();
-    expect(asked.map((a) => (a.params as { page: number }).page)).toEqual([1, 2]);
+    const pages = asked.filter((a) => a.method === 'getAssetsByOwner');
+    expect(pages.map((a) => (a.params as { page: number }).page)).toEqual([1, 2]);
   });
 });
