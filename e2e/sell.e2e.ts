@@ -180,7 +180,7 @@ describe('selling LTC through a provider on regtest', () => {
 
     await card.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('sell-status').waitFor({ timeout: 20_000 });
-    await toast('Sending 0.3 LTC…').waitFor();
+    await toast('Sending 0.3 LTC for the sale…').waitFor();
     expect(await node.rpc<string[]>('getrawmempool')).toHaveLength(1);
     await screenshot(page, 'sell-04-deposit-sent');
 
@@ -190,7 +190,7 @@ describe('selling LTC through a provider on regtest', () => {
       .toContain('Deposit confirmed on chain');
     // exactly the quoted amount at the provider's deposit address
     expect(await node.rpc<number>('getreceivedbyaddress', [deposit, 1], 'w')).toBe(0.3);
-    await toast('0.3 LTC sent').waitFor({ timeout: 20_000 });
+    await toast('0.3 LTC sent for the sale').waitFor({ timeout: 20_000 });
     await screenshot(page, 'sell-05-confirmed');
 
     // the provider's side, asked every 5 s: received, then paid out

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CallOutput } from '../../shared/contract';
 import type { CryptoProvider, RequestDetails, TransferDetails } from '../../shared/contract/sell';
 import { formatAmount } from '../format/formatAmount';
-import { rememberTxToast, sendingTitle } from '../components/coin/txToasts';
+import { progressTitle, rememberTxToast } from '../components/coin/txToasts';
 import { PaymentDetailsWait } from '../components/sell/PaymentDetailsWait';
 import { ProviderList } from '../components/sell/ProviderList';
 import { SellForm } from '../components/sell/SellForm';
@@ -126,7 +126,7 @@ export function SellScreen() {
                     hash,
                     toast.show(
                       'progress',
-                      sendingTitle(transferDetails.depositAmount, coin.symbol),
+                      progressTitle('sellDeposit', transferDetails.depositAmount, coin.symbol),
                       undefined,
                       {
                         keep: true,

@@ -6,6 +6,10 @@ import type { AddressInfo } from 'node:net';
  * answers `data.cryptoProviders`, `POST /sell/payment-details` answers `data.depositAddress`,
  * `data.amount`, `data.memo`, `POST /sell/url` answers `data.url`, `POST /sell/status` `data.status` (paths ours, as in the README).
  * It counts every request, so a test can see the debounce; `lie` makes the next answers hostile.
+ * With `pageGate` the provider has no deposit for a request until its page was completed: `GET
+ * /provider/<name>/sell?requestId=…` is the provider's small HTML page (identity and payout
+ * details), and posting its form to `/provider/<name>/complete` completes it (an e2e routes the
+ * provider's https site to these).
  * The other backend paths answer empty lists, so an app pointed at it starts as usual.
  */
 export interface FixtureProvider {
@@ -70,6 +74,12 @@ export interface SellBackend {
   lie: Record<string, unknown> | null;
   /** the provider has no deposit yet for this many payment-details calls per request */
   waitCalls: number;
+  /** payment details wait until the provider's page was completed for the request */
+  pageGate: boolean;
+  /** what each completed page was filled with, by request id */
+  completed: Map<string, Record<string, string>>;
+  /** the provider page's own URL on this server, for a request (what an e2e routes the https site to) */
+  pageBase: string;
   /** the sell page URL each provider gives; defaults to its site with the request id */
   pageUrl: ((provider: FixtureProvider, requestId: string) => string) | null;
   close(): Promise<void>;
@@ -90,6 +100,9 @@ export async function startSellBackend(): Promise<SellBackend> {
     saleStatus: 'waiting_deposit',
     lie: null,
     waitCalls: 0,
+    pageGate: false,
+    completed: new Map(),
+    pageBase: '',
     pageUrl: null,
     close: () => new Promise((r) => server.close(() => r())),
   };
@@ -97,7 +110,9 @@ export async function startSellBackend(): Promise<SellBackend> {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname.startsWith('/provider/')) return providerPage(req.method ?? 'GET', url, raw, res);
+      const path = url.pathname.replace(/^\/api/, '');
       const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
       state.asked.push({ path, body });
       const send = (b: unknown) => {
@@ -141,7 +156,11 @@ export async function startSellBackend(): Promise<SellBackend> {
       }
       if (path === '/sell/payment-details') {
         r.detailsCalls += 1;
-        if (r.detailsCalls <= state.waitCalls) return send({ data: { depositAddress: null } });
+        if (
+          r.detailsCalls <= state.waitCalls ||
+          (state.pageGate && !state.completed.has(String(body.requestId)))
+        )
+          return send({ data: { depositAddress: null } });
         return send({
           data: {
             depositAddress: state.depositAddress,
@@ -166,7 +185,45 @@ export async function startSellBackend(): Promise<SellBackend> {
       res.end();
     });
   });
+  /** The provider's page: a form for the payout details, and its completion. */
+  function providerPage(method: string, url: URL, raw: string, res: http.ServerResponse) {
+    const [, , name, action] = url.pathname.split('/');
+    const provider = SELL_PROVIDERS.find((p) => p.name === name);
+    const html = (status: number, body: string) => {
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>${provider?.displayName ?? 'Provider'}</title><main>${body}</main></html>`,
+      );
+    };
+    if (!provider) return html(404, '<h1>Unknown provider</h1>');
+    if (method === 'GET' && action === 'sell') {
+      const requestId = url.searchParams.get('requestId') ?? '';
+      if (!requests.has(requestId)) return html(404, '<h1>Unknown sale</h1>');
+      return html(
+        200,
+        `<h1>${provider.displayName}: verify your identity</h1>
+<form method="post" action="complete">
+<input type="hidden" name="requestId" value="${requestId}">
+<p><label>Full name <input name="fullName" required></label></p>
+<p><label>IBAN <input name="iban" required></label></p>
+<button type="submit">Confirm sale</button>
+</form>`,
+      );
+    }
+    if (method === 'POST' && action === 'complete') {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const requestId = form.requestId ?? '';
+      if (!requests.has(requestId) || !form.fullName || !form.iban)
+        return html(400, '<h1>Fill in every field</h1>');
+      state.completed.set(requestId, form);
+      return html(200, `<h1>Sale confirmed</h1><p>Return to your wallet to send the deposit.</p>`);
+    }
+    return html(404, '<h1>Not found</h1>');
+  }
+
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  state.pageBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provider`;
   return state;
 }
