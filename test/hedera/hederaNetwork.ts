@@ -10,7 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { Server, ServerCredentials, type ServiceDefinition, type sendUnaryData } from '@grpc/grpc-js';
 import { proto } from '@hiero-ledger/proto';
 import { Code, HederaLedger, NODE } from './ledger';
-import { accountJson, exchangeRateJson, rawKeyOf } from './mirrorJson';
+import {
+  accountJson,
+  exchangeRateJson,
+  rawKeyOf,
+  tokenInfoJson,
+  tokenRelationshipJson,
+  transactionJson,
+} from './mirrorJson';
 
 export interface RequestLog {
   path: string;
@@ -36,11 +43,12 @@ export interface HederaNetwork {
 /** A unary method of proto.CryptoService, (de)serialized by @hashgraph/proto's own codecs. */
 function unary<Req, Res>(
   method: string,
+  service: string,
   request: { decode(b: Uint8Array): Req; encode(r: Req): { finish(): Uint8Array } },
   response: { decode(b: Uint8Array): Res; encode(r: Res): { finish(): Uint8Array } },
 ): ServiceDefinition[string] {
   return {
-    path: `/proto.CryptoService/${method}`,
+    path: `/proto.${service}/${method}`,
     requestStream: false,
     responseStream: false,
     requestSerialize: (r: Req) => Buffer.from(request.encode(r).finish()),
@@ -51,9 +59,16 @@ function unary<Req, Res>(
 }
 
 const CRYPTO_SERVICE: ServiceDefinition = {
-  cryptoTransfer: unary('cryptoTransfer', proto.Transaction, proto.TransactionResponse),
-  getTransactionReceipts: unary('getTransactionReceipts', proto.Query, proto.Response),
+  cryptoTransfer: unary('cryptoTransfer', 'CryptoService', proto.Transaction, proto.TransactionResponse),
+  getTransactionReceipts: unary('getTransactionReceipts', 'CryptoService', proto.Query, proto.Response),
 };
+
+/** TokenService/associateTokens: where the SDK sends a TokenAssociateTransaction */
+const TOKEN_SERVICE: ServiceDefinition = {
+  associateTokens: unary('associateTokens', 'TokenService', proto.Transaction, proto.TransactionResponse),
+};
+
+const NOT_FOUND: [number, unknown] = [404, { _status: { messages: [{ message: 'Not found' }] } }];
 
 const txIdOf = (id: proto.ITransactionID | null | undefined) => {
   const a = id?.accountID;
@@ -86,6 +101,15 @@ export async function startHederaNetwork(): Promise<HederaNetwork> {
       });
     },
   });
+  grpc.addService(TOKEN_SERVICE, {
+    associateTokens: (
+      call: { request: proto.Transaction },
+      done: sendUnaryData<proto.ITransactionResponse>,
+    ) => {
+      const { precheck } = ledger.submit(call.request, NODE);
+      done(null, { nodeTransactionPrecheckCode: precheck });
+    },
+  });
   const grpcPort = await new Promise<number>((resolve, reject) =>
     grpc.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (e, port) =>
       e ? reject(e) : resolve(port),
@@ -99,18 +123,56 @@ export async function startHederaNetwork(): Promise<HederaNetwork> {
       const found = key ? ledger.accountByKey(rawKeyOf(key)) : undefined;
       return [200, { accounts: found ? [accountJson(found)] : [], links: { next: null } }];
     }
+    const t = /^\/api\/v1\/tokens\/(\d+\.\d+\.\d+)$/.exec(path);
+    if (t) {
+      const token = ledger.tokens.get(t[1]!);
+      return token ? [200, tokenInfoJson(token)] : NOT_FOUND;
+    }
+    const rel = /^\/api\/v1\/accounts\/(\d+\.\d+\.\d+)\/tokens$/.exec(path);
+    if (rel) {
+      if (!ledger.accounts.has(rel[1]!)) return NOT_FOUND;
+      const only = q.get('token.id')?.replace(/^eq:/, '');
+      const rows = ledger
+        .associationsOf(rel[1]!)
+        .filter((a) => !only || a.token === only)
+        .slice(0, Math.min(Number(q.get('limit') ?? '25'), 100));
+      return [
+        200,
+        {
+          tokens: rows.map((a) => tokenRelationshipJson(a, ledger.tokens.get(a.token)!)),
+          links: { next: null },
+        },
+      ];
+    }
+    if (path === '/api/v1/transactions') {
+      // account.id: the account moved HBAR or tokens in it, or was the one associated
+      const id = q.get('account.id')?.replace(/^eq:/, '');
+      const type = q.get('transactiontype')?.toUpperCase();
+      const limit = Math.min(Number(q.get('limit') ?? '25'), 100);
+      const rows = ledger.records.filter(
+        (r) =>
+          (!type || r.name === type) &&
+          (!id ||
+            r.entityId === id ||
+            r.transfers.some((x) => x.account === id) ||
+            r.tokenTransfers.some((x) => x.account === id)),
+      );
+      if (q.get('order') !== 'asc') rows.reverse();
+      return [200, { transactions: rows.slice(0, limit).map(transactionJson), links: { next: null } }];
+    }
     const m = /^\/api\/v1\/accounts\/(\d+\.\d+\.\d+)$/.exec(path);
     if (m) {
       const a = ledger.accounts.get(m[1]!);
-      if (!a) return [404, { _status: { messages: [{ message: 'Not found' }] } }];
-      if (q.get('transactions') === 'false') return [200, accountJson(a)];
+      if (!a) return NOT_FOUND;
+      if (q.get('transactions') === 'false')
+        return [200, accountJson(a, undefined, ledger.associationsOf(a.id))];
       const type = q.get('transactiontype')?.toUpperCase();
       const limit = Math.min(Number(q.get('limit') ?? '25'), 100);
       const mine = ledger.records.filter(
         (r) => (!type || r.name === type) && r.transfers.some((t) => t.account === a.id),
       );
       if (q.get('order') !== 'asc') mine.reverse();
-      return [200, accountJson(a, mine.slice(0, limit))];
+      return [200, accountJson(a, mine.slice(0, limit), ledger.associationsOf(a.id))];
     }
     return [404, { _status: { messages: [{ message: 'Not found' }] } }];
   };

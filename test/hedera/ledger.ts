@@ -1,7 +1,8 @@
 /**
- * The fixture network's state: accounts (id, ed25519 key, tinybars), every transaction that
- * reached consensus with its result and transfers (fees included, as the mirror lists them),
- * and the receipts the consensus node answers. `submit` runs a signed Transaction through the
+ * The fixture network's state: accounts (id, ed25519 key, tinybars), HTS fungible tokens with a
+ * ledger per token and per association (issue 37), every transaction that reached consensus
+ * with its result, transfers (fees included, as the mirror lists them) and token transfers, and
+ * the receipts the consensus node answers. `submit` runs a signed Transaction through the
  * node's precheck and then "consensus" the way HAPI does: every ed25519 signature is verified
  * with @hashgraph/sdk's PublicKey against the keys that must sign, the fee is charged even when
  * the transfer then fails, and a failed transfer moves nothing else.
@@ -20,6 +21,37 @@ export const FEE_ACCOUNT = '0.0.98';
 export const TREASURY = '0.0.2';
 /** what a CryptoTransfer really costs (HAPI fee schedule): $0.0001, priced at the exchange rate */
 export const TRANSFER_PRICE_CENTS_X100 = 1n;
+/** a CryptoTransfer moving tokens: $0.001 */
+export const TOKEN_TRANSFER_PRICE_CENTS_X100 = 10n;
+/** a TokenAssociate: $0.05 */
+export const ASSOCIATE_PRICE_CENTS_X100 = 500n;
+
+/** An HTS fungible token (FUNGIBLE_COMMON) as the network keeps it. */
+export interface Token {
+  id: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+  treasury: string;
+  totalSupply: bigint;
+  createdAt: string;
+}
+
+/** One account's relationship with one token: it exists once associated, holding `balance`. */
+export interface Association {
+  account: string;
+  token: string;
+  balance: bigint;
+  /** made by an auto-association slot on a first receipt, not by a TokenAssociate */
+  automatic: boolean;
+  createdAt: string;
+}
+
+export interface TokenTransfer {
+  token: string;
+  account: string;
+  amount: bigint;
+}
 
 export interface Account {
   id: string;
@@ -27,6 +59,8 @@ export interface Account {
   key: string;
   balance: bigint;
   createdAt: string;
+  /** HIP-904: -1 unlimited, 0 none; a credit of a token not associated takes a free slot */
+  maxAutoAssociations: number;
 }
 
 export interface Transfer {
@@ -46,8 +80,11 @@ export interface TxRecord {
   memo: string;
   result: string;
   transfers: Transfer[];
+  tokenTransfers: TokenTransfer[];
+  /** the account a TokenAssociate associated */
+  entityId: string | null;
   hash: Uint8Array;
-  name: 'CRYPTOTRANSFER' | 'CRYPTOCREATEACCOUNT';
+  name: 'CRYPTOTRANSFER' | 'CRYPTOCREATEACCOUNT' | 'TOKENASSOCIATE';
 }
 
 export interface SubmitResult {
@@ -57,10 +94,15 @@ export interface SubmitResult {
 const long = (v: { toString(): string } | number | null | undefined) => BigInt(v?.toString() ?? '0');
 const idOf = (a: proto.IAccountID | null | undefined) =>
   a ? `${long(a.shardNum)}.${long(a.realmNum)}.${long(a.accountNum)}` : '';
+const tokenIdOf = (t: proto.ITokenID | null | undefined) =>
+  t ? `${long(t.shardNum)}.${long(t.realmNum)}.${long(t.tokenNum)}` : '';
 const hasAlias = (a: proto.IAccountID | null | undefined) => Boolean(a?.alias && a.alias.length > 0);
 
 export class HederaLedger {
   readonly accounts = new Map<string, Account>();
+  readonly tokens = new Map<string, Token>();
+  /** by assocKey(account, token) */
+  readonly associations = new Map<string, Association>();
   readonly records: TxRecord[] = [];
   /** receipts by mirror-form transaction id */
   readonly receipts = new Map<string, number>();
@@ -78,6 +120,7 @@ export class HederaLedger {
         key: '',
         balance: id === TREASURY ? 10n ** 17n : 0n,
         createdAt: this.tick(),
+        maxAutoAssociations: 0,
       });
   }
 
@@ -89,11 +132,129 @@ export class HederaLedger {
   }
 
   /** An account for `keyHex` (raw ed25519), as CryptoCreate or HIP-32 auto-creation would make it. */
-  createAccount(keyHex: string, tinybars = 0n): string {
+  createAccount(keyHex: string, tinybars = 0n, maxAutoAssociations = 0): string {
     const id = `0.0.${this.nextNum++}`;
-    this.accounts.set(id, { id, key: keyHex.toLowerCase(), balance: 0n, createdAt: this.tick() });
+    this.accounts.set(id, {
+      id,
+      key: keyHex.toLowerCase(),
+      balance: 0n,
+      createdAt: this.tick(),
+      maxAutoAssociations,
+    });
     if (tinybars > 0n) this.fund(id, tinybars);
     return id;
+  }
+
+  /** A fungible token (TokenCreate) whose whole supply sits with the treasury account. */
+  createToken(t: { name: string; symbol: string; decimals: number; supply: bigint }): string {
+    const id = `0.0.${this.nextNum++}`;
+    const at = this.tick();
+    this.tokens.set(id, { id, ...t, treasury: TREASURY, totalSupply: t.supply, createdAt: at });
+    this.associations.set(assocKey(TREASURY, id), {
+      account: TREASURY,
+      token: id,
+      balance: t.supply,
+      automatic: false,
+      createdAt: at,
+    });
+    return id;
+  }
+
+  /** An association the account's owner made (a TokenAssociate outside the test's view). */
+  addAssociation(account: string, token: string): void {
+    this.associations.set(assocKey(account, token), {
+      account,
+      token,
+      balance: 0n,
+      automatic: false,
+      createdAt: this.tick(),
+    });
+  }
+
+  association(account: string, token: string): Association | undefined {
+    return this.associations.get(assocKey(account, token));
+  }
+
+  tokenBalance(account: string, token: string): bigint {
+    return this.association(account, token)?.balance ?? 0n;
+  }
+
+  /** The account's associations, oldest first, as the mirror lists them. */
+  associationsOf(account: string): Association[] {
+    return [...this.associations.values()].filter((a) => a.account === account);
+  }
+
+  /** A treasury CryptoTransfer of `amount` of `token` (the account must be associated or have a free slot). */
+  giveTokens(account: string, token: string, amount: bigint): void {
+    const moves: TokenTransfer[] = [
+      { token, account: TREASURY, amount: -amount },
+      { token, account, amount },
+    ];
+    const result = this.moveTokens(moves, new Set(['']));
+    if (result !== Code.SUCCESS) throw new Error(`giveTokens: ${codeName(result)}`);
+    const at = this.tick();
+    this.records.push({
+      transactionId: `${TREASURY}-${at.replace('.', '-')}`,
+      consensusTimestamp: at,
+      validStart: at,
+      payer: TREASURY,
+      node: NODE,
+      maxFee: 0n,
+      chargedFee: 0n,
+      memo: '',
+      result: 'SUCCESS',
+      transfers: [],
+      tokenTransfers: moves,
+      entityId: null,
+      hash: sha384(new TextEncoder().encode(at)),
+      name: 'CRYPTOTRANSFER',
+    });
+  }
+
+  /** Free auto-association slots of the account (HIP-904: -1 is unlimited). */
+  private hasFreeSlot(a: Account): boolean {
+    if (a.maxAutoAssociations < 0) return true;
+    const used = this.associationsOf(a.id).filter((x) => x.automatic).length;
+    return used < a.maxAutoAssociations;
+  }
+
+  /**
+   * Token movements as consensus runs them, all or nothing: each token's list sums to zero, a
+   * debited account signed and holds enough, a credited account is associated (or takes a free
+   * auto-association slot). `signers` holds the verified keys ('' lets the treasury move).
+   */
+  private moveTokens(moves: TokenTransfer[], signers: Set<string>): number {
+    const byToken = new Map<string, bigint>();
+    for (const m of moves) byToken.set(m.token, (byToken.get(m.token) ?? 0n) + m.amount);
+    for (const [token, sum] of byToken) {
+      if (!this.tokens.has(token)) return Code.INVALID_TOKEN_ID;
+      if (sum !== 0n) return Code.TRANSFERS_NOT_ZERO_SUM_FOR_TOKEN;
+    }
+    const autos: TokenTransfer[] = [];
+    for (const m of moves) {
+      const a = this.accounts.get(m.account);
+      if (!a) return Code.INVALID_ACCOUNT_ID;
+      const assoc = this.association(m.account, m.token);
+      if (m.amount < 0n) {
+        if (!signers.has(a.key)) return Code.INVALID_SIGNATURE;
+        if (!assoc) return Code.TOKEN_NOT_ASSOCIATED_TO_ACCOUNT;
+        if (assoc.balance + m.amount < 0n) return Code.INSUFFICIENT_TOKEN_BALANCE;
+      } else if (!assoc) {
+        if (!this.hasFreeSlot(a)) return Code.TOKEN_NOT_ASSOCIATED_TO_ACCOUNT;
+        autos.push(m);
+      }
+    }
+    const at = this.tick();
+    for (const m of autos)
+      this.associations.set(assocKey(m.account, m.token), {
+        account: m.account,
+        token: m.token,
+        balance: 0n,
+        automatic: true,
+        createdAt: at,
+      });
+    for (const m of moves) this.association(m.account, m.token)!.balance += m.amount;
+    return Code.SUCCESS;
   }
 
   /** A CryptoTransfer from the treasury, in the history like any other. */
@@ -117,6 +278,8 @@ export class HederaLedger {
         { account: TREASURY, amount: -tinybars },
         { account: id, amount: tinybars },
       ],
+      tokenTransfers: [],
+      entityId: null,
       hash: sha384(new TextEncoder().encode(at)),
       name: 'CRYPTOTRANSFER',
     });
@@ -132,9 +295,12 @@ export class HederaLedger {
 
   /** What a CryptoTransfer costs now: $0.0001 at the published rate, tinybars. */
   transferFee(): bigint {
-    return (
-      (TRANSFER_PRICE_CENTS_X100 * BigInt(this.rate.hbar) * 100_000_000n) / (100n * BigInt(this.rate.cent))
-    );
+    return this.priced(TRANSFER_PRICE_CENTS_X100);
+  }
+
+  /** hundredths of a cent → tinybars at the published rate */
+  priced(centsX100: bigint): bigint {
+    return (centsX100 * BigInt(this.rate.hbar) * 100_000_000n) / (100n * BigInt(this.rate.cent));
   }
 
   private move(transfers: Transfer[]): void {
@@ -154,7 +320,8 @@ export class HederaLedger {
     const start = body.transactionID?.transactionValidStart;
     const validStart = `${long(start?.seconds)}.${String(start?.nanos ?? 0).padStart(9, '0')}`;
     const transactionId = `${payer}-${validStart.replace('.', '-')}`;
-    if (body.data !== 'cryptoTransfer') return this.refused(transactionId, Code.NOT_SUPPORTED);
+    if (body.data !== 'cryptoTransfer' && body.data !== 'tokenAssociate')
+      return this.refused(transactionId, Code.NOT_SUPPORTED);
     if (idOf(body.nodeAccountID) !== nodeAccount)
       return this.refused(transactionId, Code.INVALID_NODE_ACCOUNT);
     const startMs = Number(long(start?.seconds)) * 1000 + (start?.nanos ?? 0) / 1e6;
@@ -166,7 +333,13 @@ export class HederaLedger {
     if (!payerAccount) return this.refused(transactionId, Code.PAYER_ACCOUNT_NOT_FOUND);
     if (new TextEncoder().encode(body.memo ?? '').length > 100)
       return this.refused(transactionId, Code.MEMO_TOO_LONG);
-    const fee = this.transferFee();
+    const tokenLists = body.cryptoTransfer?.tokenTransfers ?? [];
+    const fee =
+      body.data === 'tokenAssociate'
+        ? this.priced(ASSOCIATE_PRICE_CENTS_X100)
+        : tokenLists.length > 0
+          ? this.priced(TOKEN_TRANSFER_PRICE_CENTS_X100)
+          : this.transferFee();
     const maxFee = long(body.transactionFee);
     if (maxFee < fee) return this.refused(transactionId, Code.INSUFFICIENT_TX_FEE);
     if (payerAccount.balance < fee) return this.refused(transactionId, Code.INSUFFICIENT_PAYER_BALANCE);
@@ -183,6 +356,22 @@ export class HederaLedger {
       { account: FEE_ACCOUNT, amount: fee - nodeShare },
     ];
     this.move(feeMoves);
+    const base = { transactionId, consensusTimestamp: at, validStart, payer, node: nodeAccount, maxFee };
+    const rest = { chargedFee: fee, memo: body.memo ?? '', hash: sha384(bytes) };
+    if (body.tokenAssociate) {
+      const result = this.associate(body.tokenAssociate, signers, at);
+      this.receipts.set(transactionId, result);
+      this.records.push({
+        ...base,
+        ...rest,
+        result: codeName(result),
+        transfers: feeMoves,
+        tokenTransfers: [],
+        entityId: idOf(body.tokenAssociate.account),
+        name: 'TOKENASSOCIATE',
+      });
+      return { precheck: Code.OK };
+    }
     const amounts = body.cryptoTransfer?.transfers?.accountAmounts ?? [];
     let result: number = Code.SUCCESS;
     // HIP-32: a credit to a key alias (0.0.<Key protobuf>) creates the account for that key
@@ -197,7 +386,16 @@ export class HederaLedger {
     });
     if (result !== Code.SUCCESS) {
       // refused below, the fee stays charged
-    } else if ((body.cryptoTransfer?.tokenTransfers?.length ?? 0) > 0) result = Code.NOT_SUPPORTED;
+    } else if (
+      tokenLists.some(
+        (l) =>
+          l.expectedDecimals !== null &&
+          l.expectedDecimals !== undefined &&
+          l.expectedDecimals.value !== this.tokens.get(tokenIdOf(l.token))?.decimals,
+      )
+    )
+      result = Code.UNEXPECTED_TOKEN_DECIMALS;
+    else if (tokenLists.some((l) => (l.nftTransfers ?? []).length > 0)) result = Code.NOT_SUPPORTED;
     else if (wanted.reduce((s, t) => s + t.amount, 0n) !== 0n) result = Code.INVALID_ACCOUNT_AMOUNTS;
     else if (new Set(wanted.map((t) => t.account)).size !== wanted.length)
       result = Code.ACCOUNT_REPEATED_IN_ACCOUNT_AMOUNTS;
@@ -206,6 +404,19 @@ export class HederaLedger {
       result = Code.INVALID_SIGNATURE;
     else if (wanted.some((t) => t.amount < 0n && this.accounts.get(t.account)!.balance + t.amount < 0n))
       result = Code.INSUFFICIENT_ACCOUNT_BALANCE;
+    const tokenMoves: TokenTransfer[] = tokenLists.flatMap((l) =>
+      (l.transfers ?? []).map((t) => ({
+        token: tokenIdOf(l.token),
+        account: idOf(t.accountID),
+        amount: long(t.amount),
+      })),
+    );
+    if (result === Code.SUCCESS && tokenMoves.length > 0) {
+      // the token moves first: they may fail where the HBAR moves would not, and nothing moves then
+      if (wanted.some((t) => t.amount < 0n && this.accounts.get(t.account)!.balance + t.amount < 0n))
+        result = Code.INSUFFICIENT_ACCOUNT_BALANCE;
+      else result = this.moveTokens(tokenMoves, signers);
+    }
     if (result === Code.SUCCESS) this.move(wanted);
     this.receipts.set(transactionId, result);
     this.records.push({
@@ -219,10 +430,33 @@ export class HederaLedger {
       memo: body.memo ?? '',
       result: codeName(result),
       transfers: result === Code.SUCCESS ? merge([...feeMoves, ...wanted]) : feeMoves,
+      tokenTransfers: result === Code.SUCCESS ? tokenMoves : [],
+      entityId: null,
       hash: sha384(bytes),
       name: 'CRYPTOTRANSFER',
     });
     return { precheck: Code.OK };
+  }
+
+  /** TokenAssociate: the account signed, every token exists and is new to the account. */
+  private associate(op: proto.ITokenAssociateTransactionBody, signers: Set<string>, at: string): number {
+    const account = this.accounts.get(idOf(op.account));
+    if (!account) return Code.INVALID_ACCOUNT_ID;
+    if (!signers.has(account.key)) return Code.INVALID_SIGNATURE;
+    const tokens = (op.tokens ?? []).map(tokenIdOf);
+    if (tokens.length === 0) return Code.EMPTY_TOKEN_TRANSFER_BODY;
+    if (new Set(tokens).size !== tokens.length) return Code.TOKEN_ID_REPEATED_IN_TOKEN_LIST;
+    if (tokens.some((t) => !this.tokens.has(t))) return Code.INVALID_TOKEN_ID;
+    if (tokens.some((t) => this.association(account.id, t))) return Code.TOKEN_ALREADY_ASSOCIATED_TO_ACCOUNT;
+    for (const token of tokens)
+      this.associations.set(assocKey(account.id, token), {
+        account: account.id,
+        token,
+        balance: 0n,
+        automatic: false,
+        createdAt: at,
+      });
+    return Code.SUCCESS;
   }
 
   /** The raw keys (hex) whose ed25519 signature over the body bytes verifies, by the SDK. */
@@ -241,6 +475,8 @@ export class HederaLedger {
     return { precheck: code };
   }
 }
+
+export const assocKey = (account: string, token: string) => `${account}|${token}`;
 
 /** The raw ed25519 key (hex) of a key alias, or null when it is not one. */
 function aliasKey(alias: Uint8Array): string | null {

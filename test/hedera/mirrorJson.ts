@@ -3,19 +3,23 @@
  * Transactions, Transaction, ExchangeRateSet). Amounts are JSON numbers there; the fixture's are
  * small enough to be exact.
  */
-import type { Account, TxRecord } from './ledger';
+import type { Account, Association, Token, TxRecord } from './ledger';
 
 const DER_PREFIX = '302a300506032b6570032100';
 const b64 = (s: string | Uint8Array) =>
   Buffer.from(typeof s === 'string' ? new TextEncoder().encode(s) : s).toString('base64');
 
-export function accountJson(a: Account, transactions?: TxRecord[]) {
+export function accountJson(a: Account, transactions?: TxRecord[], tokens: Association[] = []) {
   const num = BigInt(a.id.split('.')[2]!);
   return {
     account: a.id,
     alias: null,
     auto_renew_period: 7776000,
-    balance: { balance: Number(a.balance), timestamp: a.createdAt, tokens: [] },
+    balance: {
+      balance: Number(a.balance),
+      timestamp: a.createdAt,
+      tokens: tokens.map((t) => ({ token_id: t.token, balance: Number(t.balance) })),
+    },
     created_timestamp: a.createdAt,
     decline_reward: false,
     deleted: false,
@@ -23,7 +27,7 @@ export function accountJson(a: Account, transactions?: TxRecord[]) {
     evm_address: `0x${num.toString(16).padStart(40, '0')}`,
     expiry_timestamp: null,
     key: a.key ? { _type: 'ED25519', key: a.key } : null,
-    max_automatic_token_associations: 0,
+    max_automatic_token_associations: a.maxAutoAssociations,
     memo: '',
     pending_reward: 0,
     receiver_sig_required: false,
@@ -40,7 +44,7 @@ export function transactionJson(t: TxRecord) {
     bytes: null,
     charged_tx_fee: Number(t.chargedFee),
     consensus_timestamp: t.consensusTimestamp,
-    entity_id: null,
+    entity_id: t.entityId,
     max_fee: t.maxFee.toString(10),
     memo_base64: b64(t.memo),
     name: t.name,
@@ -51,7 +55,12 @@ export function transactionJson(t: TxRecord) {
     result: t.result,
     scheduled: false,
     staking_reward_transfers: [],
-    token_transfers: [],
+    token_transfers: t.tokenTransfers.map((x) => ({
+      token_id: x.token,
+      account: x.account,
+      amount: Number(x.amount),
+      is_approval: false,
+    })),
     transaction_hash: b64(t.hash),
     transaction_id: t.transactionId,
     transfers: t.transfers.map((x) => ({ account: x.account, amount: Number(x.amount), is_approval: false })),
@@ -73,5 +82,42 @@ export function exchangeRateJson(rate: { cent: number; hbar: number }) {
     current_rate: one,
     next_rate: { ...one, expiration_time: expiration + 3600 },
     timestamp: `${Math.floor(Date.now() / 1000)}.000000000`,
+  };
+}
+
+/** GET /api/v1/accounts/{id}/tokens: TokenRelationship rows (decimals and balance as numbers) */
+export function tokenRelationshipJson(a: Association, token: Token) {
+  return {
+    automatic_association: a.automatic,
+    balance: Number(a.balance),
+    created_timestamp: a.createdAt,
+    decimals: token.decimals,
+    freeze_status: 'NOT_APPLICABLE',
+    kyc_status: 'NOT_APPLICABLE',
+    token_id: a.token,
+  };
+}
+
+/** GET /api/v1/tokens/{id}: TokenInfo (its decimals and supplies are strings there) */
+export function tokenInfoJson(t: Token) {
+  return {
+    admin_key: null,
+    auto_renew_account: null,
+    created_timestamp: t.createdAt,
+    custom_fees: { created_timestamp: t.createdAt, fixed_fees: [], fractional_fees: [] },
+    decimals: String(t.decimals),
+    deleted: false,
+    freeze_default: false,
+    initial_supply: t.totalSupply.toString(10),
+    max_supply: '0',
+    memo: '',
+    name: t.name,
+    pause_status: 'NOT_APPLICABLE',
+    supply_type: 'INFINITE',
+    symbol: t.symbol,
+    token_id: t.id,
+    total_supply: t.totalSupply.toString(10),
+    treasury_account_id: t.treasury,
+    type: 'FUNGIBLE_COMMON',
   };
 }

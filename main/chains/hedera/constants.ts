@@ -7,6 +7,13 @@ export const TINYBARS_PER_HBAR = 100_000_000n;
  * hundredths of a cent (21 = 0.21 ¢) so the tinybar amount is exact integer arithmetic.
  */
 export const FEE_USD_CENT_HUNDREDTHS = 21n;
+/**
+ * HAPI fee schedule: a TokenAssociate costs $0.05 (hundredths of a cent, as above); it is also
+ * the association's max fee. A token CryptoTransfer ($0.001) stays under the spec's $0.0021.
+ */
+export const ASSOCIATE_USD_CENT_HUNDREDTHS = 500n;
+/** how many records a token's history looks through for its own transfers */
+export const TOKEN_HISTORY_SCAN = 100;
 /** spec §7: history length */
 export const HISTORY_LIMIT = 20;
 /** HAPI: a memo is at most 100 bytes of UTF-8 */
@@ -37,4 +44,17 @@ export const HEDERA_ERRORS = {
   noTagMemo: 'A Hedera transfer takes a text memo, not a tag',
   noNode: 'No local Hedera mirror or node is configured (WALLET_LOCAL_ENDPOINTS)',
   refused: (status: string) => `The Hedera node refused the transfer: ${status}`,
+  badToken: 'Enter a Hedera token id like 0.0.456858',
+  noToken: (id: string) => `No token ${id} on Hedera`,
+  notFungible: (id: string) => `${id} is not a fungible token (an NFT collection?)`,
+  deletedToken: (id: string) => `Token ${id} has been deleted`,
+  notAssociated: (symbol: string) =>
+    `This account is not associated with ${symbol} yet: associate it first (Add coin → the association offer)`,
+  recipientNotAssociated: (to: string, symbol: string) =>
+    `${to} is not associated with ${symbol} and has no free auto-association slot: it cannot receive it until its owner associates the token`,
+  noRecipient: (to: string) => `No Hedera account ${to}`,
+  tokenInsufficient: (symbol: string) => `Insufficient ${symbol} balance`,
+  feeInsufficient: 'Insufficient HBAR for the fee',
+  alreadyAssociated: (symbol: string) => `This account is already associated with ${symbol}`,
+  noDissociate: 'Removing a token association is not offered yet',
 } as const;

@@ -10,7 +10,7 @@ import { HederaLocalEndpointsSchema } from './localEndpoints';
 export const hederaFamily = defineFamily({
   family: 'hedera',
   load: async () => (await import('./walletFamily')).createHederaWalletFamily,
-  traits: { calls: [] },
+  traits: { calls: ['tokenInfo', 'trustlines'] },
   localEndpoints: HederaLocalEndpointsSchema,
   apiKeys: hederaShared.apiKeys,
 });

@@ -15,8 +15,8 @@ describe('Hedera constants (spec/chains.md §4, §7–§9) and descriptor', () =
     expect(C.HEDERA_ERRORS.failed).toBe('Transaction failed');
   });
 
-  it('offers text memos; no keyed provider; local endpoints are loopback only', () => {
-    expect(FAMILY_CAPABILITIES.hedera).toMatchObject({ memo: 'text', staking: false, customTokens: false });
+  it('offers text memos and HTS tokens; no keyed provider; local endpoints are loopback only', () => {
+    expect(FAMILY_CAPABILITIES.hedera).toMatchObject({ memo: 'text', staking: false, customTokens: true });
     expect(hederaFamily.apiKeys).toEqual([]);
     expect(
       hederaFamily.localEndpoints.safeParse({

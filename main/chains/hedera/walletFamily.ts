@@ -2,7 +2,8 @@
  * The Hedera family as the services see it (main/chains/family.ts): a plain account family
  * (accountFamily.ts) whose rules live in logic/. Amounts are tinybars. The coin's address is
  * its key in DER hex (what the signer derives); the account id the mirror names for it is
- * where the wallet receives, what it sends from and whose history it shows.
+ * where the wallet receives, what it sends from and whose history it shows. HTS fungible
+ * tokens are token coins (contractAddress = token id), associated through `trustlines`.
  */
 import { defineAccountFamily } from '../accountFamily';
 import type { WalletFamily } from '../family';
@@ -33,6 +34,16 @@ export function createHederaWalletFamily(c: HederaFamilyContext): WalletFamily {
     noNode: () => HEDERA_ERRORS.noNode,
     async overview(x, coin) {
       const accountId = await accountOf(x, coin.address);
+      if (coin.contractAddress) {
+        // a token coin: its association's balance; the receive address is still the account
+        const tokenId = logic.tokenIdOf(coin.contractAddress);
+        if (!accountId) return { balance: 0n, receiveAddress: '', displayAddress: '' };
+        return {
+          balance: await logic.tokenBalance(x, accountId, tokenId),
+          receiveAddress: accountId,
+          displayAddress: accountId,
+        };
+      }
       if (!accountId)
         return {
           balance: 0n,
@@ -49,7 +60,11 @@ export function createHederaWalletFamily(c: HederaFamilyContext): WalletFamily {
     async history(x, coin) {
       // the history is the account's; a key without one has none
       const accountId = await accountOf(x, coin.address);
-      return { items: accountId ? await logic.listHistory(x, accountId) : [], skipped: 0 };
+      if (!accountId) return { items: [], skipped: 0 };
+      const items = coin.contractAddress
+        ? await logic.listTokenHistory(x, accountId, logic.tokenIdOf(coin.contractAddress))
+        : await logic.listHistory(x, accountId);
+      return { items, skipped: 0 };
     },
     prepareTransfer: (x, coin, p) => logic.prepareTransfer(x, coin, p, network),
     broadcast: (x, signed) => logic.broadcast(x, signed),
@@ -65,5 +80,15 @@ export function createHederaWalletFamily(c: HederaFamilyContext): WalletFamily {
         throw e;
       }
     },
+    more: (ctxOf) => ({
+      /** An HTS token is its id (0.0.n), checked on the mirror: fungible, not deleted. */
+      tokenInfo: (chainName, tokenId) => logic.tokenInfo(ctxOf(chainName), tokenId),
+      /** Association before a token's first receipt: its fee shown, no reserve. */
+      trustlines: {
+        state: (coin, tokenId) => logic.associationState(ctxOf(coin.chainName), coin.address, tokenId),
+        prepare: (coin, tokenId, action) =>
+          logic.prepareAssociation(ctxOf(coin.chainName), coin, tokenId, action),
+      },
+    }),
   });
 }

@@ -7,8 +7,10 @@ import * as validator from './validate';
 export const hederaShared = defineSharedFamily({
   family: 'hedera',
   chains: HEDERA_CHAINS,
-  capabilities: { ...BASE_CAPABILITIES, memo: 'text' },
+  capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: HederaIntentSchema,
   apiKeys: [],
+  // An HTS token id, shard.realm.num (issue 37).
+  tokenShape: /^(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})$/,
 });

@@ -3,16 +3,23 @@ import { z } from 'zod';
 import { From, SignIntentCommon } from '../../signer/intents/common';
 
 /** What hedera signs; the signer refuses any other kind before a key is touched (shared/signer/intents/index.ts). */
-export const HEDERA_KINDS = ['transfer'] as const satisfies readonly TxKind[];
+export const HEDERA_KINDS = ['transfer', 'trust'] as const satisfies readonly TxKind[];
 
 /** shard.realm.num, the only form a Hedera send names accounts by (no aliases) */
 const AccountIdText = z.string().regex(/^(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})$/);
 
+/** an HTS token's id, shard.realm.num like an account's */
+export const HederaTokenIdText = AccountIdText;
+
 /**
- * A transfer of `amount` tinybars to the account `to` (0.0.n). `from` is the signing key in
- * Hedera's DER hex form (the wallet's address); `accountId` is the account the mirror node
- * names for that key, shown to the user on review: it pays the fee and is debited. The
- * transaction is submitted to the consensus node `nodeAccountId`; `feeCap` is its max fee.
+ * transfer: `amount` tinybars to the account `to` (0.0.n), or with `token` (issue 37) `amount`
+ * base units of that HTS fungible token, whose `decimals` the body states (expected_decimals)
+ * so the network refuses it if the token has others; the fee stays in tinybars. trust: a
+ * TokenAssociate of `token` to the wallet's own account (`to` = `accountId`, amount '0').
+ * `from` is the signing key in Hedera's DER hex form (the wallet's address); `accountId` is the
+ * account the mirror node names for that key, shown to the user on review: it pays the fee and
+ * is debited. The transaction is submitted to the consensus node `nodeAccountId`; `feeCap` is
+ * its max fee.
  */
 export const HederaIntentSchema = z.strictObject({
   family: z.literal('hedera'),
@@ -21,4 +28,6 @@ export const HederaIntentSchema = z.strictObject({
   from: From,
   accountId: AccountIdText,
   nodeAccountId: AccountIdText,
+  token: HederaTokenIdText.optional(),
+  decimals: z.number().int().min(0).max(18).optional(),
 });

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { checkAssociation, checkTokenTransfer } from './checkToken';
 import type { DecodedHederaTransaction } from './decodeTransaction';
 
 export type HederaIntent = SignIntentOf<'hedera'>;
@@ -22,7 +23,9 @@ const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
  * Throws INTENT_MISMATCH naming the first field where the decoded body differs from what the
  * user approved; returns normally when it is exactly that: a CryptoTransfer paid by the
  * approved account, to the approved node, within the fee cap, whose only movements are the
- * approved amount leaving that account and arriving at the recipient, with the approved memo.
+ * approved amount leaving that account and arriving at the recipient, with the approved memo;
+ * or, with a token, the same of that token alone (checkToken.ts); or a TokenAssociate of the
+ * approved token to the wallet's own account ('trust').
  * `myKeyDer` is the signing key in DER hex, which the intent's `from` must name.
  */
 export function checkHederaIntent(
@@ -31,9 +34,10 @@ export function checkHederaIntent(
   myKeyDer: string,
   now: number,
 ): void {
-  if (intent.kind !== 'transfer') throw mismatch('kind');
+  if (intent.kind !== 'transfer' && intent.kind !== 'trust') throw mismatch('kind');
   if (intent.from !== myKeyDer) throw mismatch('from');
-  if (tx.operation !== 'cryptoTransfer') throw mismatch('operation');
+  const operation = intent.kind === 'trust' ? 'tokenAssociate' : 'cryptoTransfer';
+  if (tx.operation !== operation) throw mismatch('operation');
   if (tx.extras.length > 0) throw mismatch(tx.extras[0]!);
   if (tx.payer.alias || tx.payer.id !== intent.accountId) throw mismatch('payer');
   if (tx.scheduledOrChild) throw mismatch('transactionID');
@@ -49,6 +53,9 @@ export function checkHederaIntent(
   if (tx.memo !== memo) throw mismatch('memo');
   if (new TextEncoder().encode(tx.memo).length > MEMO_MAX_BYTES) throw mismatch('memo');
 
+  if (intent.kind === 'trust') return checkAssociation(tx, intent);
+  if (intent.token !== undefined) return checkTokenTransfer(tx, intent);
+  if (intent.decimals !== undefined) throw mismatch('decimals');
   if (tx.tokenTransferLists > 0) throw mismatch('tokenTransfers');
   const amount = BigInt(intent.amount);
   if (amount <= 0n) throw mismatch('amount');

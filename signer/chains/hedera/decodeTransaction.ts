@@ -16,6 +16,21 @@ export interface DecodedTransfer {
   hook: boolean;
 }
 
+/** One token's movements in a CryptoTransfer (TokenTransferList). */
+export interface DecodedTokenList {
+  token: string;
+  /** expected_decimals, the decimals the network must find the token to have; null when unset */
+  expectedDecimals: number | null;
+  nftTransfers: number;
+  transfers: DecodedTransfer[];
+}
+
+/** A TokenAssociate: the account given the tokens, and the token ids. */
+export interface DecodedAssociation {
+  account: DecodedAccount | null;
+  tokens: string[];
+}
+
 /** What the signer reads of the one TransactionBody it is asked to sign. */
 export interface DecodedHederaTransaction {
   /** the exact TransactionBody bytes the signature covers */
@@ -38,6 +53,8 @@ export interface DecodedHederaTransaction {
   extras: string[];
   transfers: DecodedTransfer[];
   tokenTransferLists: number;
+  tokenLists: DecodedTokenList[];
+  association: DecodedAssociation | null;
 }
 
 const bad = (why: string) => new AppError('BAD_INPUT', `Not a Hedera transaction the wallet builds: ${why}`);
@@ -53,6 +70,19 @@ function accountOf(a: proto.IAccountID | null | undefined): DecodedAccount | nul
   const alias = aliasBytes.length > 0;
   const tail = alias ? hex.encode(aliasBytes) : big(a.accountNum).toString(10);
   return { id: `${big(a.shardNum)}.${big(a.realmNum)}.${tail}`, alias };
+}
+
+const tokenIdOf = (t: proto.ITokenID | null | undefined): string =>
+  t ? `${big(t.shardNum)}.${big(t.realmNum)}.${big(t.tokenNum)}` : '';
+
+function transferOf(t: proto.IAccountAmount): DecodedTransfer {
+  return {
+    // Stryker disable next-line ObjectLiteral,StringLiteral: a movement naming no account matches no approved account, whatever its id reads
+    account: accountOf(t.accountID) ?? { id: '', alias: false },
+    amount: big(t.amount),
+    isApproval: Boolean(t.isApproval),
+    hook: Boolean(t.preTxAllowanceHook || t.prePostTxAllowanceHook),
+  };
 }
 
 const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -93,13 +123,20 @@ export function decodeHederaTransaction(unsignedHex: string): DecodedHederaTrans
   if (!payer) throw bad('no transaction id');
   const seconds = big(id.transactionValidStart?.seconds);
   const nanos = id.transactionValidStart?.nanos ?? 0;
-  const transfers = (body.cryptoTransfer?.transfers?.accountAmounts ?? []).map((t) => ({
-    // Stryker disable next-line ObjectLiteral,StringLiteral: a movement naming no account matches no approved account, whatever its id reads
-    account: accountOf(t.accountID) ?? { id: '', alias: false },
-    amount: big(t.amount),
-    isApproval: Boolean(t.isApproval),
-    hook: Boolean(t.preTxAllowanceHook || t.prePostTxAllowanceHook),
+  const transfers = (body.cryptoTransfer?.transfers?.accountAmounts ?? []).map(transferOf);
+  const tokenLists = (body.cryptoTransfer?.tokenTransfers ?? []).map((l) => ({
+    token: tokenIdOf(l.token),
+    // a wrapper message: absent reads null, present carries its value (0 included)
+    expectedDecimals: l.expectedDecimals ? (l.expectedDecimals.value ?? 0) : null,
+    nftTransfers: (l.nftTransfers ?? []).length,
+    transfers: (l.transfers ?? []).map(transferOf),
   }));
+  const association = body.tokenAssociate
+    ? {
+        account: accountOf(body.tokenAssociate.account),
+        tokens: (body.tokenAssociate.tokens ?? []).map(tokenIdOf),
+      }
+    : null;
   const extras: string[] = [];
   if (body.batchKey) extras.push('batchKey');
   if (body.maxCustomFees.length > 0) extras.push('maxCustomFees');
@@ -118,5 +155,7 @@ export function decodeHederaTransaction(unsignedHex: string): DecodedHederaTrans
     transfers,
     // Stryker disable next-line OptionalChaining: a decoded CryptoTransfer always has its (repeated) token lists; no CryptoTransfer at all is refused as the operation
     tokenTransferLists: body.cryptoTransfer?.tokenTransfers?.length ?? 0,
+    tokenLists,
+    association,
   };
 }

@@ -13,5 +13,7 @@ export const HederaDetailSchema = z.strictObject({
   /** the consensus node the body is for */
   node: z.string().max(80),
   memo: z.string().max(200),
+  /** the HTS token a token send moved or an association added (issue 37) */
+  token: z.string().max(80).optional(),
 });
 export type HederaJournalDetail = z.infer<typeof HederaDetailSchema>;

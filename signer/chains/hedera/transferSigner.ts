@@ -46,6 +46,7 @@ export function makeHederaSigner(now: () => number = Date.now): TransferSigner {
         // Stryker disable next-line OptionalChaining,StringLiteral: checkHederaIntent refused a body without a node
         node: tx.node?.id ?? '',
         memo: tx.memo,
+        ...(intent.token !== undefined ? { token: intent.token } : {}),
       },
     };
   };

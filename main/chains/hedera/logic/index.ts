@@ -8,3 +8,6 @@ export { prepareTransfer } from './prepareTransfer';
 export { receiveNotice } from './receiveNotice';
 export { feeAtRate, transferFee } from './transferFee';
 export { TransactionFailed, txStatus } from './txStatus';
+export { associationState, prepareAssociation } from './association';
+export { relationshipOf, tokenBalance, tokenIdOf, tokenInfo } from './htsToken';
+export { listTokenHistory, tokenItemOf } from './tokenHistory';

@@ -12,6 +12,7 @@ import { HEDERA_ERRORS } from '../constants';
 import type { HederaCtx } from '../ctx';
 import { buildTransfer } from './buildTransfer';
 import { planTransfer, type TransferPlan } from './planTransfer';
+import { prepareTokenTransfer } from './prepareTokenTransfer';
 
 type Network = 'mainnet' | 'testnet' | 'regtest';
 
@@ -21,9 +22,12 @@ export async function prepareTransfer(
   p: QuoteParams,
   network: Network,
 ): Promise<Prepared> {
+  const to = recipient(coin.chainName, p.to, network);
+  // an HTS token coin (issue 37): its own body, the fee still in HBAR
+  if (coin.contractAddress) return prepareTokenTransfer(ctx, coin, p, to);
   const planned = await planTransfer(ctx, {
     publicKeyDer: coin.address,
-    to: recipient(coin.chainName, p.to, network),
+    to,
     amount: p.amount,
     sendAll: p.sendAll,
     ...(p.memo ? { memo: p.memo } : {}),

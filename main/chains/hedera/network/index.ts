@@ -6,8 +6,11 @@ import type { HederaConfig } from '../config';
 import type { HederaCtx } from '../ctx';
 import { consensusNodes, type ConsensusApi } from './consensus';
 import { mirrorNode, type MirrorApi } from './mirror';
+import { mirrorTokens, type MirrorTokensApi } from './mirrorTokens';
 
 export const mirrorOf = (ctx: HederaCtx): MirrorApi => mirrorNode(ctx.http, ctx.config.mirrorUrl);
+export const mirrorTokensOf = (ctx: HederaCtx): MirrorTokensApi =>
+  mirrorTokens(ctx.http, ctx.config.mirrorUrl);
 
 /** One SDK client per config: it holds gRPC channels worth keeping. */
 const clients = new WeakMap<HederaConfig, ConsensusApi>();
@@ -22,3 +25,4 @@ export function consensusOf(ctx: HederaCtx): ConsensusApi {
 
 export type { ConsensusApi } from './consensus';
 export type { MirrorAccount, MirrorApi, MirrorTransaction } from './mirror';
+export type { MirrorToken, MirrorTokenTransaction, TokenRelationship } from './mirrorTokens';

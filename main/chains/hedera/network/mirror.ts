@@ -33,6 +33,7 @@ const AccountSchema = z.looseObject({
   deleted: z.boolean().nullable().optional(),
   key: KeySchema,
   balance: z.looseObject({ balance: tinybars('balance') }),
+  max_automatic_token_associations: z.number().int().nullable().optional(),
   transactions: z.array(TransactionSchema).optional(),
 });
 
@@ -51,6 +52,8 @@ export interface MirrorAccount {
   /** the account's key as the mirror prints it: type and hex (raw ed25519 for ED25519) */
   key: { type: string; hex: string } | null;
   balance: bigint;
+  /** HIP-904 auto-association slots: -1 unlimited, 0 none */
+  maxAutoAssociations: number;
 }
 
 export interface MirrorTransaction {
@@ -77,6 +80,7 @@ const accountOf = (a: z.output<typeof AccountSchema>): MirrorAccount => ({
   deleted: a.deleted === true,
   key: a.key ? { type: a.key._type, hex: a.key.key.toLowerCase() } : null,
   balance: a.balance.balance,
+  maxAutoAssociations: a.max_automatic_token_associations ?? 0,
 });
 
 export function mirrorNode(http: Http, baseUrl: string): MirrorApi {
