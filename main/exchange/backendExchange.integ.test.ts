@@ -53,7 +53,7 @@ beforeAll(async () => {
   backend = await startExchangeBackend({ node, payEth: anvilPayer(anvil, PAYER) });
   await node.rpc('sendtoaddress', [RECEIVE_0, '2'], 'w');
   await node.mine(1);
-  const http = createHttp({ retries: 0, backoffMs: 0, timeoutMs: 10_000 });
+  const http = createHttp({ retries: 0, backoffMs: 0, timeoutMs: 30_000 });
   const utxo = createUtxoWalletFamily({
     network: 'local',
     local: { litecoin: { esploraUrl: esplora.url } },
@@ -66,7 +66,10 @@ beforeAll(async () => {
     product: { backendUrl: backend.base },
   });
   await call('wallets.importPhrase', { phrase: ABANDON, password: 'correct horse battery' });
-}, 120_000);
+  // the first scan of the LTC account (which prices every deposit) before the first quote: on a
+  // loaded machine it can take longer than a quote should
+  await call('coins.balances', {});
+}, 180_000);
 
 afterAll(async () => {
   await t?.dispose();

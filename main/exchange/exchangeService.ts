@@ -19,6 +19,7 @@ import type { CoinEntry, WalletMeta } from '../../shared/wallets/types';
 import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../chains/family';
 import type { CoinRefs } from '../services/transfers/coinRefs';
 import type { SignAndSend } from '../services/transfers/signAndSend';
+import { asSaleDeposit } from '../sell/saleDeposit';
 import { depositMemo } from './backend/depositMemo';
 import type { ExchangeAsset, ExchangeProvider, ProviderDeposit, ProviderQuote } from './types';
 
@@ -148,6 +149,26 @@ export class ExchangeService {
     return (await family.quote(ref, this.transferOf(ref, d, to))).fee;
   }
 
+  /**
+   * An order's deposit: a transfer signed as a provider's deposit (the `sellDeposit` intent, labelled
+   * with the provider): the signer holds its address valid for the chain on this network and the
+   * memo on memo chains (none elsewhere), then amount, address and memo to the bytes
+   * (signer/chains/saleDeposit.ts). The pending list names it a swap deposit.
+   */
+  private async orderDeposit(
+    family: WalletFamily,
+    ref: CoinRef,
+    quote: ProviderQuote,
+    d: ProviderDeposit & { kind: 'transfer' },
+  ): Promise<{ prepared: Prepared; kind: TxKind }> {
+    const prepared = await family.prepare(ref, this.transferOf(ref, d, d.depositAddress));
+    const intent = asSaleDeposit(prepared.intent, {
+      providerName: quote.provider,
+      providerDisplayName: quote.displayName,
+    });
+    return { prepared: { ...prepared, intent }, kind: 'swapDeposit' };
+  }
+
   private transferOf(ref: CoinRef, d: ProviderDeposit & { kind: 'transfer' }, to: string): QuoteParams {
     const memo = d.memo ? depositMemo(ref.chainName, d.memo, 'The provider') : undefined;
     return { to, amount: d.amount, sendAll: false, feeOption: 'Recommended', ...(memo ? { memo } : {}) };
@@ -255,16 +276,8 @@ export class ExchangeService {
     }
     const quote = fresh.quote;
     const d = quote.deposit;
-    // an order's deposit is a plain transfer: the signer holds it to that address, amount and memo
     const steps: { prepared: Prepared; kind: TxKind }[] =
-      d.kind === 'swap'
-        ? await swaps.prepare(ref, d)
-        : [
-            {
-              prepared: await family.prepare(ref, this.transferOf(ref, d, d.depositAddress)),
-              kind: 'transfer',
-            },
-          ];
+      d.kind === 'swap' ? await swaps.prepare(ref, d) : [await this.orderDeposit(family, ref, quote, d)];
     const approvedFee = parseUnits(input.approvedFee, getChain(coin.chainName).decimals);
     // a token's approval and deposit: both checked and signed before either is sent
     const sent =
