@@ -1,5 +1,5 @@
 import { AccountAddress } from '@aptos-labs/ts-sdk';
-import type { AptosToken } from '../../../shared/chains/aptos/tokens';
+import { aptosTokenId, type AptosToken } from '../../../shared/chains/aptos/tokens';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
@@ -28,11 +28,13 @@ export const MAX_EXPIRATION_AHEAD_S = 60n * 60n;
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
-/** Both APT, or the same token in the same standard (canonical forms on both sides). */
+/**
+ * Both APT, or the same token: canonical ids on both sides, and a metadata address (0x and 64
+ * hex digits) never reads as a coin type (address::module::Struct), so the id names the standard.
+ */
 function sameToken(decoded: AptosToken | null, approved: AptosToken | undefined): boolean {
   if (decoded === null || approved === undefined) return decoded === null && approved === undefined;
-  if (decoded.standard === 'fa') return approved.standard === 'fa' && approved.metadata === decoded.metadata;
-  return approved.standard === 'coin' && approved.coinType === decoded.coinType;
+  return aptosTokenId(decoded) === aptosTokenId(approved);
 }
 
 /**

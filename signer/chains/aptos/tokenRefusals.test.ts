@@ -6,6 +6,7 @@
 import { AccountAddress, U64 } from '@aptos-labs/ts-sdk';
 import { describe, expect, it } from 'vitest';
 import { signTransfer } from '../signing';
+import { decodeRawTransaction } from './decodeRawTransaction';
 import type { AptosToken } from '../../../shared/chains/aptos/tokens';
 import { SignIntentSchema } from '../../../shared/signer/intents';
 import {
@@ -268,6 +269,17 @@ describe('Aptos token signer refusals (hostile main)', () => {
     expect(c.detail).toMatchObject({ to: BOB, amount: '1500000', token: MOON, function: COIN_TRANSFER });
     // APT's own detail names no token
     expect(sign(honest(), intent()).detail).not.toHaveProperty('token');
+  });
+
+  it('decodes which token moves, in the intent’s own form (APT: none)', () => {
+    expect(decodeRawTransaction(honest({ payload: faPayload() })).token).toEqual(fa);
+    expect(decodeRawTransaction(honest({ payload: coinPayload() })).token).toEqual(coin);
+    expect(
+      decodeRawTransaction(honest({ payload: coinPayload('0x1::aptos_coin::AptosCoin') })).token,
+    ).toBeNull();
+    expect(
+      decodeRawTransaction(honest({ payload: faPayload(AccountAddress.A.toStringLong()) })).token,
+    ).toBeNull();
   });
 
   it('the intent schema takes canonical tokens only', () => {
