@@ -1,6 +1,9 @@
 import { AppError } from '../../../shared/errors';
-import type { HederaIntent } from './checkIntent';
+import type { SignIntentOf } from '../../../shared/signer/protocol';
 import type { DecodedHederaTransaction, DecodedTransfer } from './decodeTransaction';
+
+/** the Hedera intent, named here rather than imported from checkIntent (which imports this file) */
+type HederaIntent = SignIntentOf<'hedera'>;
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
