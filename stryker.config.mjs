@@ -14,6 +14,8 @@ export default {
     'signer/chains/{ripple,stellar,cosmos,ton,polkadot,tezos}/*.test.ts',
     'signer/chains/{hedera,cardano,filecoin,aptos}/*.test.ts',
     'signer/chains/signing.test.ts',
+    // a sell deposit's rules (saleDeposit.ts), by the table and through the real signer process
+    'signer/chains/saleDeposit*.test.ts',
     // solana_signMessage's refusal of transaction bytes (txShape.ts) is attacked here
     'signer/dapp/refusals.test.ts',
     // which namespaces a key answers (dappNamespace.ts), by the table and through the real signer
@@ -36,11 +38,12 @@ export default {
     'shared/chains/ton/{jettonWallets,bounce}.ts',
     'signer/chains/polkadot/{checkIntent,decodePayload,transferSigner}.ts',
     'signer/chains/tezos/{checkIntent,decodeOperation,transferSigner}.ts',
-    'signer/chains/hedera/{checkIntent,decodeTransaction,transferSigner}.ts',
+    'signer/chains/hedera/{checkIntent,checkToken,decodeTransaction,transferSigner}.ts',
     'signer/chains/cardano/{checkIntent,decodeBody,transferSigner}.ts',
     'signer/chains/filecoin/{checkIntent,messageCodec,transferSigner}.ts',
     'signer/chains/aptos/{checkIntent,decodeRawTransaction,transferSigner}.ts',
     'signer/chains/signing.ts',
+    'signer/chains/saleDeposit.ts',
     'signer/dapp/dappNamespace.ts',
   ],
   // the sandbox needs sources, tests and configs; not builds, reports or the UI
