@@ -152,6 +152,50 @@ describe('Sell screen quotes', () => {
   });
 });
 
+describe('Sell screen assets', () => {
+  it('offers every coin of the wallet that signs, the one open on Home by default, and quotes the one picked', async () => {
+    const BTC = 'bitcoin:native';
+    const coin = (id: string, chainName: string, chainDisplayName: string, symbol: string) => ({
+      id,
+      chainName,
+      chainDisplayName,
+      symbol,
+      name: chainDisplayName,
+      type: 'coin' as const,
+      decimals: 8,
+      address: `${chainName}-address`,
+      selected: false,
+    });
+    main.answers['coins.list'] = () => ({
+      walletId: 'w1',
+      walletName: 'Main Wallet',
+      coins: [
+        coin(BTC, 'bitcoin', 'Bitcoin', 'BTC'),
+        { ...coin(LTC, 'litecoin', 'Litecoin', 'LTC'), selected: true },
+        { ...coin('dogecoin:native', 'dogecoin', 'Dogecoin', 'DOGE'), receiveOnly: true as const },
+      ],
+    });
+    screen = await mountScreen('/sell', <SellScreen />, client);
+    const asset = screen.container
+      .descendants()
+      .find((e) => e.localName === 'select' && e.descendants().some((o) => o.getAttribute('value') === LTC))!;
+    const options = asset.descendants().filter((e) => e.localName === 'option');
+    expect(options.map((o) => o.textContent)).toEqual(['BTC · Bitcoin', 'LTC · Litecoin']);
+    vi.useFakeTimers();
+    await screen.type('Amount', '0.5');
+    await advance(800);
+    await act(async () => {
+      asset.value = BTC;
+      asset.dispatchEvent(new FakeEvent('change'));
+    });
+    await advance(800);
+    expect(quoteCalls()).toEqual([
+      { coinId: LTC, amount: '0.5' },
+      { coinId: BTC, amount: '0.5' },
+    ]);
+  });
+});
+
 describe('Sell screen without a backend', () => {
   it('says selling is not set up and asks nothing', async () => {
     main.answers['sell.available'] = () => ({ available: false });

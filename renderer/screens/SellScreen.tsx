@@ -40,12 +40,13 @@ export function SellScreen() {
   const select = useSelectWallet();
   const coinsQ = useCoins();
   const privacy = usePrivacy();
+  // every coin of the wallet that can sign; `selected` is only the coin open on Home (the default)
   const coins = useMemo(
-    () => (coinsQ.data?.coins ?? []).filter((c) => c.selected && !c.watchOnly && !c.receiveOnly),
+    () => (coinsQ.data?.coins ?? []).filter((c) => !c.watchOnly && !c.receiveOnly),
     [coinsQ.data],
   );
   const [pickedCoin, setPickedCoin] = useState<string | null>(null);
-  const coin = coins.find((c) => c.id === pickedCoin) ?? coins[0];
+  const coin = coins.find((c) => c.id === pickedCoin) ?? coins.find((c) => c.selected) ?? coins[0];
   const [typed, setTyped] = useState('');
   const [unit, setUnit] = useState<SellUnit>('coin');
   const [step, setStep] = useState<Step>({ kind: 'offers' });
