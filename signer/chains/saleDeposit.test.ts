@@ -8,7 +8,8 @@ import { Memo } from '@stellar/stellar-base';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { Transaction, Wallet, parseEther, type TransactionLike } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import type { SignIntent, SignIntentOf } from '../../shared/signer/protocol';
+import { SignIntentSchema, type SignIntent, type SignIntentOf } from '../../shared/signer/protocol';
+import { unsignedTransfer as hederaTransfer } from '../../test/hedera/unsignedTransfer';
 import { buildEnvelope, ops } from '../../test/stellar/offlineTx';
 import {
   BOB as XRP_BOB,
@@ -20,6 +21,7 @@ import {
 } from '../../test/ripple/testPayments';
 import type { NetworkKind } from '../../shared/chains/validate/result';
 import { phraseKeys } from './keys/walletKeys';
+import { hederaSigner } from './hedera/derive';
 import { checkSaleDeposit } from './saleDeposit';
 import { signTransfer, type Keys } from './signing';
 import { stellarSigner } from './stellar/derive';
@@ -106,6 +108,36 @@ const xlmSale = (over: Partial<SignIntentOf<'stellar'>> = {}): SignIntent => ({
   ...over,
 });
 const signXlm = signOn('stellar', 'regtest', "m/44'/148'/0'", phraseKeys(seed));
+
+// ── Hedera: a text memo, the deposit account as shard.realm.num
+const HBAR_PATH = "m/44'/3030'/0'/0'/0'";
+const HBAR_ME = '0.0.1001';
+const HBAR_DEPOSIT = '0.0.1002';
+const TINYBARS = 150_000_000n;
+const hbarTx = (memo?: string, to = HBAR_DEPOSIT) =>
+  hederaTransfer({
+    payer: HBAR_ME,
+    ...(memo ? { memo } : {}),
+    transfers: [
+      { account: HBAR_ME, amount: -TINYBARS },
+      { account: to, amount: TINYBARS },
+    ],
+  });
+const hbarSale = (over: Partial<SignIntentOf<'hedera'>> = {}): SignIntent => ({
+  family: 'hedera',
+  kind: 'sellDeposit',
+  chainName: 'hedera',
+  from: hederaSigner.deriveFromSeed(seed, HBAR_PATH).address,
+  accountId: HBAR_ME,
+  nodeAccountId: '0.0.3',
+  to: HBAR_DEPOSIT,
+  amount: TINYBARS.toString(),
+  feeCap: '1750000',
+  memo: { kind: 'text', value: 'sale-77' },
+  sale,
+  ...over,
+});
+const signHbar = signOn('hedera', 'mainnet', HBAR_PATH, phraseKeys(seed));
 
 describe('a sell deposit on Ethereum', () => {
   it('signs the approved deposit: exactly the amount to the deposit address', () => {
@@ -207,6 +239,38 @@ describe('a sell deposit on Stellar (text memo)', () => {
     expect(() =>
       signXlm(xlmTx(Memo.text('sale-77')), xlmSale({ to: `${XLM_DEPOSIT.slice(0, -1)}A` })),
     ).toThrow(expect.objectContaining({ message: expect.stringMatching(/^to: /) }));
+  });
+});
+
+describe('a sell deposit on Hedera (text memo)', () => {
+  it('is a kind the protocol takes for Hedera, and signs the deposit with its memo', () => {
+    expect(SignIntentSchema.safeParse(hbarSale()).success).toBe(true);
+    expect(signHbar(hbarTx('sale-77'), hbarSale()).hash).toMatch(/^[0-9a-f]{96}$/);
+  });
+
+  it('refuses it without its memo, even where the bytes carry none either', () => {
+    expect(signHbar(hbarTx(), hbarSale({ kind: 'transfer', sale: undefined, memo: undefined })).hash).toMatch(
+      /^[0-9a-f]{96}$/,
+    );
+    expect(() => signHbar(hbarTx(), hbarSale({ memo: undefined }))).toThrow(refused('memo'));
+  });
+
+  it('holds the bytes to the approved memo and deposit account', () => {
+    expect(() => signHbar(hbarTx('sale-78'), hbarSale())).toThrow(refused('memo'));
+    expect(() => signHbar(hbarTx('sale-77', '0.0.6666'), hbarSale())).toThrow(refused('to'));
+    // a destination tag where Hedera takes text: the family refuses it against the body's memo
+    expect(() => signHbar(hbarTx('4242'), hbarSale({ memo: { kind: 'tag', value: '4242' } }))).toThrow(
+      refused('memo'),
+    );
+  });
+
+  it('refuses a deposit address that is not a Hedera account (an Ethereum one, a checksum typo)', () => {
+    expect(() => signHbar(hbarTx('sale-77'), hbarSale({ to: DEPOSIT }))).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/^to: /) }),
+    );
+    expect(() => signHbar(hbarTx('sale-77'), hbarSale({ to: `${HBAR_DEPOSIT}-aaaaa` }))).toThrow(
+      expect.objectContaining({ message: 'to: Account id checksum does not match' }),
+    );
   });
 });
 
