@@ -216,10 +216,12 @@ describe('selling XRP through a provider that needs a destination tag', () => {
     await screenshot(page, 'sell-xrp-06-review');
     await card.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('sell-status').waitFor({ timeout: 20_000 });
-    await toast('Sending 1.5 XRP for the sale…').waitFor({ timeout: 20_000 });
+    // the ledger closes every 300 ms: the progress toast may already have turned into the sent one
+    await toast(/Sending 1\.5 XRP for the sale…|1\.5 XRP sent for the sale/).waitFor({ timeout: 20_000 });
     await expect
       .poll(() => page.getByTestId('sell-status').textContent(), { timeout: 30_000 })
       .toContain('Deposit confirmed on chain');
+    await toast('1.5 XRP sent for the sale').waitFor({ timeout: 30_000 });
     // on the ledger: one payment signed by the wallet, to the provider with its tag, exactly 1.5 XRP
     const paid = myPayments();
     expect(paid).toHaveLength(1);
