@@ -27,16 +27,20 @@ export function checkTokenTransfer(tx: DecodedHederaTransaction, intent: HederaI
   if (tx.tokenLists.length !== 1) throw mismatch('tokenTransfers');
   const list = tx.tokenLists[0]!;
   if (list.token !== intent.token) throw mismatch('token');
-  if (intent.decimals === undefined || list.expectedDecimals !== intent.decimals) throw mismatch('decimals');
+  // an intent naming no decimals is refused too: the body's are a number or null, never undefined
+  if (list.expectedDecimals !== intent.decimals) throw mismatch('decimals');
   if (list.nftTransfers > 0) throw mismatch('nftTransfers');
   const amount = BigInt(intent.amount);
   if (amount <= 0n) throw mismatch('amount');
   if (list.transfers.length !== 2) throw mismatch('tokenTransfers');
   plainMovements(list.transfers);
-  const debit = list.transfers.find((t) => t.amount < 0n);
-  const credit = list.transfers.find((t) => t.amount > 0n);
-  if (!debit || debit.account.id !== intent.accountId || debit.amount !== -amount) throw mismatch('debit');
-  if (!credit || credit.account.id !== intent.to) throw mismatch('to');
+  // of the two movements in either order (the SDK sorts them by account), the debit is the one
+  // leaving an account and the credit the other; each is then held to its account and amount
+  const first = list.transfers[0]!;
+  const second = list.transfers[1]!;
+  const [debit, credit] = first.amount < 0n ? [first, second] : [second, first];
+  if (debit.account.id !== intent.accountId || debit.amount !== -amount) throw mismatch('debit');
+  if (credit.account.id !== intent.to) throw mismatch('to');
   if (credit.amount !== amount) throw mismatch('amount');
 }
 
@@ -51,6 +55,8 @@ export function checkAssociation(tx: DecodedHederaTransaction, intent: HederaInt
   if (intent.amount !== '0') throw mismatch('amount');
   if (intent.to !== intent.accountId) throw mismatch('to');
   const a = tx.association;
-  if (!a?.account || a.account.alias || a.account.id !== intent.accountId) throw mismatch('account');
+  // checkIntent refuses any other operation first; this holds the association on its own too
+  if (a === null) throw mismatch('operation');
+  if (!a.account || a.account.alias || a.account.id !== intent.accountId) throw mismatch('account');
   if (a.tokens.length !== 1 || a.tokens[0] !== intent.token) throw mismatch('tokens');
 }

@@ -18,6 +18,8 @@ import {
 } from '../../../test/hedera/unsignedToken';
 import { phraseKeys } from '../keys/walletKeys';
 import { signTransfer } from '../signing';
+import { checkAssociation } from './checkToken';
+import { decodeHederaTransaction } from './decodeTransaction';
 import { hederaSigner } from './derive';
 
 const PHRASE =
@@ -28,6 +30,8 @@ const ME_KEY = hederaSigner.deriveFromSeed(seed, PATH).address;
 const ME = '0.0.1001';
 const BOB = '0.0.1002';
 const MALLORY = '0.0.6666';
+/** a recipient numbered below the wallet's account: the SDK lists its credit before the debit */
+const LOW = '0.0.900';
 const USDC = '0.0.456858';
 const FAKE = '0.0.999999';
 const A = 4_250_000n;
@@ -69,6 +73,10 @@ const aspec = (over: Partial<AssociateSpec> = {}): AssociateSpec => ({
   ...over,
 });
 const honestSend = () => unsignedTokenTransfer(tspec());
+const creditFirstSend = () => unsignedTokenTransfer(moves([USDC, ME, -A], [USDC, LOW, A]));
+/** the honest send's two movements, edited where the SDK would refuse or reorder them */
+const editMoves = (edit: (t: proto.IAccountAmount[]) => void) =>
+  editBody(honestSend(), (b) => edit(b.cryptoTransfer!.tokenTransfers![0]!.transfers!));
 const honestAssociate = () => unsignedAssociate(aspec());
 
 const sign = (unsigned: string, approved: HederaIntent) =>
@@ -120,6 +128,67 @@ const SEND_REFUSALS: readonly Vector[] = [
   {
     name: 'debits another account',
     unsigned: () => unsignedTokenTransfer(moves([USDC, MALLORY, -A], [USDC, BOB, A])),
+    intent: send(),
+    field: 'debit',
+  },
+  {
+    name: 'pays another recipient, its credit listed first',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, ME, -A], [USDC, LOW, A])),
+    intent: send(),
+    field: 'to',
+  },
+  {
+    name: 'debits another account, the credit listed first',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, MALLORY, -A], [USDC, LOW, A])),
+    intent: send({ to: LOW }),
+    field: 'debit',
+  },
+  {
+    name: 'debits more than approved, the credit listed first',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, ME, -A - 1n], [USDC, LOW, A + 1n])),
+    intent: send({ to: LOW }),
+    field: 'debit',
+  },
+  {
+    name: 'credits the recipient another amount, listed first',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, ME, -A], [USDC, LOW, A + 1n])),
+    intent: send({ to: LOW }),
+    field: 'amount',
+  },
+  {
+    name: 'moves only the wallet’s account (debit and credit both its own)',
+    unsigned: () =>
+      editMoves((t) => {
+        t[1]!.accountID = t[0]!.accountID;
+      }),
+    intent: send(),
+    field: 'to',
+  },
+  {
+    name: 'moves only other accounts (neither movement the wallet’s)',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, MALLORY, -A], [USDC, FAKE, A])),
+    intent: send(),
+    field: 'debit',
+  },
+  {
+    name: 'lists a zero movement of the recipient before the debit',
+    unsigned: () =>
+      editMoves((t) => {
+        t[1]!.amount = long(0);
+        t.reverse();
+      }),
+    intent: send(),
+    field: 'amount',
+  },
+  {
+    name: 'debits both accounts',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, ME, -A], [USDC, BOB, -A])),
+    intent: send(),
+    field: 'amount',
+  },
+  {
+    name: 'credits both accounts',
+    unsigned: () => unsignedTokenTransfer(moves([USDC, ME, A], [USDC, BOB, A])),
     intent: send(),
     field: 'debit',
   },
@@ -366,6 +435,13 @@ describe('Hedera token sends: the signer holds the body to the approved token, a
     expect(ed25519.verify(pair.ed25519!, signed.bodyBytes!, pair.pubKeyPrefix!)).toBe(true);
     expect(out.detail).toMatchObject({ family: 'hedera', from: ME, token: USDC });
   });
+  it('signs the honest send whose credit the SDK lists before the debit', () => {
+    const order = decodeHederaTransaction(creditFirstSend()).tokenLists[0]!.transfers.map(
+      (t) => t.account.id,
+    );
+    expect(order).toEqual([LOW, ME]);
+    expect(sign(creditFirstSend(), send({ to: LOW })).detail).toMatchObject({ family: 'hedera', from: ME });
+  });
   it.each(SEND_REFUSALS)('refuses a send that $name', (v) => {
     expect(refusedField(v)).toBe(v.field);
   });
@@ -378,5 +454,10 @@ describe('Hedera token association: only the approved token, to the wallet’s o
   });
   it.each(ASSOCIATE_REFUSALS)('refuses an association that $name', (v) => {
     expect(refusedField(v)).toBe(v.field);
+  });
+  it('refuses a body that is no association on its own, not only behind checkIntent’s operation check', () => {
+    expect(() => checkAssociation(decodeHederaTransaction(honestSend()), associate())).toThrow(
+      expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'operation' }),
+    );
   });
 });
