@@ -25,7 +25,9 @@ export function checkSaleDeposit(intent: SignIntent, network: NetworkKind): Sign
   if (!valid.valid) throw mismatch(`to: ${valid.reason}`);
   const takes = capabilitiesOf(intent.chainName).memo;
   const memo = intent.memo;
-  if (takes === 'none' ? memo !== undefined : memo === undefined) throw mismatch('memo');
-  if (takes === 'tag' && memo?.kind !== 'tag') throw mismatch('memo');
+  // none where the chain takes none; where it takes one, one of its kind (XRP: a numeric tag)
+  const fits =
+    memo === undefined ? takes === 'none' : takes !== 'none' && (takes !== 'tag' || memo.kind === 'tag');
+  if (!fits) throw mismatch('memo');
   return { ...intent, kind: 'transfer' };
 }
