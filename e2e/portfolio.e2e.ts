@@ -80,8 +80,8 @@ async function openReview(amount: string): Promise<Locator> {
   return card;
 }
 
-/** Tabs from the top of the page until the sidebar's `name` has the focus; fails after `max` presses. */
-async function tabTo(name: string, max = 40): Promise<void> {
+/** Tabs on (past the screen it leaves, Settings the longest) until the sidebar's `name` has the focus; fails after `max` presses. */
+async function tabTo(name: string, max = 100): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');

@@ -30,7 +30,7 @@ let topic = '';
 const pageErrors: string[] = [];
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
-const preview = (modal: ReturnType<typeof dialog>) => modal.getByRole('region', { name: 'Preview' });
+const preview = (modal: ReturnType<typeof dialog>) => modal.getByRole('region', { name: 'Simulated outcome' });
 const tokenBalance = async (token: string) =>
   BigInt(
     await anvil.rpc<string>('eth_call', [
@@ -159,7 +159,7 @@ describe('transaction preview through the browser host', () => {
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true);
     await review.click();
     const card = page.getByRole('region', { name: 'Review' });
-    const shown = await card.getByRole('region', { name: 'Preview' }).innerText();
+    const shown = await card.getByRole('region', { name: 'Simulated outcome' }).innerText();
     expect(shown).toMatch(/You send\s+−1\.25 ETH/);
     expect(shown).not.toContain('does not match');
     expect(await card.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);

@@ -133,7 +133,7 @@ describe('Transaction preview for dapp requests through the browser host', () =>
       .catch((e: { code: number }) => e);
     const modal = dialog('Sign transaction');
     await modal.waitFor({ timeout: 20_000 });
-    const card = modal.getByRole('region', { name: 'Preview' });
+    const card = modal.getByRole('region', { name: 'Simulated outcome' });
     const text = await card.innerText();
     expect(text).toContain('You send');
     expect(text).toContain('−1.25 SOL');

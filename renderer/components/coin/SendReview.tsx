@@ -95,7 +95,7 @@ export function SendReview({
           </>
         )}
       </dl>
-      <PreviewCard preview={quote.preview} />
+      <PreviewCard preview={quote.preview} privacy={privacy} />
       <RecipientChecks checks={checks} />
       {quote.isMax && <p className="hint">The amount was reduced so amount + fee = balance.</p>}
       {error && (

@@ -111,6 +111,33 @@ describe('PreviewCard', () => {
     expect(out).toContain('−5000 base units of token Mint1');
     expect(out).toContain('−1 PUNK #7');
     expect(html(undefined)).toBe('');
+    // privacy mode: the moves keep their asset, never their amount or value
+    const hidden = renderToStaticMarkup(
+      <PreviewCard
+        privacy
+        preview={{
+          status: 'ok',
+          method: 'eth_simulateV1',
+          send: [
+            {
+              asset: 'native',
+              symbol: 'ETH',
+              standard: 'native',
+              amount: '0.25',
+              raw: false,
+              tokenId: null,
+              fiat: '$500.00',
+            },
+          ],
+          receive: [],
+          permissions: [],
+          warnings: [],
+          mismatch: null,
+        }}
+      />,
+    );
+    expect(hidden).toContain('−••• ETH');
+    expect(hidden).not.toMatch(/0\.25|500/);
     expect(html(undefined, true)).toContain('Simulating on your node');
   });
 });

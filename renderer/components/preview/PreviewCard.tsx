@@ -1,3 +1,4 @@
+import { HIDDEN } from '../amounts/Amount';
 import type {
   PreviewMove,
   PreviewPermission,
@@ -12,14 +13,25 @@ const METHOD_WORDS: Record<string, string> = {
   simulateTransaction: 'simulated on your node (simulateTransaction)',
 };
 
-function moveText(m: PreviewMove, sign: '−' | '+'): string {
+function moveText(m: PreviewMove, sign: '−' | '+', privacy: boolean): string {
   const unit = m.symbol ?? (m.asset === 'native' ? 'coin' : `token ${m.asset}`);
   const id = m.tokenId !== null ? ` #${m.tokenId}` : '';
+  if (privacy) return `${sign}${HIDDEN} ${unit}${id}`;
   const amount = m.raw ? `${m.amount} base units of` : m.amount;
   return `${sign}${amount} ${unit}${id}`;
 }
 
-function Moves({ title, moves, sign }: { title: string; moves: PreviewMove[]; sign: '−' | '+' }) {
+function Moves({
+  title,
+  moves,
+  sign,
+  privacy,
+}: {
+  title: string;
+  moves: PreviewMove[];
+  sign: '−' | '+';
+  privacy: boolean;
+}) {
   if (moves.length === 0) return null;
   return (
     <>
@@ -28,8 +40,8 @@ function Moves({ title, moves, sign }: { title: string; moves: PreviewMove[]; si
         <ul className="preview-moves">
           {moves.map((m, i) => (
             <li key={i} className={sign === '−' ? 'preview-out' : 'preview-in'}>
-              <strong>{moveText(m, sign)}</strong>
-              {m.fiat !== null && <span className="muted"> ({m.fiat})</span>}
+              <strong>{moveText(m, sign, privacy)}</strong>
+              {m.fiat !== null && !privacy && <span className="muted"> ({m.fiat})</span>}
             </li>
           ))}
         </ul>
@@ -76,24 +88,33 @@ function Warnings({ list }: { list: PreviewWarning[] }) {
  * What the transaction does, as the user's node simulated it: shown on every review that has a
  * preview. `pending` while the simulation runs beside the fee quote.
  */
-export function PreviewCard({ preview, pending }: { preview: TxPreview | undefined; pending?: boolean }) {
+export function PreviewCard({
+  preview,
+  pending,
+  privacy = false,
+}: {
+  preview: TxPreview | undefined;
+  pending?: boolean;
+  /** the wallet's privacy mode: amounts read "•••" as everywhere else on the review */
+  privacy?: boolean;
+}) {
   if (preview === undefined) {
     return pending ? (
-      <section className="preview-card" aria-label="Preview" aria-busy="true">
+      <section className="preview-card" aria-label="Simulated outcome" aria-busy="true">
         <p className="muted">Simulating on your node…</p>
       </section>
     ) : null;
   }
   if (preview.status === 'unavailable') {
     return (
-      <section className="preview-card" aria-label="Preview">
+      <section className="preview-card" aria-label="Simulated outcome">
         <p className="preview-warning">{preview.reason}</p>
       </section>
     );
   }
   if (preview.status === 'reverts') {
     return (
-      <section className="preview-card" aria-label="Preview">
+      <section className="preview-card" aria-label="Simulated outcome">
         <p role="alert" className="preview-warning danger">
           Would fail: {preview.reason}
         </p>
@@ -105,7 +126,7 @@ export function PreviewCard({ preview, pending }: { preview: TxPreview | undefin
   const nothing =
     preview.send.length === 0 && preview.receive.length === 0 && preview.permissions.length === 0;
   return (
-    <section className="preview-card" aria-label="Preview">
+    <section className="preview-card" aria-label="Simulated outcome">
       {preview.mismatch !== null && (
         <p role="alert" className="preview-warning danger">
           The simulation does not match what you asked for: {preview.mismatch}
@@ -113,8 +134,8 @@ export function PreviewCard({ preview, pending }: { preview: TxPreview | undefin
       )}
       <Warnings list={preview.warnings} />
       <dl className="details">
-        <Moves title="You send" moves={preview.send} sign="−" />
-        <Moves title="You receive" moves={preview.receive} sign="+" />
+        <Moves title="You send" moves={preview.send} sign="−" privacy={privacy} />
+        <Moves title="You receive" moves={preview.receive} sign="+" privacy={privacy} />
         <Permissions list={preview.permissions} />
       </dl>
       {nothing && <p className="muted">No balance of yours changes (besides the fee).</p>}
