@@ -30,7 +30,8 @@ let topic = '';
 const pageErrors: string[] = [];
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
-const preview = (modal: ReturnType<typeof dialog>) => modal.getByRole('region', { name: 'Simulated outcome' });
+const preview = (modal: ReturnType<typeof dialog>) =>
+  modal.getByRole('region', { name: 'Simulated outcome' });
 const tokenBalance = async (token: string) =>
   BigInt(
     await anvil.rpc<string>('eth_call', [
