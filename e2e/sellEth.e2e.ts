@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { startSellBackend, type SellBackend } from '../test/product/sellBackend';
+import { routeProviderPages } from './providerPages';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { fillNewPassword, walletTitle } from './walletFlow';
 
@@ -46,17 +47,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-  // the providers' https sites (the wallet opens no other) are served by the fixture on 127.0.0.1
-  await context.route(/^https:\/\/(sell\.moon|ramp|transakt)\.example\//, async (route) => {
-    const url = new URL(route.request().url());
-    const name = {
-      'sell.moon.example': 'moonsell',
-      'ramp.example': 'rampout',
-      'transakt.example': 'transakt',
-    }[url.host];
-    const response = await route.fetch({ url: `${backend.pageBase}/${name}${url.pathname}${url.search}` });
-    return route.fulfill({ response });
-  });
+  await routeProviderPages(context, backend);
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
 }, 120_000);
