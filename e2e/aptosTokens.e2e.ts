@@ -5,7 +5,8 @@
  * holds USDC as a fungible asset and MOON as a legacy coin. The user adds USDC by its metadata
  * address and MOON by its coin type from the add-coin panel (each checked on chain, named from
  * its Metadata / CoinInfo resource), sees their balances, sends USDC through the form (the fee in
- * APT), the ledger moves it, and the token's history lists the send.
+ * APT), the ledger moves it, and the token's history lists the send and, through the fixture's
+ * indexer, the deposit that funded the wallet.
  */
 import { Account } from '@aptos-labs/ts-sdk';
 import type { Browser, Page } from 'playwright-core';
@@ -43,7 +44,9 @@ beforeAll(async () => {
   node.fundToken(ME, MOON, 70_000n);
   host = await startHost({
     env: {
-      WALLET_LOCAL_ENDPOINTS: JSON.stringify({ aptos: { nodeUrl: node.url } }),
+      WALLET_LOCAL_ENDPOINTS: JSON.stringify({
+        aptos: { nodeUrl: node.url, indexerUrl: `${node.url}/graphql` },
+      }),
       WALLET_CONFIRM_INTERVAL_MS: '500',
     },
   });
@@ -148,12 +151,17 @@ describe('Aptos tokens on the fixture node through the browser host', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('USDC history lists the send out; the balance is what the ledger holds', async () => {
+  it('USDC history lists the send out and what came in; the balance is what the ledger holds', async () => {
     await usdcRow().click();
     await page.getByRole('button', { name: 'Refresh' }).click();
-    const out = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
+    const list = page.getByRole('list', { name: 'Transactions' });
+    const out = list.locator('li[data-direction="out"]');
     await expect.poll(() => out.count(), { timeout: 20_000 }).toBe(1);
     expect(await out.innerText()).toContain('4.25');
+    // the 12.5 USDC that funded the wallet: a fungible asset's Deposit, found through the indexer
+    const came = list.locator('li[data-direction="in"]');
+    await expect.poll(() => came.count(), { timeout: 20_000 }).toBe(1);
+    expect(await came.innerText()).toContain('12.5');
     await expect.poll(() => balance().textContent(), { timeout: 20_000 }).toBe('8.25 USDC');
     await out.first().scrollIntoViewIfNeeded();
     await screenshot(page, 'aptos-tokens-07-history');

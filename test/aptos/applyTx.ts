@@ -19,6 +19,7 @@ import {
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
 import type { AptosLedger, TxJson } from './ledger';
+import { faTransferEvents } from './faEvents';
 
 /** The node's refusal: HTTP status and the REST error body. */
 export class NodeRefusal extends Error {
@@ -251,13 +252,16 @@ export function apply(ledger: AptosLedger, c: Checked, timestampUs: bigint): TxJ
   sender.sequenceNumber += 1n;
   sender.balance -= o.gasUsed * raw.gas_unit_price;
   ledger.version += 1n;
+  let events: unknown[] = [];
   if (o.success && c.transfer.token !== null) {
     ledger.ensure(c.transfer.to);
     ledger.moveToken(c.transfer.token, c.sender, c.transfer.to, c.transfer.amount);
+    if (ledger.tokens.get(c.transfer.token)?.standard === 'fa')
+      events = faTransferEvents(c.transfer.token, c.sender, c.transfer.to, c.transfer.amount);
   } else if (o.success) {
     sender.balance -= c.transfer.amount;
     ledger.ensure(c.transfer.to).balance += c.transfer.amount;
     ledger.deposit(c.transfer.to, c.transfer.amount);
   }
-  return transactionJson(c, o, ledger.version, timestampUs);
+  return { ...transactionJson(c, o, ledger.version, timestampUs), events };
 }

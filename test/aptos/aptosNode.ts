@@ -10,7 +10,9 @@
  * Tokens (issue 37): GET /accounts/{a}/resource/{type} for a fungible asset's
  * 0x1::fungible_asset::Metadata and a coin's 0x1::coin::CoinInfo<T>, the views
  * 0x1::primary_fungible_store::balance<Metadata> and 0x1::coin::balance<T>, a coin's
- * CoinStore<T> deposit events, and transfers of both moving the token's own ledger.
+ * CoinStore<T> deposit events, and transfers of both moving the token's own ledger; a fungible
+ * asset's transfers carry the framework's Withdraw/Deposit module events, and POST /v1/graphql
+ * answers the indexer's fungible_asset_activities query for them.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -272,7 +274,47 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
     return { ...rest, type: 'pending_transaction' };
   }
 
+  /**
+   * POST /graphql: the indexer's fungible_asset_activities for one owner and asset, Deposits
+   * only, newest first, as Hasura writes them (bigint and numeric columns as JSON numbers).
+   * The real indexer sits at the same /v1 base on Aptos Labs' hosts.
+   */
+  function graphql(req: { query?: unknown; variables?: Record<string, unknown> }): unknown {
+    const { owner, asset, limit } = req.variables ?? {};
+    if (
+      typeof req.query !== 'string' ||
+      !req.query.includes('fungible_asset_activities') ||
+      !req.query.includes('"0x1::fungible_asset::Deposit"') ||
+      typeof owner !== 'string' ||
+      typeof asset !== 'string' ||
+      typeof limit !== 'number'
+    )
+      return { errors: [{ message: 'the fixture indexer answers fungible_asset_activities Deposits only' }] };
+    const t = ledger.tokens.get(long(asset));
+    const list = t?.standard === 'fa' ? (t.deposits.get(long(owner)) ?? []) : [];
+    return {
+      data: {
+        fungible_asset_activities: [...list]
+          .reverse()
+          .slice(0, limit)
+          .map((e) => ({
+            transaction_version: Number(e.version),
+            amount: Number(e.amount),
+            type: '0x1::fungible_asset::Deposit',
+            owner_address: long(owner),
+            asset_type: long(asset),
+            is_transaction_success: true,
+          })),
+      },
+    };
+  }
+
   function post(path: string, contentType: string, body: Buffer): { status: number; body: unknown } {
+    if (path === '/graphql')
+      return {
+        status: 200,
+        body: graphql(JSON.parse(body.toString('utf8')) as Parameters<typeof graphql>[0]),
+      };
     if (path === '/view') {
       return { status: 200, body: view(JSON.parse(body.toString('utf8')) as Parameters<typeof view>[0]) };
     }

@@ -8,6 +8,7 @@
  */
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
+import { faTransferEvents } from './faEvents';
 
 /** the faucet that mints (the localnet's core resources account) */
 export const FAUCET = `0x${'0'.repeat(57)}a550c18`;
@@ -58,7 +59,10 @@ export interface TokenInfo {
   decimals: number;
   /** owner (long form) → base units */
   balances: Map<string, bigint>;
-  /** coins only: owner → its CoinStore<T> deposit events, oldest first */
+  /**
+   * owner → what reached it, oldest first: a coin's CoinStore<T> deposit events, a fungible
+   * asset's Deposits into its primary store (what the indexer lists)
+   */
   deposits: Map<string, DepositEvent[]>;
 }
 
@@ -119,12 +123,24 @@ export class AptosLedger {
       t.standard === 'fa'
         ? ['0x1::primary_fungible_store::mint', [], [id, address, amount.toString()]]
         : ['0x1::managed_coin::mint', [id], [address, amount.toString()]];
-    this.faucetTx(fn, typeArgs, args, timestampUs);
+    this.faucetTx(
+      fn,
+      typeArgs,
+      args,
+      timestampUs,
+      t.standard === 'fa' ? faTransferEvents(id, null, address, amount) : [],
+    );
     this.moveToken(id, null, address, amount);
   }
 
   /** a committed transaction of the faucet at the next version */
-  private faucetTx(fn: string, typeArgs: string[], args: string[], timestampUs: bigint): void {
+  private faucetTx(
+    fn: string,
+    typeArgs: string[],
+    args: string[],
+    timestampUs: bigint,
+    events: unknown[] = [],
+  ): void {
     this.version += 1n;
     const faucet = this.ensure(FAUCET);
     const hash = `0x${hex.encode(sha3_256(new TextEncoder().encode(`mint:${this.version}:${fn}:${args.join(',')}`)))}`;
@@ -145,7 +161,7 @@ export class AptosLedger {
       gas_unit_price: '100',
       expiration_timestamp_secs: String(timestampUs / 1_000_000n + 60n),
       payload: { type: 'entry_function_payload', function: fn, type_arguments: typeArgs, arguments: args },
-      events: [],
+      events,
       timestamp: timestampUs.toString(),
     });
   }
@@ -172,11 +188,9 @@ export class AptosLedger {
     if (!t) throw new Error(`unknown token ${id}`);
     if (from !== null) t.balances.set(from, (t.balances.get(from) ?? 0n) - amount);
     t.balances.set(to, (t.balances.get(to) ?? 0n) + amount);
-    if (t.standard === 'coin') {
-      const list = t.deposits.get(to) ?? [];
-      list.push({ version: this.version, sequenceNumber: BigInt(list.length), amount });
-      t.deposits.set(to, list);
-    }
+    const list = t.deposits.get(to) ?? [];
+    list.push({ version: this.version, sequenceNumber: BigInt(list.length), amount });
+    t.deposits.set(to, list);
   }
 
   balance(address: string): bigint {

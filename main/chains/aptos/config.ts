@@ -11,11 +11,24 @@ export interface AptosConfig {
   nodeUrls: string[];
   /** mainnet 1, testnet 2, a localnet 4 */
   chainId: number;
+  /**
+   * the indexer's GraphQL endpoint, or null: the node cannot list a fungible asset's deposits to
+   * an account (they are module events without a per-account handle), the indexer can
+   */
+  indexerUrl: string | null;
 }
 
-/** The Aptos Labs public fullnodes (the SDK's NetworkToNodeAPI). */
-const MAINNET: AptosConfig = { nodeUrls: ['https://api.mainnet.aptoslabs.com/v1'], chainId: 1 };
-const TESTNET: AptosConfig = { nodeUrls: ['https://api.testnet.aptoslabs.com/v1'], chainId: 2 };
+/** The Aptos Labs public fullnodes and indexers (the SDK's NetworkToNodeAPI and NetworkToIndexerAPI). */
+const MAINNET: AptosConfig = {
+  nodeUrls: ['https://api.mainnet.aptoslabs.com/v1'],
+  chainId: 1,
+  indexerUrl: 'https://api.mainnet.aptoslabs.com/v1/graphql',
+};
+const TESTNET: AptosConfig = {
+  nodeUrls: ['https://api.testnet.aptoslabs.com/v1'],
+  chainId: 2,
+  indexerUrl: 'https://api.testnet.aptoslabs.com/v1/graphql',
+};
 /** `aptos node run-localnet` starts chain id 4 */
 export const LOCAL_CHAIN_ID = 4;
 
@@ -23,5 +36,7 @@ export const LOCAL_CHAIN_ID = 4;
 export function aptosConfig(network: AppNetwork, local?: AptosLocalEndpoints): AptosConfig | null {
   if (network === 'mainnet') return MAINNET;
   if (network === 'testnet') return TESTNET;
-  return local ? { nodeUrls: [local.nodeUrl], chainId: LOCAL_CHAIN_ID } : null;
+  return local
+    ? { nodeUrls: [local.nodeUrl], chainId: LOCAL_CHAIN_ID, indexerUrl: local.indexerUrl ?? null }
+    : null;
 }

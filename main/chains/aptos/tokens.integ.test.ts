@@ -72,7 +72,7 @@ beforeAll(async () => {
   node.fundToken(ME, MOON, 900_000n);
   family = createAptosWalletFamily({
     network: 'local',
-    local: { nodeUrl: node.url },
+    local: { nodeUrl: node.url, indexerUrl: `${node.url}/graphql` },
     http: createHttp({ backoffMs: 0, retries: 0 }),
   });
   t = await startTestApp({ families: { aptos: family } });
@@ -145,10 +145,16 @@ describe('Aptos tokens against the fixture node', () => {
         arguments: [{ inner: USDC }, BOB, '4250000'],
       },
     });
-    // the token's history lists the send, without APT's fee; APT's lists the gas it paid
+    // the token's history lists the send, without APT's fee, above the mint that funded the
+    // wallet (a Deposit the indexer pointed at); APT's lists the gas it paid
     const history = (await family.snapshot(usdc())).history;
-    expect(history).toEqual([expect.objectContaining({ hash, amount: '-4250000', to: BOB })]);
+    expect(history.map((h) => h.amount)).toEqual(['-4250000', '25000000']);
+    expect(history[0]).toEqual(expect.objectContaining({ hash, amount: '-4250000', to: BOB }));
     expect(history[0]).not.toHaveProperty('fee');
+    // and the receiver's side: a fungible asset's deposit, read from the transaction's own
+    // Deposit event into BOB's primary store
+    const bobs = (await family.snapshot(usdc({ address: BOB, path: pathOf(1) }))).history;
+    expect(bobs).toEqual([expect.objectContaining({ hash, amount: '4250000', from: ME, to: BOB })]);
     const aptRow = (await family.snapshot(coin())).history.find((h) => h.hash === hash);
     expect(aptRow).toMatchObject({ amount: '0', fee: '50400' });
   });
@@ -166,6 +172,47 @@ describe('Aptos tokens against the fixture node', () => {
     expect(mine.map((h) => h.amount)).toEqual(['-150000', '900000']);
     const bobs = (await family.snapshot(moon({ address: BOB, path: pathOf(1) }))).history;
     expect(bobs).toEqual([expect.objectContaining({ hash, amount: '150000', from: ME, to: BOB })]);
+  });
+
+  it('a fungible asset’s deposits need the indexer to be found, and only the node says what moved', async () => {
+    const bob = usdc({ address: BOB, path: pathOf(1) });
+    const honest = (await family.snapshot(bob)).history;
+    expect(honest).toHaveLength(1);
+    // a hostile indexer points at versions where BOB's store got nothing (the MOON send; the
+    // USDC mint, a Deposit into the wallet's store, not BOB's): the node's events say so
+    const moonSend = node.ledger.txs.find(
+      (x) => (x.payload as { function?: string }).function === '0x1::aptos_account::transfer_coins',
+    )!;
+    const usdcMint = node.ledger.txs.find(
+      (x) => (x.payload as { function?: string }).function === '0x1::primary_fungible_store::mint',
+    )!;
+    node.lie((path, body) =>
+      path === '/graphql'
+        ? {
+            data: {
+              fungible_asset_activities: [
+                ...(body as { data: { fungible_asset_activities: unknown[] } }).data
+                  .fungible_asset_activities,
+                { transaction_version: Number(moonSend.version) },
+                { transaction_version: Number(usdcMint.version) },
+              ],
+            },
+          }
+        : undefined,
+    );
+    try {
+      expect((await family.snapshot(bob)).history).toEqual(honest);
+    } finally {
+      node.lie(null);
+    }
+    // without an indexer the node cannot list them: the rows are the wallet's own sends only
+    const noIndexer = createAptosWalletFamily({
+      network: 'local',
+      local: { nodeUrl: node.url },
+      http: createHttp({ backoffMs: 0, retries: 0 }),
+    });
+    expect((await noIndexer.snapshot(bob)).history).toEqual([]);
+    expect((await noIndexer.snapshot(usdc())).history.map((h) => h.amount)).toEqual(['-4250000']);
   });
 
   it('send-all moves the whole token balance; too much of it is said before any simulation', async () => {

@@ -4,7 +4,8 @@ import { readAnswer } from '../../../net/readAnswer';
 import type { HistoryItem, HistoryPage } from '../../types';
 import { HISTORY_LIMIT } from '../constants';
 import type { AptosCtx } from '../ctx';
-import { UserTransactionSchema, withNode, type UserTransaction } from '../network';
+import { UserTransactionSchema, faDepositVersions, withNode, type UserTransaction } from '../network';
+import { faDepositInto, primaryStoreOf } from './faDeposit';
 
 const APT_COIN = '0x1::aptos_coin::AptosCoin';
 const FA_TRANSFER = '0x1::primary_fungible_store::transfer';
@@ -70,7 +71,8 @@ export function historyItem(t: UserTransaction, asset = ''): HistoryItem | null 
  * transactions an account sent, by sequence number) and what it received (the DepositEvents of
  * its CoinStore<AptosCoin>, each read with the transaction at its version for the sender and
  * the time). An entry that does not read is counted in `skipped`. With `token`, the same of
- * that token: its transfers the account sent, and a coin's CoinStore<T> deposits.
+ * that token: its transfers the account sent, and a coin's CoinStore<T> deposits or a fungible
+ * asset's Deposit events into the account's primary store (found through the indexer).
  */
 export async function listHistory(
   ctx: AptosCtx,
@@ -81,10 +83,8 @@ export async function listHistory(
   const asset = token ? aptosTokenId(token) : '';
   const [txs, received] = await Promise.all([
     withNode(ctx, (api) => api.accountTransactions(address, HISTORY_LIMIT)),
-    // a fungible asset's deposits are module events without a per-account handle: the node
-    // cannot list them (an indexer can); a coin's are its CoinStore<T>'s, like APT's
     token?.standard === 'fa'
-      ? Promise.resolve({ items: [], skipped: 0 })
+      ? faDeposits(ctx, me, longForm(token.metadata))
       : deposits(ctx, address, me, token?.coinType ?? APT_COIN),
   ]);
   const sent = readEachOf(txs, (t) =>
@@ -126,6 +126,39 @@ async function deposits(ctx: AptosCtx, address: string, me: string, coinType: st
       hash: t.hash.toLowerCase(),
       amount: e.data.amount.toString(10),
       status: 'success',
+      date: Number(t.timestamp / 1000n),
+      from,
+      to: me,
+    };
+  });
+}
+
+/**
+ * A fungible asset that arrived: the indexer names the versions, and each transaction read from
+ * the node must itself carry a Deposit into the wallet's primary store of that asset (derived
+ * here, not taken from the indexer), whose amounts are what the row shows. Without an indexer
+ * there is nothing to list: the node cannot find these deposits.
+ */
+async function faDeposits(ctx: AptosCtx, me: string, metadata: string): Promise<HistoryPage> {
+  const url = ctx.config.indexerUrl;
+  if (url === null) return { items: [], skipped: 0 };
+  const versions = await faDepositVersions(ctx.http, url, me, metadata, HISTORY_LIMIT);
+  const store = primaryStoreOf(me, metadata);
+  const txs = await Promise.all(
+    versions.map((v) => withNode(ctx, (api) => api.transactionByVersion(v)).catch(() => null)),
+  );
+  return readEachOf({ items: txs, skipped: 0 }, (raw): HistoryItem | null => {
+    if (raw === null) throw new Error('a transaction the indexer named is not on the node');
+    const t = readAnswer(UserTransactionSchema, raw, 'transaction', 'the Aptos node');
+    const from = longForm(t.sender);
+    const amount = faDepositInto(raw, store);
+    // the wallet's own transfer to itself is already listed from its side; a version whose
+    // transaction deposited nothing into this store is the indexer's mistake, not a row
+    if (from === me || amount === 0n) return null;
+    return {
+      hash: t.hash.toLowerCase(),
+      amount: amount.toString(10),
+      status: t.success ? 'success' : 'failed',
       date: Number(t.timestamp / 1000n),
       from,
       to: me,

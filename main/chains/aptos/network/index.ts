@@ -22,3 +22,5 @@ export const submitter = (ctx: AptosCtx): AptosNodeApi => aptosNode(ctx.http, ct
 export { AptosNodeError, BCS_SIGNED_TRANSACTION, type AptosNodeApi } from './node';
 export type { AnyTransaction, DepositEvent, Simulation, UserTransaction } from './wire';
 export { UserTransactionSchema } from './wire';
+export { faDepositVersions } from './indexer';
+export { FaDepositDataSchema, TransactionEventSchema, TransactionEventsSchema } from './wire';

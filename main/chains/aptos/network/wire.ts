@@ -105,3 +105,31 @@ export const TokenDescriptionSchema = z.looseObject({
   symbol: z.string().max(64),
   decimals: z.number().int().min(0).max(32),
 });
+
+/**
+ * An event in a committed transaction's `events`. A fungible asset's Deposit is a module event
+ * (`0x1::fungible_asset::Deposit { store, amount }`): it names the store, not its owner.
+ */
+export const TransactionEventSchema = z.looseObject({
+  type: z.string().max(1000),
+  data: z.unknown(),
+});
+export const TransactionEventsSchema = z.looseObject({
+  events: z.array(z.unknown()).max(10_000).optional(),
+});
+export const FaDepositDataSchema = z.looseObject({
+  store: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+  amount: u64('amount'),
+});
+
+/**
+ * The indexer's GraphQL answer to the fungible_asset_activities query: only the versions are
+ * read (Hasura writes bigint columns as JSON numbers); what moved is read from the node.
+ */
+export const FaActivitiesSchema = z.looseObject({
+  data: z.looseObject({
+    fungible_asset_activities: z
+      .array(z.looseObject({ transaction_version: u64('transaction_version') }))
+      .max(1000),
+  }),
+});
