@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { checkTokenTransfer } from './checkToken';
 import type { DecodedTezosOperation, TezosTransaction } from './decodeOperation';
 
 export type TezosIntent = SignIntentOf<'tezos'>;
@@ -33,7 +34,8 @@ const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
  * Throws INTENT_MISMATCH naming the first field where the decoded operation differs from what
  * the user approved; returns the transaction and its most cost when it is exactly that: an
  * optional reveal of the signer's own key, then one transaction of the approved amount to the
- * approved account with no contract call, all from the signer's own account.
+ * approved account with no contract call (or, for a token, the token contract's `transfer` of
+ * exactly the approved movement: checkToken.ts), all from the signer's own account.
  *
  * The cap counts storage_limit × cost per byte besides the fees: a transfer to a new account
  * burns 257 bytes' worth, and a hostile builder could raise the limit to burn more.
@@ -64,10 +66,13 @@ export function checkTezosIntent(
     if (reveal.storageLimit !== 0n) throw mismatch('storage_limit');
   }
 
-  if (tx.destination !== intent.to) throw mismatch('to');
-  if (tx.amount !== BigInt(intent.amount)) throw mismatch('amount');
-  // a transaction with parameters calls a contract: not the plain transfer the user approved
-  if (tx.hasParameters) throw mismatch('parameters');
+  if (intent.token) checkTokenTransfer(tx, intent.token, intent, me.address);
+  else {
+    if (tx.destination !== intent.to) throw mismatch('to');
+    if (tx.amount !== BigInt(intent.amount)) throw mismatch('amount');
+    // a transaction with parameters calls a contract: not the plain transfer the user approved
+    if (tx.hasParameters) throw mismatch('parameters');
+  }
   if (intent.counter === undefined || tx.counter !== BigInt(intent.counter)) throw mismatch('counter');
   if (reveal && reveal.counter !== tx.counter - 1n) throw mismatch('counter');
 

@@ -1,6 +1,7 @@
 import { hex } from '@scure/base';
 import { CODEC, getCodec, LocalForger } from '@taquito/local-forging';
 import { AppError } from '../../../shared/errors';
+import { readTransactionParameters, type TransactionParameters } from './decodeParameters';
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
@@ -24,6 +25,11 @@ export interface TezosTransaction extends Manager {
   destination: string;
   /** a contract call (entrypoint and Michelson value) was encoded */
   hasParameters: boolean;
+  /**
+   * the call's entrypoint and value, read from the bytes by decodeParameters.ts; null without
+   * parameters, and on any content but the operation's last (the only one a send may be)
+   */
+  parameters: TransactionParameters | null;
 }
 
 export type TezosContent = TezosReveal | TezosTransaction;
@@ -69,6 +75,7 @@ function contentOf(r: Raw): TezosContent {
       amount: mutez(r, 'amount'),
       destination: text(r, 'destination'),
       hasParameters: r.parameters !== undefined,
+      parameters: null,
     };
   // a delegation, an origination, a ballot…: nothing the wallet builds for a send
   throw mismatch('operation kind');
@@ -90,5 +97,12 @@ export function decodeTezosOperation(unsigned: string): DecodedTezosOperation {
   }
   const contents = parsed.contents.map(contentOf);
   if (codec.encoder(parsed).toLowerCase() !== unsigned) throw mismatch('encoding');
-  return { bytes: hex.decode(unsigned), branch: parsed.branch, contents };
+  const bytes = hex.decode(unsigned);
+  const last = contents.at(-1);
+  if (last?.kind === 'transaction' && last.hasParameters) {
+    // the last content starts where the bytes of the branch and the contents before it end
+    const before = codec.encoder({ branch: parsed.branch, contents: parsed.contents.slice(0, -1) });
+    last.parameters = readTransactionParameters(bytes, before.length / 2);
+  }
+  return { bytes, branch: parsed.branch, contents };
 }

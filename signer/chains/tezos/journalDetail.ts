@@ -16,6 +16,8 @@ export const TezosDetailSchema = z.strictObject({
   reveal: z.boolean(),
   gasLimit: BaseUnits,
   storageLimit: BaseUnits,
+  /** a token transfer (issue 37): the token's contract, `:token id` for FA2 */
+  token: z.string().max(80).optional(),
   /** the operation hash (o…) the chain names it by */
   opHash: z.string().max(60),
 });

@@ -1,6 +1,7 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { hex } from '@scure/base';
 import { encodeOpHash } from '@taquito/utils';
+import { tezosTokenId } from '../../../shared/chains/tezos/tokens';
 import { tezosAddress, tezosPublicKey } from '../../../shared/chains/tezos/validate';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
@@ -51,6 +52,7 @@ export const signTezos: TransferSigner = (p) => {
       reveal: checked.reveal,
       gasLimit: tx.gasLimit.toString(10),
       storageLimit: tx.storageLimit.toString(10),
+      ...(intent.token ? { token: tezosTokenId(intent.token) } : {}),
       opHash: encodeOpHash(signed),
     },
   };
