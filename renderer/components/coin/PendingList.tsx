@@ -83,7 +83,7 @@ export function PendingList({
               {`${p.hash.slice(0, 13)}...`}
             </button>
             <time dateTime={new Date(p.date).toISOString()}>{new Date(p.date).toLocaleString()}</time>
-            <span className="hint">{pendingKindLabel(p.kind)}</span>
+            <span className="hint">{pendingKindLabel(p.kind, coinId)}</span>
             {p.canReplace && (
               <span className="pending-actions">
                 <button

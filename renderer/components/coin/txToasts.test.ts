@@ -96,3 +96,42 @@ describe('tx toast ids', () => {
     expect(takeTxToast('h1')).toBeUndefined();
   });
 });
+
+describe('a Hedera token association is worded as one, a trustline keeps its words (issue 37)', () => {
+  const hbarToken = { ...base, coinId: 'hedera:0.0.1002', symbol: 'USDH', amount: '0' } as const;
+  const xrpToken = { ...base, coinId: 'ripple:USD.rIssuer', symbol: 'USD', amount: '0' } as const;
+  it('says "Token associated" once the association is confirmed, never "Trustline"', () => {
+    expect(txStatusToast({ ...hbarToken, kind: 'trust', status: 'confirmed' })).toEqual({
+      kind: 'success',
+      title: 'Token associated',
+    });
+    expect(txStatusToast({ ...hbarToken, kind: 'trust', status: 'failed' })?.body).toBe(
+      'The token was not associated',
+    );
+    expect(txStatusToast({ ...hbarToken, kind: 'trust', status: 'replaced' })?.body).toContain(
+      'The token was not associated by this one',
+    );
+    expect(txStatusToast({ ...hbarToken, kind: 'untrust', status: 'confirmed' })?.title).toBe(
+      'Token dissociated',
+    );
+    expect(pendingKindLabel('trust', hbarToken.coinId)).toBe('token association');
+  });
+  it('XRP (and any chain that is not Hedera) still opens and removes trustlines', () => {
+    expect(txStatusToast({ ...xrpToken, kind: 'trust', status: 'confirmed' })?.title).toBe(
+      'Trustline opened',
+    );
+    expect(txStatusToast({ ...xrpToken, kind: 'untrust', status: 'confirmed' })?.title).toBe(
+      'Trustline removed',
+    );
+    expect(txStatusToast({ ...xrpToken, kind: 'trust', status: 'failed' })?.body).toBe(
+      'The trustline was not opened',
+    );
+    expect(pendingKindLabel('trust', xrpToken.coinId)).toBe('trustline');
+    expect(pendingKindLabel('trust')).toBe('trustline');
+  });
+  it('a Hedera transfer is still a send', () => {
+    expect(
+      txStatusToast({ ...base, coinId: 'hedera:native', symbol: 'HBAR', status: 'confirmed' })?.title,
+    ).toBe('0.25 HBAR sent');
+  });
+});

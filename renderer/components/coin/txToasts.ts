@@ -1,3 +1,4 @@
+import { CHAINS } from '../../../shared/chains/registry';
 import type { EventPayload } from '../../../shared/contract';
 import type { TxKind } from '../../../shared/contract/txKinds';
 import type { ToastKind } from '../../state/toasts';
@@ -20,6 +21,26 @@ export function takeTxToast(hash: string): number | undefined {
 }
 
 type TxStatus = EventPayload<'tx.status'>;
+
+/**
+ * The opt-in a family calls 'trust'/'untrust', in its own words: a Hedera token association
+ * is not a trustline (no reserve, no issuer line), so its toasts must not say so. XRP and
+ * Stellar keep the trustline words. The chain is the coin id's first part (coinKey).
+ */
+const ASSOCIATION_WORDS = {
+  trust: { done: 'Token associated', notDone: 'The token was not associated', pending: 'token association' },
+  untrust: {
+    done: 'Token dissociated',
+    notDone: 'The token was not dissociated',
+    pending: 'token dissociation',
+  },
+} as const;
+
+function associationWords(kind: TxKind, coinId: string | undefined) {
+  if (kind !== 'trust' && kind !== 'untrust') return null;
+  const chainName = coinId?.split(':')[0] ?? '';
+  return CHAINS.get(chainName)?.family === 'hedera' ? ASSOCIATION_WORDS[kind] : null;
+}
 
 /** What a confirmed transaction did, as its toast's title. */
 function doneTitle(kind: TxKind, what: string): string {
@@ -56,6 +77,8 @@ function doneTitle(kind: TxKind, what: string): string {
     case 'revokeOperator':
     case 'revokeDelegate':
       return 'Permission revoked';
+    case 'revokeDelegation':
+      return 'Delegation cleared';
   }
 }
 
@@ -92,26 +115,31 @@ function notDone(kind: TxKind, what: string): string {
     case 'revokeOperator':
     case 'revokeDelegate':
       return 'The permission was not revoked';
+    case 'revokeDelegation':
+      return 'The delegation was not cleared';
   }
 }
 
 /** What the user reads when main reports an outcome; null for 'submitted' (the screen shows it). */
 export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; body?: string } | null {
   const what = `${s.amount} ${s.symbol}`;
+  const words = associationWords(s.kind, s.coinId);
+  const notDoneText = words?.notDone ?? notDone(s.kind, what);
   switch (s.status) {
     case 'submitted':
       return null;
     case 'confirmed':
+      if (words) return { kind: 'success', title: words.done };
       if (s.kind === 'speedUp')
         return { kind: 'success', title: doneTitle(s.kind, what), body: `${what} sent` };
       return { kind: 'success', title: doneTitle(s.kind, what) };
     case 'failed':
-      return { kind: 'error', title: 'Transaction failed', body: notDone(s.kind, what) };
+      return { kind: 'error', title: 'Transaction failed', body: notDoneText };
     case 'replaced':
       return {
         kind: 'warning',
         title: 'Transaction replaced',
-        body: `Another transaction with the same nonce was confirmed; ${notDone(s.kind, what)} by this one`,
+        body: `Another transaction with the same nonce was confirmed; ${notDoneText} by this one`,
       };
     case 'pending':
       return {
@@ -163,6 +191,8 @@ export function progressTitle(kind: TxKind, amount: string, symbol: string): str
     case 'revokeOperator':
     case 'revokeDelegate':
       return 'Revoking…';
+    case 'revokeDelegation':
+      return 'Clearing the delegation…';
   }
 }
 
@@ -186,8 +216,9 @@ const PENDING_KIND_LABELS: Record<TxKind, string> = {
   revokeAllowance: 'approval revoked',
   revokeOperator: 'operator revoked',
   revokeDelegate: 'delegate revoked',
+  revokeDelegation: 'delegation cleared',
 };
 
-export function pendingKindLabel(kind: TxKind): string {
-  return PENDING_KIND_LABELS[kind];
+export function pendingKindLabel(kind: TxKind, coinId?: string): string {
+  return associationWords(kind, coinId)?.pending ?? PENDING_KIND_LABELS[kind];
 }
