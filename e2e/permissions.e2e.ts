@@ -1,12 +1,14 @@
 /**
  * The permissions page end to end on the `local` profile: anvil (chain id 1) with two ERC-20
- * tokens and an OpenZeppelin ERC-721 collection compiled by solc, three approvals granted from
- * the wallet's address as a dapp would (unlimited TUSD to Uniswap's router, 1234.5 TDAI to an
- * unknown contract, the collection to OpenSea's Seaport), a Solana token account's delegate
- * approved on litesvm behind the JSON-RPC facade, the built browser host and Chromium. The page
- * lists all four with amounts and spenders; the two token allowances are revoked in one review
- * through the real signer, land on anvil and leave the page; the Solana delegate is revoked and
- * lands on litesvm; axe finds nothing serious.
+ * tokens and an OpenZeppelin ERC-721 collection compiled by solc, litesvm behind the JSON-RPC
+ * facade, a real dapp (sign-client over the local WalletConnect relay), the built browser host
+ * and Chromium. The dapp pairs with the wallet and grants through it, each approved in the
+ * wallet's own request modal: three EVM approvals sent by the wallet (unlimited TUSD to
+ * Uniswap's router, 1234.5 TDAI to an unknown contract, the collection to OpenSea's Seaport)
+ * and a Solana token account's delegate (an Approve the wallet signs and the dapp submits).
+ * The page lists all four with amounts and spenders, and the dapp's session; the two token
+ * allowances are revoked in one review through the real signer, land on anvil and leave the
+ * page; the Solana delegate is revoked and lands on litesvm; axe finds nothing serious.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +24,8 @@ import { deployToken } from '../test/evm/deploy';
 import { deployNfts, type TestNfts } from '../test/evm/nfts';
 import { startSolanaFacade, type SolanaFacade } from '../test/solana/facade';
 import { slip10Ed25519 } from '../test/solana/testWallet';
+import { startTestDapp, type TestDapp } from '../test/walletconnect/dapp';
+import { startLocalRelay, type LocalRelay } from '../test/walletconnect/relay';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';
 
@@ -53,6 +57,9 @@ async function axeFindings(p: Page): Promise<string[]> {
 }
 
 let anvil: Anvil;
+let relay: LocalRelay;
+let dapp: TestDapp;
+let topic = '';
 let solana: SolanaFacade;
 let mint: string;
 let nfts: TestNfts;
@@ -63,19 +70,32 @@ let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
-/** The dapp's grant: a transaction from the wallet's address (anvil acting as it), mined. */
-const grant = async (to: string, data: string) => {
-  const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from: ME, to, data }]);
-  for (let i = 0; i < 100; i++) {
+const SOL_CHAIN = 'solana:localnet';
+const dialog = (name: string) => page.getByRole('dialog', { name });
+
+/**
+ * The dapp's EVM grant: an eth_sendTransaction over WalletConnect, approved in the wallet's
+ * modal (which must show `shown`), sent by the wallet and mined on anvil.
+ */
+async function grant(to: string, data: string, shown: RegExp, shot: string) {
+  const answer = dapp.request<string>(topic, 'eip155:1', 'eth_sendTransaction', [{ from: ME, to, data }]);
+  const modal = dialog('Approve transaction');
+  await modal.waitFor({ timeout: 30_000 });
+  expect(await modal.innerText()).toMatch(shown);
+  await screenshot(page, shot);
+  await modal.getByRole('button', { name: 'Sign and send' }).click();
+  const hash = await answer;
+  for (let i = 0; i < 200; i++) {
     const r = await anvil.rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]);
     if (r) {
       if (r.status !== '0x1') throw new Error(`grant ${hash} reverted`);
+      await modal.waitFor({ state: 'detached' });
       return;
     }
     await new Promise((ok) => setTimeout(ok, 50));
   }
   throw new Error(`grant ${hash} not mined`);
-};
+}
 const read = async (to: string, data: string) =>
   BigInt(await anvil.rpc<string>('eth_call', [{ to, data }, 'latest']));
 const rows = () => page.getByRole('list', { name: 'Permissions on Ethereum' }).getByRole('listitem');
@@ -98,45 +118,61 @@ async function delegateOnChain(): Promise<string | null> {
   };
   return body.result.value.data.parsed.info.delegate ?? null;
 }
-/** The dapp's Solana grant: Approve signed by the wallet's own key, landed through the node. */
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const r = await fetch(solana.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await r.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result as T;
+}
+/**
+ * The dapp's Solana grant: an Approve of the wallet's token account, sent over WalletConnect as
+ * solana_signTransaction, signed in the wallet's modal and submitted by the dapp.
+ */
 async function approveOnSolana(amount: bigint) {
-  const call = async <T>(method: string, params: unknown[]) => {
-    const r = await fetch(solana.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    return ((await r.json()) as { result: T }).result;
-  };
-  const { value } = await call<{ value: { blockhash: string } }>('getLatestBlockhash', [{}]);
+  const { value } = await solanaRpc<{ value: { blockhash: string } }>('getLatestBlockhash', [{}]);
   const tx = new Transaction({ feePayer: SOL_OWNER.publicKey, recentBlockhash: value.blockhash }).add(
     createApproveInstruction(solAccount(), SOL_DELEGATE, SOL_OWNER.publicKey, amount),
   );
-  tx.sign(SOL_OWNER);
-  await call('sendTransaction', [tx.serialize().toString('base64'), { encoding: 'base64' }]);
+  const transaction = tx
+    .serialize({ requireAllSignatures: false, verifySignatures: false })
+    .toString('base64');
+  const answer = dapp.request<{ transaction: string }>(topic, SOL_CHAIN, 'solana_signTransaction', {
+    transaction,
+    pubkey: SOL_OWNER.publicKey.toBase58(),
+  });
+  const modal = dialog('Sign transaction');
+  await modal.waitFor({ timeout: 20_000 });
+  expect(await modal.innerText()).toContain(SOL_DELEGATE.toBase58());
+  await screenshot(page, 'permissions-00-dapp-solana-approve');
+  await modal.getByRole('button', { name: 'Sign' }).click();
+  const signed = await answer;
+  await solanaRpc('sendTransaction', [signed.transaction, { encoding: 'base64' }]);
+  await modal.waitFor({ state: 'detached' });
 }
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 });
   await anvil.rpc('anvil_setBalance', [ME, toBeHex(10n ** 19n)]);
-  await anvil.rpc('anvil_impersonateAccount', [ME]);
   usd = await deployToken(anvil, 'Test Dollar', 'TUSD', 6, 10n ** 12n, 2);
   dai = await deployToken(anvil, 'Test Dai', 'TDAI', 18, 10n ** 24n, 2);
   nfts = await deployNfts(anvil);
-  await grant(usd, ABI.encodeFunctionData('approve', [UNISWAP_V2, MaxUint256]));
-  await grant(dai, ABI.encodeFunctionData('approve', [STRANGER, 1234_500000000000000000n]));
-  await grant(nfts.erc721, ABI.encodeFunctionData('setApprovalForAll', [SEAPORT, true]));
   solana = await startSolanaFacade();
   solana.airdrop(SOL_OWNER.publicKey.toBase58(), 10n ** 10n);
   mint = await solana.createMint(6);
   await solana.mintTo(mint, SOL_OWNER.publicKey.toBase58(), 5_000_000n);
-  await approveOnSolana(2_500_000n);
+  relay = await startLocalRelay();
   host = await startHost({
     env: {
       WALLET_LOCAL_ENDPOINTS: JSON.stringify({ evm: { rpcUrl: anvil.url }, solana: { rpcUrl: solana.url } }),
       WALLET_CONFIRM_INTERVAL_MS: '300',
+      WALLET_WC_RELAY_URL: relay.url,
     },
   });
+  dapp = await startTestDapp(relay.url);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1180, height: 900 } });
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -144,22 +180,64 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await dapp?.close();
   await host?.stop();
   if (host) removeDir(host.dataDir);
   nfts?.close();
   await anvil?.stop();
   await solana?.close();
+  await relay?.close();
 }, 60_000);
 
 describe('permissions on anvil through the browser host', () => {
-  it('lists the three EVM grants and the Solana delegate with their amounts and spenders, the unlimited one flagged', async () => {
-    expect(await delegateOnChain()).toBe(SOL_DELEGATE.toBase58());
+  it('a dapp paired over WalletConnect grants three EVM approvals and a Solana delegate through the wallet', async () => {
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
     await page.getByLabel('Recovery phrase').fill(ABANDON);
     await fillNewPassword(page);
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
+    await page.getByRole('link', { name: 'Connected apps' }).click();
+    await page.getByRole('heading', { name: 'Connected apps' }).waitFor();
+    const { uri, approval } = await dapp.connect(['eip155:1', SOL_CHAIN]);
+    await page.getByLabel('WalletConnect link').fill(uri);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    const proposal = dialog('Connection request');
+    await proposal.waitFor({ timeout: 20_000 });
+    await proposal.getByRole('button', { name: 'Connect' }).click();
+    const session = await approval;
+    topic = session.topic;
+    expect(session.namespaces.eip155!.accounts).toEqual([`eip155:1:${ME}`]);
+    expect(session.namespaces.solana!.accounts).toEqual([`${SOL_CHAIN}:${SOL_OWNER.publicKey.toBase58()}`]);
+
+    await grant(
+      usd,
+      ABI.encodeFunctionData('approve', [UNISWAP_V2, MaxUint256]),
+      /Unlimited approval/,
+      'permissions-00-dapp-unlimited',
+    );
+    await grant(
+      dai,
+      ABI.encodeFunctionData('approve', [STRANGER, 1234_500000000000000000n]),
+      /1234\.5 TDAI/,
+      'permissions-00-dapp-tdai',
+    );
+    await grant(
+      nfts.erc721,
+      ABI.encodeFunctionData('setApprovalForAll', [SEAPORT, true]),
+      new RegExp(SEAPORT, 'i'),
+      'permissions-00-dapp-operator',
+    );
+    await approveOnSolana(2_500_000n);
+    expect(await read(usd, ABI.encodeFunctionData('allowance', [ME, UNISWAP_V2]))).toBe(MaxUint256);
+    expect(await read(dai, ABI.encodeFunctionData('allowance', [ME, STRANGER]))).toBe(
+      1234_500000000000000000n,
+    );
+    expect(await read(nfts.erc721, ABI.encodeFunctionData('isApprovedForAll', [ME, SEAPORT]))).toBe(1n);
+    expect(await delegateOnChain()).toBe(SOL_DELEGATE.toBase58());
+  });
+
+  it('lists the three EVM grants and the Solana delegate with their amounts and spenders, the unlimited one flagged, and the dapp', async () => {
     await page.getByRole('link', { name: 'Permissions', exact: true }).click();
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBe(3);
     const text = await page.getByRole('region', { name: 'Ethereum' }).innerText();
@@ -176,6 +254,9 @@ describe('permissions on anvil through the browser host', () => {
     expect(sol).toContain('Unknown account');
     expect(sol).toContain(SOL_DELEGATE.toBase58());
     expect(sol).toContain(`2.5 ${mint.slice(0, 4)}…${mint.slice(-4)}`);
+    const apps = await page.getByRole('region', { name: 'Connected apps' }).innerText();
+    expect(apps).toContain('Test Swap');
+    expect(apps).toContain('https://swap.example');
     await screenshot(page, 'permissions-01-list');
     expect(await axeFindings(page)).toEqual([]);
   });
