@@ -206,6 +206,13 @@ export interface NftItem {
   spam?: boolean;
   /** the provider vouches for the collection (Moralis `verified_collection`) */
   verified?: boolean;
+  /**
+   * The metadata JSON's URI when the provider gave no metadata (EVM: the contract's own
+   * `tokenURI`/`uri`, read on chain): main fetches it through the media path and fills in
+   * the name, description, image and attributes; until then, or when it cannot, the item
+   * shows under its collection's name.
+   */
+  metadataUri?: string;
 }
 
 export interface NftPage {

@@ -18,7 +18,12 @@ export interface BlockscoutNftServer {
 
 export async function startBlockscoutNftServer(
   anvilUrl: string,
-  opts: { pageSize?: number; imageOf?: (tokenId: bigint) => string } = {},
+  opts: {
+    pageSize?: number;
+    imageOf?: (tokenId: bigint) => string;
+    /** items Blockscout has not indexed yet: `metadata` and `image_url` null, as it sends them */
+    unindexed?: (contract: string, tokenId: bigint) => boolean;
+  } = {},
 ): Promise<BlockscoutNftServer> {
   const pageSize = opts.pageSize ?? 50;
   const chain = anvilNfts(anvilUrl);
@@ -49,17 +54,20 @@ export async function startBlockscoutNftServer(
       const items = await Promise.all(
         page.map(async (r) => {
           const name = await read(r.contract, 'name');
+          const bare = opts.unindexed?.(r.contract, r.tokenId) === true;
           return {
             id: r.tokenId.toString(),
             value: r.value.toString(),
             token_type: r.type,
-            image_url: opts.imageOf?.(r.tokenId) ?? `https://nft.test/img/${r.tokenId}.png`,
+            image_url: bare ? null : (opts.imageOf?.(r.tokenId) ?? `https://nft.test/img/${r.tokenId}.png`),
             is_unique: r.type === 'ERC-721',
-            metadata: {
-              name: `${name ?? 'Token'} #${r.tokenId}`,
-              description: `Token ${r.tokenId} of ${r.contract}`,
-              attributes: [{ trait_type: 'Parity', value: r.tokenId % 2n === 0n ? 'even' : 'odd' }],
-            },
+            metadata: bare
+              ? null
+              : {
+                  name: `${name ?? 'Token'} #${r.tokenId}`,
+                  description: `Token ${r.tokenId} of ${r.contract}`,
+                  attributes: [{ trait_type: 'Parity', value: r.tokenId % 2n === 0n ? 'even' : 'odd' }],
+                },
             token: {
               address_hash: r.contract,
               name,

@@ -12,7 +12,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const SOURCE = 'TestNfts.sol';
 
-type Compiled = Record<'TestNft721' | 'TestNft1155', { abi: InterfaceAbi; bytecode: string }>;
+type Compiled = Record<
+  'TestNft721' | 'TestNft1155' | 'UriNft721' | 'UriNft1155',
+  { abi: InterfaceAbi; bytecode: string }
+>;
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
   contracts: Record<string, Record<string, { abi: InterfaceAbi; evm: { bytecode: { object: string } } }>>;
@@ -47,7 +50,12 @@ export function compileNfts(): Compiled {
     const c = out.contracts[SOURCE]![name]!;
     return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
   };
-  compiled = { TestNft721: of('TestNft721'), TestNft1155: of('TestNft1155') };
+  compiled = {
+    TestNft721: of('TestNft721'),
+    TestNft1155: of('TestNft1155'),
+    UriNft721: of('UriNft721'),
+    UriNft1155: of('UriNft1155'),
+  };
   return compiled;
 }
 
@@ -85,6 +93,46 @@ export async function deployNfts(anvil: Anvil, keyIndex = 3): Promise<TestNfts> 
     mint1155: (to, id, amount) => send(erc1155.getFunction('mint')(to, id, amount)).then(() => undefined),
     ownerOf: async (id) => String(await erc721.getFunction('ownerOf')(id)),
     balanceOf1155: async (owner, id) => BigInt(await erc1155.getFunction('balanceOf')(owner, id)),
+    close: () => provider.destroy(),
+  };
+}
+
+export interface UriNfts {
+  erc721: string;
+  erc1155: string;
+  mint721(to: string, ids: readonly bigint[]): Promise<void>;
+  mint1155(to: string, id: bigint, amount: bigint): Promise<void>;
+  close(): void;
+}
+
+/**
+ * One collection of each standard whose metadata lives where the test says: ERC-721 token URIs
+ * `base721` + id, the ERC-1155 URI template `uri1155` (with `{id}`), both read on chain.
+ */
+export async function deployUriNfts(
+  anvil: Anvil,
+  base721: string,
+  uri1155: string,
+  keyIndex = 2,
+): Promise<UriNfts> {
+  const c = compileNfts();
+  const provider = fastProvider(anvil.url);
+  const deployer = new NonceManager(new Wallet(ANVIL_KEYS[keyIndex]!, provider));
+  const deploy = async (name: 'UriNft721' | 'UriNft1155', arg: string): Promise<Contract> => {
+    const d = await new ContractFactory(c[name].abi, c[name].bytecode, deployer).deploy(arg);
+    await d.waitForDeployment();
+    return new Contract(await d.getAddress(), c[name].abi, deployer);
+  };
+  const erc721 = await deploy('UriNft721', base721);
+  const erc1155 = await deploy('UriNft1155', uri1155);
+  const send = async (p: Promise<{ wait(): Promise<unknown> }>) => (await p).wait();
+  return {
+    erc721: await erc721.getAddress(),
+    erc1155: await erc1155.getAddress(),
+    async mint721(to, ids) {
+      for (const id of ids) await send(erc721.getFunction('mint')(to, id));
+    },
+    mint1155: (to, id, amount) => send(erc1155.getFunction('mint')(to, id, amount)).then(() => undefined),
     close: () => provider.destroy(),
   };
 }

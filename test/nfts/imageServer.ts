@@ -8,7 +8,14 @@
 //   redirect.png 302 to an http: URL of the same server
 //   dead.png     404
 //   cut.png      a PNG head, then the connection is dropped
-// and `/<43-char id>` (Arweave) serves a PNG. Every request is recorded with its headers.
+// and `/<43-char id>` (Arweave) serves a PNG. Metadata JSON for token URIs read on chain:
+//   meta/721/<n>               {"name": "Uri Ape #n", "image": "ipfs://<cid>/<n>.png", …}, except
+//   meta/721/901               not JSON, as application/json
+//   meta/721/902               an HTML page
+//   meta/721/903               300 KB of JSON (past main's 256 KB cap)
+//   meta/721/904               404
+//   meta/1155/<64 hex>.json    {"name": "Uri Item #<id>", …} (EIP-1155's {id} filled in)
+// Every request is recorded with its headers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { solidPng } from './pngImage';
@@ -38,6 +45,29 @@ export interface ImageServer {
   close(): Promise<void>;
 }
 
+const json = (res: http.ServerResponse, body: unknown, type = 'application/json') =>
+  res.writeHead(200, { 'content-type': type }).end(typeof body === 'string' ? body : JSON.stringify(body));
+
+function metadata721(res: http.ServerResponse, n: number) {
+  switch (n) {
+    case 901:
+      return json(res, '{"name": "Uri Ape #901", "image": ');
+    case 902:
+      return json(res, HTML, 'text/html');
+    case 903:
+      return json(res, { name: 'Uri Ape #903', description: 'x'.repeat(300 * 1024) });
+    case 904:
+      return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    default:
+      return json(res, {
+        name: `Uri Ape #${n}`,
+        description: `Read from token URI ${n}`,
+        image: `ipfs://${TEST_CID}/${n}.png`,
+        attributes: [{ trait_type: 'Source', value: 'tokenURI' }],
+      });
+  }
+}
+
 const colourOf = (n: number): [number, number, number] => [
   (n * 67) % 256,
   (n * 131 + 80) % 256,
@@ -57,6 +87,13 @@ export async function startImageServer(): Promise<ImageServer> {
     const name = m?.[1] ?? '';
     const n = /^(\d{1,6})\.png$/.exec(name);
     if (n) return png(solidPng(colourOf(Number(n[1]))));
+    const meta = /^meta\/721\/(\d{1,6})$/.exec(name);
+    if (meta) return metadata721(res, Number(meta[1]));
+    const meta1155 = /^meta\/1155\/([0-9a-f]{64})\.json$/.exec(name);
+    if (meta1155) {
+      const id = BigInt(`0x${meta1155[1]}`);
+      return json(res, { name: `Uri Item #${id}`, image: `ipfs://${TEST_CID}/${id}.png`, attributes: [] });
+    }
     switch (name) {
       case 'big.png': {
         res.writeHead(200, { 'content-type': 'image/png' });

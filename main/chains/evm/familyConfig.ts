@@ -38,10 +38,11 @@ export function evmFamilyConfig(params: EvmFamilyConfigParams): EvmConfig | null
     profile: 'local',
     ...(p.keys ? { keys: p.keys } : {}),
     ...feesInfo,
-    // A plain local node has no Multicall3; a JSON-RPC batch is one round trip as well.
+    // A plain local node has no Multicall3 (a JSON-RPC batch is one round trip as well); a
+    // test that installs it at the canonical address says so
     local: {
       rpcPort: Number(new URL(ep.rpcUrl).port),
-      multicall3: false,
+      multicall3: ep.multicall3 === true,
       ...(ep.explorerUrl ? { explorerUrl: ep.explorerUrl } : {}),
       ...(ep.ens ? { ens: ep.ens } : {}),
       ...(ep.spaceIdUrl ? { spaceIdUrl: ep.spaceIdUrl } : {}),

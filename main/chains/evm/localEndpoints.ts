@@ -17,6 +17,8 @@ export const EvmLocalEndpointsSchema = z.strictObject({
   nftUrl: Loopback.optional(),
   /** NFT list stand-in (Moralis v2.2 wire format), used when a Moralis key is set */
   moralisUrl: Loopback.optional(),
+  /** Multicall3 is installed at its canonical address on the node (reads go through aggregate3) */
+  multicall3: z.boolean().optional(),
 });
 export type EvmLocalEndpoints = z.infer<typeof EvmLocalEndpointsSchema>;
 

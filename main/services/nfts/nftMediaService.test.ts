@@ -104,3 +104,49 @@ describe('NFT media through main', () => {
     hidden = false;
   });
 });
+
+describe('NFT metadata from a token URI, through the media path', () => {
+  const item = (tokenId: bigint, metadataUri: string) => ({
+    contractAddress: CONTRACT,
+    standard: 'erc721' as const,
+    tokenId,
+    amount: 1n,
+    name: `Uri Apes #${tokenId}`,
+    collection: 'Uri Apes',
+    attributes: [],
+    metadataUri,
+  });
+
+  it('fills the item from its JSON, and the image then shows', async () => {
+    const [got] = await media.withMetadata(COIN, [item(40n, server.ipfs('meta/721/40'))]);
+    expect(got).toMatchObject({ name: 'Uri Ape #40', image: server.ipfs('40.png') });
+    media.remember(COIN, got!);
+    const a = await media.media({ coinId: COIN, contractAddress: CONTRACT, tokenId: '40' });
+    expect(a.status).toBe('ok');
+  });
+
+  it('refuses a token URI over http: or javascript: without asking anyone', async () => {
+    const before = server.requests.length;
+    for (const uri of ['javascript:alert(1)', `${server.url}/ipfs/x/meta/721/41`]) {
+      const [got] = await media.withMetadata(COIN, [item(41n, uri)]);
+      expect(got).toMatchObject({ name: 'Uri Apes #41' });
+      expect(got!.image).toBeUndefined();
+      media.remember(COIN, got!);
+      const a = await media.media({ coinId: COIN, contractAddress: CONTRACT, tokenId: '41' });
+      expect(a).toMatchObject({ status: 'none', reason: expect.stringMatching(/^No image: media over/) });
+    }
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('fetches no metadata while NFT media is hidden', async () => {
+    hidden = true;
+    try {
+      const before = server.requests.length;
+      const [got] = await media.withMetadata(COIN, [item(42n, server.ipfs('meta/721/42'))]);
+      expect(got).toMatchObject({ name: 'Uri Apes #42' });
+      expect(server.requests.length).toBe(before);
+    } finally {
+      hidden = false;
+    }
+  });
+});

@@ -42,8 +42,11 @@ export class NftSendService {
     const family = this.refs.familyOf(coin.chainName);
     const none = { supported: false, items: [], cursor: null, skipped: 0 };
     if (!family?.nfts || coin.type !== 'coin') return none;
-    const page = await family.nfts.list(await this.refs.refOf(wallet, coin, family), cursor);
-    if (!page) return none;
+    const listed = await family.nfts.list(await this.refs.refOf(wallet, coin, family), cursor);
+    if (!listed) return none;
+    const page = this.media
+      ? { ...listed, items: await this.media.withMetadata(coinId, listed.items) }
+      : listed;
     for (const i of page.items) this.media?.remember(coinId, i);
     const chosen = this.choices?.all() ?? {};
     return {

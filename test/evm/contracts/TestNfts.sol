@@ -25,3 +25,30 @@ contract TestNft1155 is ERC1155 {
         _mint(to, id, amount, "");
     }
 }
+
+/// ERC-721 whose token URIs are `base` + id, set at deployment: the tests point it at their
+/// metadata server to read token URIs on chain.
+contract UriNft721 is ERC721 {
+    string private base;
+
+    constructor(string memory base_) ERC721("Uri Apes", "UAPE") {
+        base = base_;
+    }
+
+    function mint(address to, uint256 tokenId) external {
+        _mint(to, tokenId);
+    }
+
+    function _baseURI() internal view override returns (string memory) {
+        return base;
+    }
+}
+
+/// ERC-1155 with its `{id}` URI template set at deployment.
+contract UriNft1155 is ERC1155 {
+    constructor(string memory uri_) ERC1155(uri_) {}
+
+    function mint(address to, uint256 id, uint256 amount) external {
+        _mint(to, id, amount, "");
+    }
+}

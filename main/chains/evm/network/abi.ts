@@ -14,6 +14,12 @@ export const MULTICALL3 = new Interface([
   'function getEthBalance(address addr) view returns (uint256 balance)',
 ]);
 
+/** Where an NFT's metadata JSON lives: ERC-721 `tokenURI`, ERC-1155 `uri` (with `{id}` to fill in). */
+export const NFT_URIS = new Interface([
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function uri(uint256 id) view returns (string)',
+]);
+
 export const GAS_PRICE_ORACLE = new Interface(['function getL1Fee(bytes data) view returns (uint256)']);
 
 /** ERC-20 `transfer(to, amount)` calldata. */

@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import type { Http } from '../../../net/http';
-import type { NftItem, NftPage } from '../../family';
-import { readNftMetadata } from './nftMetadata';
+import { readNftMetadata } from '../../../../shared/nfts/metadata';
+import type { ProviderNft, ProviderNftPage } from './types';
 
 const Uint = z.string().regex(/^\d{1,78}$/);
 const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -37,7 +37,7 @@ const WirePage = z.object({
     .optional(),
 });
 
-function itemOf(raw: unknown): NftItem | null {
+function itemOf(raw: unknown): ProviderNft | null {
   const w = WireItem.safeParse(raw);
   if (!w.success) return null;
   const contract = w.data.token.address_hash ?? w.data.token.address;
@@ -55,6 +55,8 @@ function itemOf(raw: unknown): NftItem | null {
     ...(meta.description !== undefined ? { description: meta.description } : {}),
     ...(image ? { image } : {}),
     attributes: meta.attributes,
+    // not indexed yet: no metadata and no image, so the family reads the token URI on chain
+    ...((w.data.metadata ?? null) === null && !image ? { unread: true as const } : {}),
   };
 }
 
@@ -62,7 +64,7 @@ export function blockscoutNftProvider(http: Http, baseUrl: string) {
   const base = baseUrl.replace(/\/$/, '');
   return {
     name: new URL(baseUrl).host,
-    async list(address: string, cursor: string | null): Promise<NftPage> {
+    async list(address: string, cursor: string | null): Promise<ProviderNftPage> {
       const q = new URLSearchParams(cursor ?? '');
       q.set('type', 'ERC-721,ERC-1155');
       const raw = await http.json<unknown>(
@@ -70,7 +72,7 @@ export function blockscoutNftProvider(http: Http, baseUrl: string) {
       );
       const page = WirePage.safeParse(raw);
       if (!page.success) throw new AppError('NETWORK', 'blockscout: malformed NFT list');
-      const items: NftItem[] = [];
+      const items: ProviderNft[] = [];
       for (const r of page.data.items) {
         const item = itemOf(r);
         if (item) items.push(item);

@@ -14,7 +14,7 @@ import { blockscoutNftProvider } from './blockscoutNfts';
 import { moralisNftProvider } from './moralisNfts';
 import { explorersFor } from './explorers';
 import { rpcAt, rpcFor, type Rpc } from './rpc';
-import type { ExplorerProvider } from './types';
+import type { ExplorerProvider, ProviderNftPage } from './types';
 
 /** A chain's JSON-RPC nodes as one: `call` and `batch` with fallback, `endpoints` one by one. */
 export type EvmNode = Rpc;
@@ -26,7 +26,10 @@ export function nodeOf(ctx: EvmCtx, chain: string | EvmChainConfig): EvmNode {
 }
 
 /** One NFT list provider: a page of what an address holds, by the provider's own cursor. */
-export type NftList = ReturnType<typeof blockscoutNftProvider>;
+export interface NftList {
+  name: string;
+  list(address: string, cursor: string | null): Promise<ProviderNftPage>;
+}
 
 /**
  * A chain's NFT list providers in fallback order: Moralis first where the user gave a key and
@@ -63,10 +66,10 @@ export function withExplorers<T>(
 
 export { RpcError, type BatchItem, type RpcRequest } from './rpc';
 
-export type { ExplorerProvider, ExplorerTx, HistoryQuery } from './types';
+export type { ExplorerProvider, ExplorerTx, HistoryQuery, ProviderNft, ProviderNftPage } from './types';
 export { readMany, type ReadCall, type ReadResult } from './readMany';
 export { fetchFeeData, type FeeData } from './feeData';
 export { opStackL1Fee } from './l1Fee';
 export { resolveEns } from './ens';
 export { resolveSpaceId } from './spaceId';
-export { ERC20, decodeStringOrBytes32, decodeUint, encodeTransfer } from './abi';
+export { ERC20, NFT_URIS, decodeStringOrBytes32, decodeUint, encodeTransfer } from './abi';

@@ -9,8 +9,8 @@
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import { withKeyRotation, type Http } from '../../../net/http';
-import type { NftItem, NftPage } from '../../family';
-import { readNftMetadata } from './nftMetadata';
+import { readNftMetadata } from '../../../../shared/nfts/metadata';
+import type { ProviderNft, ProviderNftPage } from './types';
 
 /** The spec's page size: the screen appends 20 at a time. */
 export const MORALIS_PAGE_SIZE = 20;
@@ -26,6 +26,8 @@ const WireItem = z.object({
   name: z.string().max(500).nullable().optional(),
   symbol: z.string().max(100).nullable().optional(),
   metadata: z.string().max(200_000).nullable().optional(),
+  /** the contract's token URI as Moralis read it (already gateway-resolved where it was ipfs://) */
+  token_uri: z.string().max(4096).nullable().optional(),
   normalized_metadata: z.unknown().optional(),
   possible_spam: z.boolean().nullable().optional(),
   verified_collection: z.boolean().nullable().optional(),
@@ -41,7 +43,7 @@ const WirePage = z.object({
     .optional(),
 });
 
-function itemOf(raw: unknown): NftItem | null {
+function itemOf(raw: unknown): ProviderNft | null {
   const w = WireItem.safeParse(raw);
   if (!w.success) return null;
   // the token URI's own JSON first; Moralis's normalized copy where that is missing or broken
@@ -61,6 +63,13 @@ function itemOf(raw: unknown): NftItem | null {
     attributes: meta.attributes,
     ...(typeof w.data.possible_spam === 'boolean' ? { spam: w.data.possible_spam } : {}),
     ...(typeof w.data.verified_collection === 'boolean' ? { verified: w.data.verified_collection } : {}),
+    // Moralis had not fetched the metadata: main reads it from the token URI Moralis gives, or
+    // the family from the contract
+    ...((w.data.metadata ?? null) === null && meta.name === undefined && meta.image === undefined
+      ? w.data.token_uri
+        ? { metadataUri: w.data.token_uri }
+        : { unread: true as const }
+      : {}),
   };
 }
 
@@ -69,7 +78,7 @@ export function moralisNftProvider(http: Http, baseUrl: string, keys: readonly s
   const base = baseUrl.replace(/\/$/, '');
   return {
     name: new URL(baseUrl).host,
-    async list(address: string, cursor: string | null): Promise<NftPage> {
+    async list(address: string, cursor: string | null): Promise<ProviderNftPage> {
       const q = new URLSearchParams({
         chain: `0x${chainId.toString(16)}`,
         limit: String(MORALIS_PAGE_SIZE),
@@ -82,7 +91,7 @@ export function moralisNftProvider(http: Http, baseUrl: string, keys: readonly s
       );
       const page = WirePage.safeParse(raw);
       if (!page.success) throw new AppError('NETWORK', 'moralis: malformed NFT list');
-      const items: NftItem[] = [];
+      const items: ProviderNft[] = [];
       for (const r of page.data.result) {
         const item = itemOf(r);
         if (item) items.push(item);

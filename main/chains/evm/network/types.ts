@@ -1,4 +1,5 @@
 import type { ReadList } from '../../../net/readEach';
+import type { NftItem, NftPage } from '../../family';
 
 /** What every explorer provider returns, whatever its wire format. */
 export interface ExplorerTx {
@@ -36,4 +37,17 @@ export interface ExplorerProvider {
   history(q: HistoryQuery): Promise<ReadList<ExplorerTx>>;
   /** wei per gas, when the explorer has a gas oracle or a gas price proxy */
   gasPrice?(): Promise<bigint>;
+}
+
+/**
+ * One NFT as a list provider reads it. `unread`: the provider gave no metadata and no token URI
+ * (Blockscout before it has indexed the token, Moralis's `metadata: null`), so the family reads
+ * the contract's own `tokenURI`/`uri` on chain for it.
+ */
+export interface ProviderNft extends NftItem {
+  unread?: true;
+}
+
+export interface ProviderNftPage extends Omit<NftPage, 'items'> {
+  items: ProviderNft[];
 }

@@ -1,6 +1,7 @@
 /**
- * An NFT's metadata JSON (ERC-721 / ERC-1155 metadata standard) as providers hand it: an object,
- * or the token URI's body as a JSON string (Moralis's `metadata`). Read leniently and field by
+ * An NFT's metadata JSON (ERC-721 / ERC-1155 metadata standard; Metaplex's off-chain JSON has
+ * the same fields) as providers hand it: an object, or the token URI's body as a JSON string
+ * (Moralis's `metadata`, or what main fetched from a token URI). Read leniently and field by
  * field: metadata that is not JSON, or not an object, reads as none, and the item still lists
  * under its collection's name.
  */
