@@ -85,6 +85,9 @@ export const PendingViewSchema = z.strictObject({
   canReplace: z.boolean(),
 });
 
+/** the id send.quote gave its preview (issue 32) */
+const QuoteId = z.string().uuid();
+
 const sendFormShape = {
   coinId: CoinId,
   to: z.string().min(1).max(200),
@@ -137,6 +140,11 @@ const QuoteSchema = z.strictObject({
    * simulate; a `mismatch` blocks the review
    */
   preview: TxPreviewSchema.optional(),
+  /**
+   * names `preview` to send.submit: main judges the submit by the preview it holds under this
+   * id, never by anything the renderer says of it (absent where the family cannot simulate)
+   */
+  quoteId: QuoteId.optional(),
 });
 export type QuoteView = z.infer<typeof QuoteSchema>;
 
@@ -238,7 +246,9 @@ export const transferCalls = {
   'send.quote': { input: SendFormSchema, output: QuoteSchema },
   /** `approvedFee` is the fee the user saw; the signer refuses anything costing more. */
   'send.submit': {
-    input: z.strictObject({ ...sendFormShape, approvedFee: Decimal }).refine(customFeeGiven, customFeeRule),
+    input: z
+      .strictObject({ ...sendFormShape, approvedFee: Decimal, quoteId: QuoteId.optional() })
+      .refine(customFeeGiven, customFeeRule),
     output: z.strictObject({ hash: z.string() }),
   },
   /** A recipient name (ENS on Ethereum, .bnb on BSC) → the address it points at; null: not registered. */

@@ -7,6 +7,8 @@ import { AppError } from '../../../shared/errors';
 import { fiatDecimalsOf, fiatValue, formatFiat } from '../../../shared/fiat';
 import type { CoinEntry } from '../../../shared/wallets';
 import type { Quote } from '../../chains/family';
+import { HeldPreviews } from '../preview/heldPreviews';
+import { refuseMismatch } from '../preview/refuseMismatch';
 import type { CoinRefs } from './coinRefs';
 import type { Confirmations } from './confirmations';
 import { costsView } from './costsView';
@@ -15,12 +17,19 @@ import type { TransferDeps } from './transferDeps';
 
 type SendForm = CallInput<'send.quote'>;
 
+/** What a preview is bound to: the coin, the recipient and the amount (or 'all'). */
+const bindingOf = (form: SendForm, amount: bigint) =>
+  JSON.stringify([form.coinId, form.to.trim(), form.sendAll ? 'all' : amount.toString(10)]);
+
 /**
  * Moving a coin, for every family the same way: the family builds the unsigned transaction,
  * the signer checks it against what the user approved and signs, the confirmation loop
  * follows it. Speed-up and cancel are rebuilt from the wallet's own signed copy.
  */
 export class TransferSend {
+  /** issue 32: the previews of the quotes given out, so submit is judged by main's own */
+  private readonly held = new HeldPreviews();
+
   constructor(
     private readonly d: TransferDeps,
     private readonly refs: CoinRefs,
@@ -73,7 +82,12 @@ export class TransferSend {
     const early = params.sendAll ? undefined : preview(params);
     const quote = await family.quote(ref, params);
     const simulated = params.sendAll ? await preview({ ...params, amount: quote.amount }) : await early;
-    const view = { ...this.quoteView(quote, coin), ...(simulated ? { preview: simulated } : {}) };
+    const view = {
+      ...this.quoteView(quote, coin),
+      ...(simulated
+        ? { preview: simulated, quoteId: this.held.hold(bindingOf(form, params.amount), simulated) }
+        : {}),
+    };
     const rate = await this.d.fiatPrice?.(view.feeSymbol);
     if (!rate) return view;
     const fiat = fiatValue(view.fee, rate.price, fiatDecimalsOf(rate.currency));
@@ -93,7 +107,20 @@ export class TransferSend {
     const family = this.refs.sendingFamily(coin.chainName);
     const ref = await this.refs.refOf(wallet, coin, family);
     const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
-    const prepared = await family.prepare(ref, this.params(form, coin));
+    const params = this.params(form, coin);
+    // issue 32: the preview the review showed, found by its quote id and bound to this send;
+    // without one (an old or a hostile renderer) main simulates now, beside the build
+    const held = form.quoteId ? this.held.lookup(form.quoteId, bindingOf(form, params.amount)) : undefined;
+    const preview = (p: typeof params) => family.preview?.(ref, p).catch(() => undefined);
+    const fresh = held?.kind === 'held' || params.sendAll ? undefined : preview(params);
+    const prepared = await family.prepare(ref, params);
+    refuseMismatch(
+      held?.kind === 'held'
+        ? held.preview
+        : params.sendAll
+          ? await preview({ ...params, amount: prepared.quote.amount })
+          : await fresh,
+    );
     return this.sender.run(ref, coin, prepared, approvedFee, 'transfer');
   }
 

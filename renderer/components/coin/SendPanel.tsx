@@ -106,7 +106,12 @@ export function SendPanel({ overview, chainDisplayName }: { overview: Overview; 
         onSend={() => {
           if (submit.isPending) return;
           submit.mutate(
-            { ...review.form, approvedFee: review.quote.fee },
+            {
+              ...review.form,
+              approvedFee: review.quote.fee,
+              // main holds the preview it showed under this id and judges the send by it
+              ...(review.quote.quoteId ? { quoteId: review.quote.quoteId } : {}),
+            },
             {
               onSuccess: ({ hash }) => {
                 rememberTxToast(
