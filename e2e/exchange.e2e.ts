@@ -4,12 +4,14 @@
  * THORNode stand-in, whose validators see the deposit on litecoind and pay the destination on
  * anvil. Chromium imports the abandon phrase, swaps from the Exchange page (quote 800 ms after
  * typing, providers, review with memo and inbound address, progress), and the test checks the
- * deposit on litecoind and the payout on anvil. A bad custom address shows the spec's words;
- * a quote that expires under review is asked for again. Then ETH → LTC: the deposit goes
+ * deposit on litecoind and the payout on anvil. A bad custom address, or a name ENS on anvil does
+ * not resolve, shows the spec's words and toast; carol.eth, registered in the ENS contracts on
+ * anvil, is shown resolved and the swap pays out to her address; a quote that expires under
+ * review is asked for again. Then ETH → LTC: the deposit goes
  * through the THORChain router stand-in on anvil, whose Deposit event the validators see, and
  * the payout lands on litecoind. Last, an ERC-20 (TUSD, added by its contract) → LTC: the router
  * is approved for exactly the amount, the deposit takes the next nonce, and the payout lands.
- * And the spec's "exchange create" through the product backend fixture: its best offer beside
+ * And the spec's "exchange create" through the product backend fixture: each of its offers beside
  * THORChain's, sorted by what the user receives; the order is placed with the wallet's own
  * refund address, the deposit pays the order's address on litecoind and the payout lands on anvil.
  */
@@ -20,9 +22,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from '../shared/amount';
 import { startCoinGeckoServer, type CoinGeckoServer } from '../main/prices/fixtures/coingeckoServer';
-import { Contract, Interface, Wallet } from 'ethers';
+import { Contract, Interface, Wallet, getAddress } from 'ethers';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
 import { artifacts, deployToken, fastProvider } from '../test/evm/deploy';
+import { deployEns } from '../test/evm/ens';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../test/evm/thorRouter';
 import { anvilPayer, litecoindObserver, litecoindPayer } from '../test/exchange/chainWatchers';
@@ -37,6 +40,8 @@ import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';
 const RECEIVE_0 = 'rltc1q6rz28mcfaxtmd6v789l9rrlrusdprr9puuzgkg';
 const ETH0 = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'; // the abandon phrase's first ETH address
 const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1: THORChain's ETH vault here
+/** carol.eth on the anvil ENS: an address no key of the test holds, so its balance is the payout alone */
+const CAROL = getAddress('0x00000000000000000000000000000000ca401ca4');
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
@@ -79,6 +84,9 @@ beforeAll(async () => {
   const t0 = new Contract(token, artifacts.contracts.TestToken.abi, deployer);
   await (await t0.getFunction('transfer')(ETH0, 5_000n * 10n ** 6n)).wait();
   deployer.provider!.destroy();
+  const ens = await deployEns(anvil, 0); // a key no other deployer here counts nonces for
+  await ens.register('carol.eth', { address: CAROL });
+  ens.close();
   // the wallet's first receive address is known: fund it before the import reads it
   await node.rpc('sendtoaddress', [RECEIVE_0, '1'], 'w');
   await node.mine(1);
@@ -97,7 +105,7 @@ beforeAll(async () => {
     env: {
       WALLET_LOCAL_ENDPOINTS: JSON.stringify({
         utxo: { litecoin: { esploraUrl: esplora.url } },
-        evm: { rpcUrl: anvil.url, explorerUrl: explorer.url },
+        evm: { rpcUrl: anvil.url, explorerUrl: explorer.url, ens: { registry: ens.registry } },
         exchange: { thornodeUrl: thornode.url },
         prices: { coingeckoUrl: gecko.url },
       }),
@@ -161,20 +169,41 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     expect(await axeFindings(page)).toEqual([]);
   });
 
-  it('a bad custom address shows the spec’s words and its error toast', async () => {
+  it('a bad custom address, or a name ENS does not resolve, shows the spec’s words and its error toast', async () => {
+    const dismiss = () =>
+      toast('Invalid custom address')
+        .getByRole('button')
+        .first()
+        .click()
+        .catch(() => undefined);
     await page.getByLabel('Send to another address').check();
-    await page.getByLabel('Destination address or name').fill('not-an-address');
+    const field = page.getByLabel('Destination address or name');
+    await field.fill('not-an-address');
     await page.getByText('Invalid Custom Address', { exact: true }).waitFor({ timeout: 20_000 });
     await toast('Invalid custom address').waitFor();
     expect(await page.getByRole('listitem', { name: 'THORChain' }).count()).toBe(0);
     await screenshot(page, 'exchange-02-invalid-custom-address');
     expect(await axeFindings(page)).toEqual([]);
-    await toast('Invalid custom address')
-      .getByRole('button')
-      .first()
-      .click()
-      .catch(() => undefined);
-    await page.getByLabel('Send to another address').uncheck();
+    await dismiss();
+    // a well-formed name that the ENS registry on anvil does not know
+    await field.fill('nobody.eth');
+    await toast(/nobody\.eth is not an address or a name/).waitFor({ timeout: 20_000 });
+    await page.getByText('Invalid Custom Address', { exact: true }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'THORChain' }).count()).toBe(0);
+    await dismiss();
+  });
+
+  it('a custom destination by name: carol.eth is shown resolved and quoted to her address', async () => {
+    const asked = thornode.quotes.length;
+    await page.getByLabel('Destination address or name').fill('carol.eth');
+    await page.getByText(`Pays out to ${CAROL} (carol.eth)`).waitFor({ timeout: 20_000 });
+    await page.getByRole('listitem', { name: 'THORChain' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Invalid Custom Address', { exact: true }).count()).toBe(0);
+    // THORChain is asked for the resolved address, never the name
+    expect(thornode.quotes.length).toBeGreaterThan(asked);
+    expect(thornode.quotes.at(-1)!.get('destination')).toBe(CAROL);
+    await screenshot(page, 'exchange-02b-custom-name-resolved');
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   it('a quote that expires under review is asked for again', async () => {
@@ -193,18 +222,22 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     const text = await review.innerText();
     expect(text).toContain(vault);
     expect(text).toMatch(/Deposit\s+0\.4 LTC/);
-    expect(text).toMatch(/Memo\s+=:ETH\.ETH:0x9858EfFD232B4033E47d90003D41EC34EcaEda94:\d+/);
+    expect(text).toContain(`=:ETH.ETH:${CAROL}:`);
     expect(text).toMatch(
-      /Memo says\s+Swap to ETH\.ETH, pay out to 0x9858EfFD232B4033E47d90003D41EC34EcaEda94, receive at least [\d.]+ ETH or be refunded/,
+      new RegExp(
+        `Memo says\\s+Swap to ETH\\.ETH, pay out to ${CAROL}, receive at least [\\d.]+ ETH or be refunded`,
+      ),
     );
+    expect(await review.getByTestId('swap-destination').textContent()).toBe(`carol.eth → ${CAROL}`);
     await screenshot(page, 'exchange-03-review-requoted');
     expect(await axeFindings(page)).toEqual([]);
   });
 
-  it('swaps: the deposit lands on litecoind, is seen, and the payout lands on anvil', async () => {
+  it('swaps: the deposit lands on litecoind, is seen, and the payout lands on anvil at carol.eth', async () => {
     const review = page.getByRole('region', { name: 'Review' });
     const minOut = /Minimum received\s+([\d.]+) ETH/.exec(await review.innerText())![1]!;
-    const before = await ethBalance(ETH0);
+    const before = await ethBalance(CAROL);
+    const ownBefore = await ethBalance(ETH0);
     await review.getByRole('button', { name: 'Swap' }).click();
     const progress = page.getByRole('region', { name: 'Swap progress' });
     // the progress, or the refusal's own words when the swap did not go through
@@ -233,8 +266,9 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     const outHash = (await hash.textContent())!;
     const receipt = await anvil.rpc<{ status: string; to: string }>('eth_getTransactionReceipt', [outHash]);
     expect(receipt.status).toBe('0x1');
-    expect(receipt.to.toLowerCase()).toBe(ETH0.toLowerCase());
-    const received = (await ethBalance(ETH0)) - before;
+    expect(receipt.to.toLowerCase()).toBe(CAROL.toLowerCase());
+    const received = (await ethBalance(CAROL)) - before;
+    expect(await ethBalance(ETH0)).toBe(ownBefore);
     expect(received).toBeGreaterThanOrEqual(parseUnits(minOut, 18));
     const shown = /Paid out: ([\d.]+) ETH/.exec(await page.getByTestId('payout').innerText())![1]!;
     expect(parseUnits(shown, 18)).toBe(received);
@@ -248,6 +282,8 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
   it('swaps ETH back to LTC: the deposit goes through the router on anvil, the payout lands on litecoind', async () => {
     await anvil.rpc('anvil_setBalance', [ETH0, `0x${(10n ** 18n).toString(16)}`]);
     await page.getByRole('button', { name: 'New swap' }).click();
+    // back to the wallet's own addresses: carol.eth is a name on Ethereum only
+    await page.getByLabel('Send to another address').uncheck();
     await page.getByLabel('From', { exact: true }).selectOption({ label: 'ETH on Ethereum · Main Wallet' });
     await page.getByLabel('To', { exact: true }).selectOption({ label: 'LTC on Litecoin' });
     await page.getByLabel('Amount (ETH)').fill('0.1');
@@ -379,7 +415,7 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     expect(pageErrors).toEqual([]);
   });
 
-  it('exchange create: the backend’s offer beside THORChain’s, the order’s deposit on litecoind, the payout on anvil', async () => {
+  it('exchange create: every backend offer beside THORChain’s, the order’s deposit on litecoind, the payout on anvil', async () => {
     await page.getByRole('button', { name: 'New swap' }).click();
     await page.getByLabel('From', { exact: true }).selectOption({ label: 'LTC on Litecoin · Main Wallet' });
     await page.getByLabel('To', { exact: true }).selectOption({ label: 'ETH on Ethereum' });
@@ -387,11 +423,23 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     const zone = page.getByRole('listitem', { name: 'SwapZone' });
     await zone.waitFor({ timeout: 20_000 });
     await page.getByRole('listitem', { name: 'THORChain' }).waitFor({ timeout: 20_000 });
-    // side by side, the most received first: SwapZone's fixed 0.01004 ETH over THORChain's
-    const names = await page
+    await page.getByRole('listitem', { name: 'FixedFloat' }).waitFor({ timeout: 20_000 });
+    // every offer side by side, the most received first (the backend answered FixedFloat first):
+    // SwapZone's fixed 0.01004 ETH, then the others by their own amounts
+    const cards = await page
+      .getByRole('region', { name: 'Providers' })
       .locator('li[aria-label]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    expect(names.filter((n) => n === 'SwapZone' || n === 'THORChain')).toEqual(['SwapZone', 'THORChain']);
+      .evaluateAll((els) =>
+        els.map((e) => ({
+          name: e.getAttribute('aria-label'),
+          out: e.querySelector('[data-testid="expected-out"]')?.textContent ?? '',
+        })),
+      );
+    expect(cards.map((c) => c.name).sort()).toEqual(['FixedFloat', 'SwapZone', 'THORChain']);
+    expect(cards[0]!.name).toBe('SwapZone');
+    const outs = cards.map((c) => parseUnits(/[\d.]+/.exec(c.out)![0], 18));
+    expect([...outs].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(outs);
+    expect(cards.find((c) => c.name === 'FixedFloat')!.out).toBe('≈ 0.0098 ETH');
     expect(await zone.innerText()).toMatch(/You receive\s+≈ 0\.01004 ETH/);
     await screenshot(page, 'exchange-10-two-providers');
     await zone.getByRole('button', { name: 'Swap with SwapZone' }).click();

@@ -80,15 +80,21 @@ afterAll(async () => {
 }, 60_000);
 
 describe('exchange create through the product backend, beside THORChain', () => {
-  it('quotes both providers at once, side by side by what the user receives', async () => {
+  it('quotes both providers at once: every offer side by side by what the user receives', async () => {
     const q = await call('exchange.quote', form);
+    // the backend answers FixedFloat first; every offer is shown, the most received first
     // (a provider that failed would be listed in `unavailable`, with its reason)
     expect({ quoted: q.availableProviders.map((p) => p.displayName), unavailable: q.unavailable }).toEqual({
-      quoted: ['SwapZone', 'THORChain'],
+      quoted: ['SwapZone', 'THORChain', 'FixedFloat'],
       unavailable: [],
     });
-    const [zone, thor] = q.availableProviders;
+    const [zone, thor, fixed] = q.availableProviders;
     expect(Number(zone!.expectedOut)).toBeGreaterThan(Number(thor!.expectedOut));
+    expect(Number(thor!.expectedOut)).toBeGreaterThan(Number(fixed!.expectedOut));
+    // each offer its own: 0.5 LTC × 0.049, its own fee, its own quote to pay
+    expect(fixed).toMatchObject({ provider: 'fixedfloat', expectedOut: '0.0245', minOut: '0.0245' });
+    expect(fixed!.fees).toEqual([{ label: 'Provider fee', amount: '0.0001' }]);
+    expect(new Set(q.availableProviders.map((p) => p.quoteId)).size).toBe(3);
     // a fixed rate: the amount quoted is the amount paid, 0.5 LTC × 0.0502
     expect(zone).toMatchObject({
       expectedOut: '0.0251',
@@ -131,6 +137,23 @@ describe('exchange create through the product backend, beside THORChain', () => 
         backend.lie = null;
       }
     }
+    expect(await mempool()).toEqual([]);
+  });
+
+  it('an offer other than the best is ordered from its own provider', async () => {
+    const fixed = (await call('exchange.quote', form)).availableProviders.find(
+      (p) => p.provider === 'fixedfloat',
+    )!;
+    // the order is placed, then refused for its amount: nothing is sent either way
+    backend.lie = { amount: '0.6' };
+    try {
+      const e = await fails('exchange.swap', { quoteId: fixed.quoteId, approvedFee: fixed.networkFee });
+      expect(e.message).toBe('FixedFloat sent an order for another amount; nothing was sent');
+    } finally {
+      backend.lie = null;
+    }
+    const placed = backend.asked.filter((a) => a.path === '/exchange/create').at(-1)!.body;
+    expect(placed).toMatchObject({ providerName: 'fixedfloat', amount: '0.5', rateType: 'fixed' });
     expect(await mempool()).toEqual([]);
   });
 

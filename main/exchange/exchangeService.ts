@@ -21,6 +21,7 @@ import type { CoinRefs } from '../services/transfers/coinRefs';
 import type { SignAndSend } from '../services/transfers/signAndSend';
 import { asSaleDeposit } from '../sell/saleDeposit';
 import { depositMemo } from './backend/depositMemo';
+import { byReceived } from './byReceived';
 import type { ExchangeAsset, ExchangeProvider, ProviderDeposit, ProviderQuote } from './types';
 
 /** The spec's words (§5, §8) for a custom destination that is neither an address nor a name. */
@@ -199,6 +200,7 @@ export class ExchangeService {
       memo: q.deposit.memo,
       memoWords: q.memoWords,
       destination: q.params.destination,
+      ...(q.params.destinationName !== undefined ? { destinationName: q.params.destinationName } : {}),
     };
   }
 
@@ -233,23 +235,35 @@ export class ExchangeService {
     };
     const settled = await Promise.allSettled(
       providers.map(async (provider) => {
-        const quote = await provider.quote(params);
-        const networkFee = await this.depositFee(family, swaps, ref, quote.deposit, ref.address);
-        return { quote, provider, coinId: coin.id, walletId: wallet.id, networkFee };
+        const offers = await provider.quote(params);
+        // a backend's offers are all the same transfer before an order exists: priced once each
+        const fees = new Map<string, Promise<bigint>>();
+        const feeOf = (d: ProviderDeposit) => {
+          const key = `${d.kind}\n${d.depositAddress}\n${d.amount}\n${d.memo}`;
+          if (!fees.has(key)) fees.set(key, this.depositFee(family, swaps, ref, d, ref.address));
+          return fees.get(key)!;
+        };
+        return Promise.all(
+          offers.map(async (quote) => ({
+            quote,
+            provider,
+            coinId: coin.id,
+            walletId: wallet.id,
+            networkFee: await feeOf(quote.deposit),
+          })),
+        );
       }),
     );
     const quoted: Kept[] = [];
     const unavailable: { displayName: string; reason: string }[] = [];
     settled.forEach((s, i) => {
-      if (s.status === 'fulfilled') quoted.push(s.value);
+      if (s.status === 'fulfilled') quoted.push(...s.value);
       else unavailable.push({ displayName: providers[i]!.displayName, reason: message(s.reason) });
     });
     // a single provider's refusal is the user's answer: its own sentence
     if (quoted.length === 0 && settled.length === 1 && settled[0]!.status === 'rejected')
       throw settled[0]!.reason;
-    quoted.sort((a, b) =>
-      a.quote.expectedOut > b.quote.expectedOut ? -1 : a.quote.expectedOut < b.quote.expectedOut ? 1 : 0,
-    );
+    quoted.sort(byReceived);
     return {
       availableProviders: quoted.map((k) => this.view(this.keep(k), k)),
       destination: dest.address,

@@ -87,7 +87,11 @@ export interface ExchangeProvider {
   supports(from: ExchangeAsset, to: ExchangeAsset): boolean;
   /** the assets it swaps that the registry knows */
   assets(): ExchangeAsset[];
-  quote(p: ProviderQuoteParams): Promise<ProviderQuote>;
+  /**
+   * Its offers for `p`: one from a protocol (THORChain), one per partner from a backend that
+   * aggregates several (each shown apart, so the user compares them all).
+   */
+  quote(p: ProviderQuoteParams): Promise<ProviderQuote[]>;
   /**
    * The approved quote if it still holds long enough to sign, else a new one; an "exchange
    * create" provider places its order here, just before signing, and returns its deposit.

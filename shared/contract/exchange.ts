@@ -64,6 +64,8 @@ export const ExchangeProviderQuoteSchema = z.strictObject({
   /** the memo in words */
   memoWords: z.string(),
   destination: z.string(),
+  /** the name the user typed that resolved to `destination` (spec §3 `exchangeToName`) */
+  destinationName: z.string().optional(),
 });
 export type ExchangeProviderQuote = z.infer<typeof ExchangeProviderQuoteSchema>;
 

@@ -21,9 +21,10 @@ export interface FixtureExchangeProvider {
   minAmount: string;
 }
 
+/** The lower rate first: the wallet, not the backend's order, sorts what the user sees. */
 export const EXCHANGE_PROVIDERS: FixtureExchangeProvider[] = [
-  { providerName: 'swapzone', displayName: 'SwapZone', rate: 0.0502, minAmount: '0.05' },
   { providerName: 'fixedfloat', displayName: 'FixedFloat', rate: 0.049, minAmount: '0.01' },
+  { providerName: 'swapzone', displayName: 'SwapZone', rate: 0.0502, minAmount: '0.05' },
 ];
 
 export interface ExchangeBackend {

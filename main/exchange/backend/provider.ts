@@ -1,7 +1,7 @@
 /**
  * The spec's "exchange create" provider (app.md §7) through the product backend
  * (WALLET_BACKEND_URL), behind the exchange-provider interface. Paths: `POST /exchange/quote`
- * (ours: the offers of the backend's providers, the best one shown beside THORChain),
+ * (ours: the offers of the backend's providers, every open one shown beside THORChain's),
  * `POST /exchange/create` (the spec's payload exactly, `rateType: fixed`, `refundAddress` the
  * wallet's own) and `POST /exchange/status` (ours). The order is placed in `fresh`, just before
  * signing, and its answer is held to what the user approved: exactly the amount, a deposit
@@ -58,7 +58,8 @@ export function createBackendExchangeProvider(ctx: BackendExchangeCtx): Exchange
     contractAddress: a.contractAddress ?? null,
   });
 
-  async function quote(p: ProviderQuoteParams): Promise<ProviderQuote> {
+  /** Every offer the backend's providers make for this amount, each its own quote. */
+  async function quote(p: ProviderQuoteParams): Promise<ProviderQuote[]> {
     const from = side(p.from);
     const to = side(p.to);
     const raw = await post('/exchange/quote', {
@@ -95,23 +96,26 @@ export function createBackendExchangeProvider(ctx: BackendExchangeCtx): Exchange
           : `No exchange provider swaps this amount of ${p.from.symbol} to ${p.to.symbol}`,
       );
     }
-    const best = open.reduce((a, b) => (b.out > a.out ? b : a));
-    const fee =
-      best.o.fee !== undefined && best.o.fee !== null ? units(best.o.fee, p.to.decimals, source) : null;
-    return {
-      provider: best.o.providerName,
-      displayName: best.o.displayName,
-      params: p,
-      // a fixed rate: what is quoted is what is paid out, or the order is refunded
-      expectedOut: best.out,
-      minOut: best.out,
-      fees: fee !== null ? [{ label: 'Provider fee', amount: fee }] : [],
-      minAmountIn: best.min,
-      expiry: Math.floor(ctx.now() / 1000) + best.o.expiresIn,
-      totalSeconds: best.o.totalSeconds ?? null,
-      memoWords: `${best.o.displayName} gives the deposit address when the order is placed, just before signing`,
-      deposit: { kind: 'transfer', depositAddress: '', amount: p.amount, memo: '' },
-    };
+    // one offer per provider: a backend naming one twice is not choosing for the user
+    const seen = new Set<string>();
+    const offered = open.filter(({ o }) => !seen.has(o.providerName) && seen.add(o.providerName));
+    return offered.map((x) => {
+      const fee = x.o.fee !== undefined && x.o.fee !== null ? units(x.o.fee, p.to.decimals, source) : null;
+      return {
+        provider: x.o.providerName,
+        displayName: x.o.displayName,
+        params: p,
+        // a fixed rate: what is quoted is what is paid out, or the order is refunded
+        expectedOut: x.out,
+        minOut: x.out,
+        fees: fee !== null ? [{ label: 'Provider fee', amount: fee }] : [],
+        minAmountIn: x.min,
+        expiry: Math.floor(ctx.now() / 1000) + x.o.expiresIn,
+        totalSeconds: x.o.totalSeconds ?? null,
+        memoWords: `${x.o.displayName} gives the deposit address when the order is placed, just before signing`,
+        deposit: { kind: 'transfer', depositAddress: '', amount: p.amount, memo: '' },
+      };
+    });
   }
 
   /** Places the order for `q` and holds its answer to the approved swap. */
@@ -174,7 +178,14 @@ export function createBackendExchangeProvider(ctx: BackendExchangeCtx): Exchange
       // a rate about to end is asked for again; a worse one goes back to the user
       let q = approved;
       if (approved.expiry - REQUOTE_MARGIN_S <= nowS) {
-        q = await quote(approved.params);
+        // the same provider's new rate: the user chose that provider, not the backend's best
+        const same = (await quote(approved.params)).find((o) => o.provider === approved.provider);
+        if (!same)
+          throw new AppError(
+            'RULE',
+            `${approved.displayName} no longer offers this swap; ask for new quotes`,
+          );
+        q = same;
         if (q.expectedOut < approved.minOut) return { kind: 'moved', quote: q, previous: approved };
       }
       const ordered = await create(q);

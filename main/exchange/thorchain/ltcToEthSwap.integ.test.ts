@@ -69,13 +69,14 @@ describe('THORChain provider: LTC → ETH on litecoind and anvil', () => {
   it('quotes in each chain’s own units, then follows the swap to the payout on anvil', async () => {
     expect(provider.supports(LTC, ETH)).toBe(true);
     expect(provider.supports(LTC, LTC)).toBe(false);
-    const quote = await provider.quote({
+    const [quote] = await provider.quote({
       from: LTC,
       to: ETH,
       amount: 50_000_000n,
       destination: DEST,
       refundAddress: REFUND,
     });
+    if (!quote) throw new Error('THORChain gives one quote');
     if (quote.deposit.kind !== 'swap') throw new Error('THORChain quotes a swap deposit');
     const deposit = quote.deposit;
     // 1e8 units scaled to wei: whole multiples of 1e10
@@ -138,10 +139,10 @@ describe('THORChain provider: LTC → ETH on litecoind and anvil', () => {
 
   it('re-quotes a quote about to expire; a fresh one is signed as is', async () => {
     const params = { from: LTC, to: ETH, amount: 50_000_000n, destination: DEST, refundAddress: REFUND };
-    const q = await provider.quote(params);
+    const q = (await provider.quote(params))[0]!;
     expect(await provider.fresh(q)).toEqual({ kind: 'current', quote: q });
     thornode.setQuoteTtl(30);
-    const short = await provider.quote(params);
+    const short = (await provider.quote(params))[0]!;
     thornode.setQuoteTtl(900);
     const asked = thornode.quotes.length;
     const again = await provider.fresh(short);

@@ -85,7 +85,7 @@ export function createThorchainProvider(ctx: ThorchainCtx): ExchangeProvider {
     },
     assets: thorchainAssets,
     async quote(p) {
-      return remember(await quoteSwap(ctx, quoteParams(p)), p);
+      return [remember(await quoteSwap(ctx, quoteParams(p)), p)];
     },
     async fresh(approved) {
       const q = wire.get(approved);

@@ -45,7 +45,9 @@ export function SwapReview(props: {
         <dt>Memo says</dt>
         <dd>{q.memoWords}</dd>
         <dt>Pays out to</dt>
-        <dd className="mono">{q.destination}</dd>
+        <dd className="mono" data-testid="swap-destination">
+          {q.destinationName ? `${q.destinationName} → ${q.destination}` : q.destination}
+        </dd>
         <dt>You receive</dt>
         <dd>
           ≈ {q.expectedOut} {q.toSymbol}
