@@ -49,6 +49,7 @@ import { createExchange } from '../exchange/createExchange';
 import { createPermissions } from '../permissions/createPermissions';
 import type { ExchangeConfig } from '../exchange/exchangeConfig';
 import type { NftMediaConfig } from '../services/nfts/media/mediaConfig';
+import { MediaStore } from '../services/nfts/media/mediaStore';
 import { NftMediaService } from '../services/nfts/nftMediaService';
 import { NftSpamChoices } from '../services/nfts/nftSpamChoices';
 
@@ -343,6 +344,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       }),
       nftMedia: new NftMediaService(deps.nftMedia ?? { ipfsGateways: [], arweaveGateways: [] }, {
         hidden: () => settings.get().hideNftMedia,
+        // kept in the encrypted cache, so a restart does not fetch the gallery again
+        store: new MediaStore(() => (cacheSession.isOpen ? cacheSession.current() : null)),
       }),
       nftChoices: new NftSpamChoices(() => cacheSession.current()),
       permissions: createPermissions({
