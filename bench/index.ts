@@ -50,6 +50,10 @@ const sections: Section[] = [
     run: async () => (await import('./previewBench')).benchPreview(),
   },
   {
+    name: 'Solana transaction preview, round trips (litesvm facade, 50 ms)',
+    run: async () => (await import('./solanaPreviewBench')).benchSolanaPreview(),
+  },
+  {
     name: 'Exchange: two providers quoted in parallel (THORChain and exchange create, 50 ms proxy)',
     run: async () => (await import('./exchangeBench')).benchExchange(),
   },

@@ -59,7 +59,7 @@ export async function benchSolanaPreview(): Promise<Record<string, number | stri
       }
       const http = new Set(f.requests().map((r) => r.http)).size - httpBefore;
       out[`${label}, median`] = `${Math.round(percentile(samples, 50))} ms`;
-      out[`${label}, HTTP requests`] = http / ROUNDS;
+      out[`${label}, round trips`] = http / ROUNDS;
     }
     return out;
   } finally {
