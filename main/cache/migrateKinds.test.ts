@@ -49,4 +49,18 @@ describe('the pending list takes every kind a transaction can have', () => {
     expect(() => insert(db, 's1', 'sellDeposit')).not.toThrow();
     db.close();
   });
+
+  it('v13 keeps a v12 cache and lets in the clearing of a 7702 delegation', () => {
+    const db = new Database(':memory:');
+    const v13 = MIGRATIONS.findIndex((m) => m.version === 13);
+    migrate(db, MIGRATIONS.slice(0, v13));
+    insert(db, 's1', 'sellDeposit');
+    expect(() => insert(db, 'd1', 'revokeDelegation')).toThrow(/CHECK/);
+    expect(migrate(db, MIGRATIONS.slice(0, v13 + 1))).toBe(13);
+    expect(db.prepare('SELECT hash, kind FROM pending_transactions').all()).toEqual([
+      { hash: 's1', kind: 'sellDeposit' },
+    ]);
+    expect(() => insert(db, 'd1', 'revokeDelegation')).not.toThrow();
+    db.close();
+  });
 });

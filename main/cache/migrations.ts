@@ -372,6 +372,29 @@ DROP TABLE pending_transactions;
 ALTER TABLE pending_transactions_v12 RENAME TO pending_transactions;
 `;
 
+// Clearing an EIP-7702 delegation (issue 33) waits in the pending list as its own revoke kind;
+// v12 with 'revokeDelegation' added.
+const v13 = `
+CREATE TABLE pending_transactions_v13 (
+  key TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  date INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'transfer'
+    CHECK (kind IN ('transfer', 'speedUp', 'cancel', 'stake', 'unstake', 'withdraw', 'vote', 'claim',
+                    'trust', 'untrust', 'nftTransfer', 'swapDeposit', 'tokenApprove',
+                    'revokeAllowance', 'revokeOperator', 'revokeDelegate', 'sellDeposit',
+                    'revokeDelegation')),
+  amount TEXT CHECK (amount IS NULL OR ${BASE_UNITS('amount')}),
+  signed TEXT CHECK (signed IS NULL OR length(signed) <= 4000000),
+  payload TEXT CHECK (payload IS NULL OR json_valid(payload)),
+  PRIMARY KEY (key, hash)
+) STRICT;
+INSERT INTO pending_transactions_v13 (key, hash, date, kind, amount, signed, payload)
+  SELECT key, hash, date, kind, amount, signed, payload FROM pending_transactions;
+DROP TABLE pending_transactions;
+ALTER TABLE pending_transactions_v13 RENAME TO pending_transactions;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'pending kind and amount', sql: v2 },
@@ -385,4 +408,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'pending swap deposits', sql: v10 },
   { version: 11, name: 'pending approvals and revokes', sql: v11 },
   { version: 12, name: 'pending sell deposits', sql: v12 },
+  { version: 13, name: 'pending delegation clearings', sql: v13 },
 ];

@@ -1,8 +1,9 @@
 // The permissions page's calls inside the real app (services, real signer process) against anvil
 // with Ethereum's chain id: ERC-20 tokens and an ERC-721 collection compiled by solc, approvals
 // granted from the wallet's own address, listed from their logs and confirmed on chain, and two
-// revokes of one review signed with consecutive nonces, landing and disappearing from the list.
-import { Interface, MaxUint256, Wallet, getAddress, toBeHex } from 'ethers';
+// revokes of one review signed with consecutive nonces, landing and disappearing from the list;
+// a real EIP-7702 delegation of the account cleared by the signer's type-4 transaction.
+import { HDNodeWallet, Interface, MaxUint256, Wallet, ZeroAddress, getAddress, toBeHex } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from '../../shared/amount';
 import type { CallInput, CallName, CallOutput } from '../../shared/contract';
@@ -189,15 +190,65 @@ describe('revoking two in one review', () => {
     expect(await anvil.rpc<string>('eth_getTransactionCount', [me, 'latest'])).toBe(before);
   });
 
-  it('lists an EIP-7702 delegation of the account, not revocable here', async () => {
+  it('clears a real EIP-7702 delegation of the account with one type-4 transaction: the code is empty again and the row leaves', async () => {
+    // the account delegates for real: its own key signs the authorization (nonce + 1: the
+    // transaction's own nonce is used first) and sends the type-4 transaction
+    const key = HDNodeWallet.fromPhrase(ABANDON);
+    expect(key.address).toBe(me);
     const impl = getAddress('0x00000000000000000000000000000000000c0de0');
-    await anvil.rpc('anvil_setCode', [me, `0xef0100${impl.slice(2).toLowerCase()}`]);
-    try {
-      const row = (await rowsOf())[0]!.rows.find((r) => r.kind === 'delegation');
-      expect(row).toMatchObject({ asset: { address: me }, spender: impl, amount: null });
-      expect(row).not.toHaveProperty('target');
-    } finally {
-      await anvil.rpc('anvil_setCode', [me, '0x']);
-    }
+    const nonce = Number(BigInt(await anvil.rpc<string>('eth_getTransactionCount', [me, 'pending'])));
+    const authorization = key.authorizeSync({ address: impl, nonce: nonce + 1, chainId: 1n });
+    const delegating = await key.signTransaction({
+      type: 4,
+      chainId: 1n,
+      nonce,
+      to: me,
+      gasLimit: 100_000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 10n ** 9n,
+      authorizationList: [authorization],
+    });
+    const sent0 = await anvil.rpc<string>('eth_sendRawTransaction', [delegating]);
+    expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [sent0])).toMatchObject({
+      status: '0x1',
+    });
+    expect(await anvil.rpc<string>('eth_getCode', [me, 'latest'])).toBe(
+      `0xef0100${impl.slice(2).toLowerCase()}`,
+    );
+
+    const row = (await rowsOf())[0]!.rows.find((r) => r.kind === 'delegation')!;
+    expect(row).toMatchObject({
+      asset: { address: me, symbol: 'Your account' },
+      spender: impl,
+      amount: null,
+    });
+    expect(row.target).toEqual({ chainName: 'ethereum', kind: 'delegation', asset: me, spender: impl });
+    const q = await call('permissions.quote', { targets: [row.target!] });
+    const { sent } = await call('permissions.revoke', {
+      targets: [row.target!],
+      fees: q.chains.map((c) => ({ chainName: c.chainName, fee: c.fee })),
+    });
+    expect(sent).toHaveLength(1);
+    const onChain = await anvil.rpc<{
+      type: string;
+      to: string;
+      authorizationList: { address: string; chainId: string; nonce: string }[];
+    }>('eth_getTransactionByHash', [sent[0]!.hash]);
+    expect(onChain.type).toBe('0x4');
+    expect(getAddress(onChain.to)).toBe(me);
+    expect(onChain.authorizationList).toHaveLength(1);
+    expect(getAddress(onChain.authorizationList[0]!.address)).toBe(ZeroAddress);
+    expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [sent[0]!.hash])).toMatchObject({
+      status: '0x1',
+    });
+    expect(await anvil.rpc<string>('eth_getCode', [me, 'latest'])).toBe('0x');
+    expect((await rowsOf())[0]!.rows.map((r) => r.kind)).not.toContain('delegation');
+    await expect
+      .poll(() =>
+        statuses.some(
+          (x) => x.hash === sent[0]!.hash && x.kind === 'revokeDelegation' && x.status === 'confirmed',
+        ),
+      )
+      .toBe(true);
   });
 });

@@ -33,6 +33,7 @@ const REVOKE_KIND: Record<RevokeTarget['kind'], TxKind> = {
   allowance: 'revokeAllowance',
   operator: 'revokeOperator',
   delegate: 'revokeDelegate',
+  delegation: 'revokeDelegation',
 };
 
 /** At or above this an allowance is unlimited in practice (max uint and the common 2^255 pattern). */
@@ -150,7 +151,9 @@ function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): Permi
     ? `${g.token.slice(0, 4)}…${g.token.slice(-4)}`
     : g.kind === 'operator'
       ? 'Unknown collection'
-      : 'Unknown token';
+      : g.kind === 'delegation'
+        ? 'Your account'
+        : 'Unknown token';
   const symbol = listed?.symbol ?? g.symbol ?? unnamed;
   const unlimited = g.amount !== null && g.amount >= UNLIMITED_FROM;
   const known = knownSpender(g.spender);
@@ -182,8 +185,6 @@ function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): Permi
       symbol,
       unreadable: g.unreadable === true,
     }),
-    ...(g.revocable && g.kind !== 'delegation'
-      ? { target: { chainName, kind: g.kind, asset: g.asset, spender: g.spender } }
-      : {}),
+    ...(g.revocable ? { target: { chainName, kind: g.kind, asset: g.asset, spender: g.spender } } : {}),
   };
 }

@@ -10,8 +10,8 @@ export const PERMISSION_KINDS = ['allowance', 'operator', 'delegation', 'delegat
 export const PermissionKindSchema = z.enum(PERMISSION_KINDS);
 export type PermissionKind = z.infer<typeof PermissionKindSchema>;
 
-/** The kinds a revoke can clear (a 7702 delegation is listed, not yet cleared here). */
-export const REVOCABLE_KINDS = ['allowance', 'operator', 'delegate'] as const;
+/** The kinds a revoke can clear (a 7702 delegation: the account's own, by delegating to address 0). */
+export const REVOCABLE_KINDS = ['allowance', 'operator', 'delegate', 'delegation'] as const;
 
 /**
  * One permission to revoke, as main listed it: `asset` the token, collection or token account,

@@ -29,7 +29,8 @@ export const EXCHANGE_KINDS = ['swapDeposit', 'tokenApprove'] as const;
 
 /**
  * Take back what lets someone else move the wallet's assets (issue 33): an ERC-20 allowance set
- * to 0, an NFT operator unset, a Solana token account's delegate removed. Nothing moves.
+ * to 0, an NFT operator unset, a Solana token account's delegate removed, the account's EIP-7702
+ * delegation cleared. Nothing moves.
  */
 /**
  * Pay a sell provider's deposit (issue 30): a transfer to the provider's deposit address,
@@ -38,7 +39,12 @@ export const EXCHANGE_KINDS = ['swapDeposit', 'tokenApprove'] as const;
  */
 export const SELL_KINDS = ['sellDeposit'] as const;
 
-export const REVOKE_KINDS = ['revokeAllowance', 'revokeOperator', 'revokeDelegate'] as const;
+export const REVOKE_KINDS = [
+  'revokeAllowance',
+  'revokeOperator',
+  'revokeDelegate',
+  'revokeDelegation',
+] as const;
 
 export const TX_KINDS = [
   'transfer',

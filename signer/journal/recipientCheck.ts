@@ -4,7 +4,8 @@ import type { JournalEntry } from './journalEntry';
 
 /**
  * Kinds whose `to` is not someone the user paid: a cancel pays the wallet back, a dapp entry
- * names a contract or nothing, a revoke names the spender it takes a permission from.
+ * names a contract or nothing, a revoke names the spender it takes a permission from (a
+ * delegation's clearing, the account itself).
  */
 const NOT_A_PAYMENT = new Set<JournalEntry['kind']>([
   'cancel',
@@ -12,6 +13,7 @@ const NOT_A_PAYMENT = new Set<JournalEntry['kind']>([
   'revokeAllowance',
   'revokeOperator',
   'revokeDelegate',
+  'revokeDelegation',
 ]);
 
 /**

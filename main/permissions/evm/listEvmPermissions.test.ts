@@ -95,7 +95,7 @@ describe('listEvmPermissions', () => {
     ]);
   });
 
-  it('lists an EIP-7702 delegation from the account code, not revocable here', async () => {
+  it('lists an EIP-7702 delegation from the account code, revocable (cleared by delegating to 0)', async () => {
     const impl = getAddress('0x00000000000000000000000000000000000c0de0');
     const grants = await listEvmPermissions(node(`0xef0100${impl.slice(2)}`), ME);
     expect(grants.at(-1)).toEqual({
@@ -104,7 +104,7 @@ describe('listEvmPermissions', () => {
       spender: impl,
       amount: null,
       since: null,
-      revocable: false,
+      revocable: true,
     });
   });
 

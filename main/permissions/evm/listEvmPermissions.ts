@@ -96,7 +96,8 @@ export async function listEvmPermissions(
       spender: delegate,
       amount: null,
       since: null,
-      revocable: false,
+      // cleared by a type-4 transaction delegating to address zero (clearDelegation.ts)
+      revocable: true,
     });
   return grants;
 }

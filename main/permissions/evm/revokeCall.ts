@@ -23,7 +23,9 @@ export function revokeCall(t: RevokeTarget): {
   value: bigint;
   data: string;
 } {
-  if (t.kind === 'delegate') throw new AppError('BAD_INPUT', 'Not an EVM permission');
+  // a delegate is Solana's; a delegation is cleared by its own transaction (clearDelegation.ts)
+  if (t.kind === 'delegate' || t.kind === 'delegation')
+    throw new AppError('BAD_INPUT', 'Not an EVM call revoke');
   const [to, spender] = [address(t.asset), address(t.spender)];
   const data =
     t.kind === 'allowance'

@@ -174,5 +174,7 @@ export function confirmedNote(kind: TxKind, symbol: string, amount: string): { t
     case 'revokeOperator':
     case 'revokeDelegate':
       return { title: 'Permission revoked', body: `The ${symbol} permission is revoked` };
+    case 'revokeDelegation':
+      return { title: 'Delegation cleared', body: 'Your account runs no delegated code any more' };
   }
 }

@@ -14,6 +14,8 @@ export const EVM_KINDS = [
   // issue 33: `approve(spender, 0)` on the token, `setApprovalForAll(operator, false)` on the collection
   'revokeAllowance',
   'revokeOperator',
+  // the account's EIP-7702 delegation cleared: a type-4 transaction to itself authorizing address 0
+  'revokeDelegation',
   // a sell provider's deposit (issue 30): a transfer, after signer/chains/saleDeposit.ts
   'sellDeposit',
 ] as const satisfies readonly TxKind[];

@@ -3,6 +3,7 @@ import type { NftStandard } from '../../../shared/chains/evm/intents';
 import { AppError } from '../../../shared/errors';
 import { checkNftTransfer } from './checkNftTransfer';
 import { checkRevoke, type EvmRevoke } from './checkRevoke';
+import { checkRevokeDelegation } from './checkRevokeDelegation';
 import { checkSwapDeposit, type EvmSwapDeposit } from './checkSwapDeposit';
 import { checkTokenApprove } from './checkTokenApprove';
 import type { DecodedEvmTx } from './decodeUnsigned';
@@ -25,6 +26,8 @@ export interface EvmSignIntent {
   nft?: { standard: NftStandard; tokenId: bigint } | undefined;
   /** a revoke (issue 33): `contractAddress` the token or collection, `to` the spender, `amount` 0 */
   revoke?: EvmRevoke['kind'] | undefined;
+  /** the clearing of the account's EIP-7702 delegation: a type-4 transaction to itself (`to`) */
+  revokeDelegation?: boolean | undefined;
   /** a swap deposit through a THORChain router (`to` is then the vault), with the signer's clock */
   swapDeposit?: { deposit: EvmSwapDeposit; nowSeconds: number } | undefined;
   /** an ERC-20 `approve(to, amount)` on `contractAddress` */
@@ -63,7 +66,10 @@ export function checkIntent(tx: DecodedEvmTx, intent: EvmSignIntent, signerAddre
   if (tx.chainId !== BigInt(intent.chainId)) throw mismatch('chainId');
   if (!sameAddress(signerAddress, intent.from)) throw mismatch('from');
   if (intent.nonce !== undefined && tx.nonce !== intent.nonce) throw mismatch('nonce');
-  if (intent.revoke) {
+  if (intent.revokeDelegation) {
+    const { to, amount, contractAddress } = intent;
+    checkRevokeDelegation(tx, { to, amount, contractAddress }, signerAddress);
+  } else if (intent.revoke) {
     const { revoke: kind, contractAddress, to: spender, amount } = intent;
     checkRevoke(tx, { kind, contractAddress, spender, amount });
   } else if (intent.swapDeposit) {

@@ -1,4 +1,4 @@
-import { Signature, computeAddress, hexlify, getBytes } from 'ethers';
+import { Signature, computeAddress, getBytes, hashAuthorization, hexlify } from 'ethers';
 import type { SecpKeys } from '../keys/types';
 import { checkIntent, type EvmSignIntent } from './checkIntent';
 import { decodeUnsigned, type DecodedEvmTx } from './decodeUnsigned';
@@ -39,19 +39,30 @@ export function signEvmTx(
   p: SignEvmTransferParams,
   check?: (decoded: DecodedEvmTx, from: string) => void,
 ): SignedEvmTx {
-  const decoded = decodeUnsigned(p.unsigned);
+  const decoded = decodeUnsigned(p.unsigned, { delegation: p.intent.revokeDelegation === true });
   const from = evmAddressOf(p.keys, p.path);
   checkIntent(decoded, p.intent, from);
   check?.(decoded, from);
   const tx = decoded.tx;
-  const digest = getBytes(tx.unsignedHash);
-  const { signature, recovery } = p.keys.sign(p.path, digest);
-  tx.signature = Signature.from({
+  // the checked authorization (only a delegation clearing has one) is signed here, by the same
+  // key: main's placeholder signature never reaches the chain
+  if (decoded.authorizations.length > 0)
+    tx.authorizationList = decoded.authorizations.map((a) => ({
+      ...a,
+      signature: signDigest(p, hashAuthorization(a)),
+    }));
+  tx.signature = signDigest(p, tx.unsignedHash);
+  return { signed: tx.serialized, hash: tx.hash!, decoded, from };
+}
+
+/** The key capability's signature of a 32-byte digest. */
+function signDigest(p: SignEvmTransferParams, digest: string): Signature {
+  const { signature, recovery } = p.keys.sign(p.path, getBytes(digest));
+  return Signature.from({
     r: hexlify(signature.subarray(0, 32)),
     s: hexlify(signature.subarray(32, 64)),
     yParity: recovery,
   });
-  return { signed: tx.serialized, hash: tx.hash!, decoded, from };
 }
 
 /** `signEvmTx` for callers that need only the signed raw transaction hex. */

@@ -12,6 +12,7 @@ const EVM_OWN_KINDS: ReadonlySet<TxKind> = new Set([
   'tokenApprove',
   'revokeAllowance',
   'revokeOperator',
+  'revokeDelegation',
 ]);
 
 /**
@@ -72,6 +73,8 @@ export const signEvm: TransferSigner = (p) => {
         nft,
         // the revoke check runs exactly on a revoke kind (checkRevoke.ts)
         revoke: kind === 'revokeAllowance' || kind === 'revokeOperator' ? kind : undefined,
+        // and the delegation check exactly on its kind: it alone lets a type-4 transaction in
+        revokeDelegation: kind === 'revokeDelegation',
         swapDeposit: swap,
         approve: kind === 'tokenApprove',
         nonce: intent.nonce,

@@ -1,11 +1,13 @@
 /**
  * The EVM family's part of the permissions page (issue 33): the chain's nodes handed to the
  * lister in main/permissions/evm, and each revoke built like any call of the wallet (gas
- * estimated on it, the chain's fee option) with consecutive nonces from the pending count.
+ * estimated on it, the chain's fee option) with consecutive nonces from the pending count; an
+ * EIP-7702 delegation is cleared by a type-4 transaction (main/permissions/evm/clearDelegation.ts).
  */
-import { getAddress } from 'ethers';
+import { ZeroAddress, getAddress } from 'ethers';
 import type { RevokeTarget } from '../../../../shared/contract/permissions';
 import { AppError } from '../../../../shared/errors';
+import { AUTHORIZATION_GAS, clearDelegationTx } from '../../../permissions/evm/clearDelegation';
 import { listEvmPermissions } from '../../../permissions/evm/listEvmPermissions';
 import type { PermissionsNode } from '../../../permissions/evm/node';
 import { revokeCall } from '../../../permissions/evm/revokeCall';
@@ -54,7 +56,15 @@ export function evmPermissions(
       let base: number | undefined;
       for (const [i, t] of targets.entries()) {
         if (t.chainName !== coin.chainName) throw new AppError('BAD_INPUT', 'A revoke of another chain');
-        const call = revokeCall(t);
+        const delegation = t.kind === 'delegation';
+        if (delegation && getAddress(t.asset) !== from)
+          throw new AppError('BAD_INPUT', "Only the wallet's own account's delegation can be cleared");
+        // a clearing's gas is a plain transfer's plus its authorization's: estimated as a call to
+        // address zero, because a call to the account itself would run the delegated code, which
+        // may refuse it (a drainer's code could otherwise block its own removal)
+        const call = delegation
+          ? { kind: 'revokeDelegation' as const, to: ZeroAddress, spender: from, value: 0n, data: '0x' }
+          : revokeCall(t);
         const q = await estimateFee(ctx(), {
           chain: coin.chainName,
           from,
@@ -69,11 +79,26 @@ export function evmPermissions(
         // every estimate reads the same pending count: the review's revokes take the next ones in order
         base ??= q.nonce;
         const nonce = base + i;
-        const tx = buildUnsignedTx(cfg, { ...call, nonce, gasLimit: q.gasLimit, pricing: q.pricing });
+        const extra = delegation ? AUTHORIZATION_GAS : 0n;
+        const gasLimit = q.gasLimit + extra;
+        const tx = delegation
+          ? clearDelegationTx({
+              chainId: cfg.chainId,
+              legacyGas: cfg.legacyGas,
+              account: from,
+              nonce,
+              gasLimit,
+              maxFeePerGas: q.pricing.gasPrice,
+              maxPriorityFeePerGas: q.pricing.maxPriorityFeePerGas ?? q.pricing.gasPrice,
+            })
+          : buildUnsignedTx(cfg, { ...call, nonce, gasLimit, pricing: q.pricing });
+        // the authorization's gas at the chosen price (the L1 part, where there is one, was
+        // quoted on the shorter type-2 bytes)
+        const fee = q.fee + extra * q.pricing.gasPrice;
         out.push({
           quote: {
             amount: 0n,
-            fee: q.fee,
+            fee,
             isMax: false,
             feeOptions: q.options.map((o) => ({ title: o.title, price: o.gasPrice })),
             feeUnit: 'gwei',
@@ -85,10 +110,11 @@ export function evmPermissions(
             kind: call.kind,
             chainName: coin.chainName,
             from,
+            // a clearing names the account itself, where the transaction goes
             to: call.spender,
             amount: '0',
-            feeCap: q.fee.toString(10),
-            contractAddress: call.to,
+            feeCap: fee.toString(10),
+            ...(delegation ? {} : { contractAddress: call.to }),
             nonce,
           },
         });
