@@ -229,6 +229,9 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
       ),
     );
     expect(await review.getByTestId('swap-destination').textContent()).toBe(`carol.eth → ${CAROL}`);
+    expect(
+      await review.getByRole('list', { name: 'What you sign' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(["Send 0.4 LTC to THORChain's inbound address, with the swap memo"]);
     await screenshot(page, 'exchange-03-review-requoted');
     expect(await axeFindings(page)).toEqual([]);
   });
@@ -304,6 +307,9 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     const text = await review.innerText();
     expect(text).toMatch(/Deposit\s+0\.1 ETH/);
     expect(text).toContain(`=:LTC.LTC:${dest}:`);
+    expect(
+      await review.getByRole('list', { name: 'What you sign' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(["Deposit 0.1 ETH through THORChain's router into its vault, with the swap memo"]);
     await screenshot(page, 'exchange-06-eth-review');
     await review.getByRole('button', { name: 'Swap' }).click();
     const progress = page.getByRole('region', { name: 'Swap progress' });
@@ -359,6 +365,13 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
     const review = page.getByRole('region', { name: 'Review' });
     await review.waitFor();
     expect(await review.innerText()).toMatch(/Deposit\s+1234\.5 TUSD/);
+    // the review says both transactions in words before either is signed
+    expect(
+      await review.getByRole('list', { name: 'What you sign' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual([
+      "Approve THORChain's router to take exactly 1234.5 TUSD, no more",
+      "Deposit 1234.5 TUSD through THORChain's router into its vault, with the swap memo",
+    ]);
     await screenshot(page, 'exchange-08-token-review');
     const nonce = async () => Number(await anvil.rpc<string>('eth_getTransactionCount', [ETH0, 'latest']));
     const before = await nonce();

@@ -199,6 +199,7 @@ export class ExchangeService {
       ...(q.deposit.kind === 'swap' && q.deposit.router !== undefined ? { router: q.deposit.router } : {}),
       memo: q.deposit.memo,
       memoWords: q.memoWords,
+      steps: q.steps,
       destination: q.params.destination,
       ...(q.params.destinationName !== undefined ? { destinationName: q.params.destinationName } : {}),
     };

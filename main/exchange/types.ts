@@ -60,6 +60,11 @@ export interface ProviderQuote {
   warning?: string;
   /** the memo in words, for the review */
   memoWords: string;
+  /**
+   * What the wallet signs, in words, one line per transaction in the order they are sent (a
+   * token's exact approval, then its deposit): the review says each before any is signed.
+   */
+  steps: string[];
   /** what the wallet pays, in `from`'s base units */
   deposit: ProviderDeposit;
 }

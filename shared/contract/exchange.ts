@@ -63,6 +63,8 @@ export const ExchangeProviderQuoteSchema = z.strictObject({
   memo: z.string(),
   /** the memo in words */
   memoWords: z.string(),
+  /** what the wallet signs, in words, one line per transaction in the order they are sent */
+  steps: z.array(z.string()),
   destination: z.string(),
   /** the name the user typed that resolved to `destination` (spec §3 `exchangeToName`) */
   destinationName: z.string().optional(),

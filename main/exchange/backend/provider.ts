@@ -113,6 +113,9 @@ export function createBackendExchangeProvider(ctx: BackendExchangeCtx): Exchange
         expiry: Math.floor(ctx.now() / 1000) + x.o.expiresIn,
         totalSeconds: x.o.totalSeconds ?? null,
         memoWords: `${x.o.displayName} gives the deposit address when the order is placed, just before signing`,
+        steps: [
+          `Send ${formatUnits(p.amount, p.from.decimals)} ${p.from.symbol} to the deposit address ${x.o.displayName} gives for the order`,
+        ],
         deposit: { kind: 'transfer', depositAddress: '', amount: p.amount, memo: '' },
       };
     });
@@ -155,6 +158,11 @@ export function createBackendExchangeProvider(ctx: BackendExchangeCtx): Exchange
       memoWords: memo
         ? `The order's ${memo.kind === 'tag' ? 'destination tag' : 'memo'}: ${memo.value}`
         : 'No memo',
+      steps: [
+        `Send ${formatUnits(amount, from.decimals)} ${from.symbol} to ${who}'s deposit address ${a.depositAddress}${
+          memo ? `, with the order's ${memo.kind === 'tag' ? 'destination tag' : 'memo'}` : ''
+        }`,
+      ],
       deposit: {
         kind: 'transfer',
         depositAddress: a.depositAddress,

@@ -3,6 +3,7 @@
  * the deposit the quote asks for in the from coin's base units, re-quotes near expiry
  * (freshQuote.ts), and progress from /thorchain/tx/status. Keyless: THORChain is the protocol.
  */
+import { formatUnits } from '../../../shared/amount';
 import type { ExchangeAsset, ExchangeProvider, ProviderQuote, ProviderQuoteParams } from '../types';
 import { chainTxId, fromThorUnits, thorchainAssetOf, thorchainAssets, toThorUnits } from './assets';
 import { describeMemo } from './describeMemo';
@@ -17,6 +18,19 @@ import type { ThorchainCtx } from './types';
  * 3 % lets a quote survive ordinary pool moves before the deposit is seen, and refunds beyond.
  */
 export const TOLERANCE_BPS = 300;
+
+/**
+ * The deposit's transactions in words: a token through the router is first approved for exactly
+ * the amount (never more), then deposited; a coin goes through the router (EVM) or straight to
+ * the inbound address with the memo.
+ */
+function stepsOf(q: ThorchainQuote, p: ProviderQuoteParams): string[] {
+  const amount = `${formatUnits(fromThorUnits(q.amountIn, p.from.decimals), p.from.decimals)} ${p.from.symbol}`;
+  if (!q.router) return [`Send ${amount} to THORChain's inbound address, with the swap memo`];
+  const deposit = `Deposit ${amount} through THORChain's router into its vault, with the swap memo`;
+  if (p.from.contractAddress === undefined) return [deposit];
+  return [`Approve THORChain's router to take exactly ${amount}, no more`, deposit];
+}
 
 function viewOf(q: ThorchainQuote, p: ProviderQuoteParams): ProviderQuote {
   const to = p.to.decimals;
@@ -40,6 +54,7 @@ function viewOf(q: ThorchainQuote, p: ProviderQuoteParams): ProviderQuote {
     expiry: q.expiry,
     totalSeconds: q.totalSeconds,
     memoWords: describeMemo(q.memo, p.to.symbol),
+    steps: stepsOf(q, p),
     deposit: {
       kind: 'swap',
       depositAddress: q.depositAddress,

@@ -26,6 +26,14 @@ export function SwapReview(props: {
         </p>
       )}
       <dl>
+        <dt>You sign</dt>
+        <dd>
+          <ol className="swap-steps" aria-label="What you sign">
+            {q.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </dd>
         <dt>Provider</dt>
         <dd>{q.displayName}</dd>
         <dt>Deposit</dt>
