@@ -30,7 +30,7 @@ export default {
     'signer/chains/utxo/{checkIntent,checkReplacement,checkSwapDeposit,transferSigner,sign,signBch,keyPath}.ts',
     'shared/exchange/thorchainMemo.ts',
     'signer/chains/solana/{checkIntent,checkNftTransfer,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
-    'signer/chains/tron/{checkIntent,decodeRaw,transferSigner}.ts',
+    'signer/chains/tron/{checkIntent,checkRevoke,decodeRaw,transferSigner}.ts',
     'signer/chains/ripple/{checkIntent,checkTrust,decodePayment,decodeTrustSet,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',
     'signer/chains/cosmos/{checkIntent,decodeSignDoc,transferSigner}.ts',

@@ -12,6 +12,8 @@ export const TRON_KINDS = [
   'claim',
   // a sell provider's deposit (issue 30): a transfer, after signer/chains/saleDeposit.ts
   'sellDeposit',
+  // a TRC-20 allowance revoke (issue 33): approve(spender, 0) on the token, nothing else
+  'revokeAllowance',
 ] as const satisfies readonly TxKind[];
 
 /**
@@ -19,6 +21,7 @@ export const TRON_KINDS = [
  * stake / unstake (FreezeBalanceV2 / UnfreezeBalanceV2): `amount` sun, `resource` named;
  * vote (VoteWitness): `votes`, amount '0'; withdraw (WithdrawExpireUnfreeze) and claim
  * (WithdrawBalance): amount '0'. For every staking kind `to` is the wallet's own address.
+ * revokeAllowance: `contractAddress` the token, `to` the spender, amount '0'.
  * `feeCap` holds a TRC-20 call's fee_limit and what the user agreed may be burnt.
  */
 export const TronIntentSchema = z.strictObject({

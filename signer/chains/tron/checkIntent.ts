@@ -2,6 +2,7 @@ import { hex } from '@scure/base';
 import type { TxKind } from '../../../shared/contract/txKinds';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { checkTronRevoke } from './checkRevoke';
 import { tronAddressOfWord, type DecodedTronTx, type TronContractName } from './decodeRaw';
 
 export type TronIntent = SignIntentOf<'tron'>;
@@ -22,6 +23,8 @@ const KIND_CONTRACTS: Partial<Record<TxKind, readonly TronContractName[]>> = {
   vote: ['VoteWitnessContract'],
   withdraw: ['WithdrawExpireUnfreezeContract'],
   claim: ['WithdrawBalanceContract'],
+  // a TRC-20 allowance revoke (issue 33): approve(spender, 0), checkRevoke.ts
+  revokeAllowance: ['TriggerSmartContract'],
 };
 
 /**
@@ -67,8 +70,9 @@ export function checkTronIntent(tx: DecodedTronTx, intent: TronIntent, signer: s
   )
     throw mismatch('resource');
   if (intent.votes !== undefined && c.type !== 'VoteWitnessContract') throw mismatch('votes');
-  // staking acts on the wallet's own account
-  if (intent.kind !== 'transfer' && intent.to !== signer) throw mismatch('to');
+  // staking acts on the wallet's own account; a revoke names the spender whose allowance ends
+  if (intent.kind !== 'transfer' && intent.kind !== 'revokeAllowance' && intent.to !== signer)
+    throw mismatch('to');
 
   switch (c.type) {
     case 'TransferContract':
@@ -76,6 +80,10 @@ export function checkTronIntent(tx: DecodedTronTx, intent: TronIntent, signer: s
       if (c.amount !== BigInt(intent.amount)) throw mismatch('amount');
       break;
     case 'TriggerSmartContract': {
+      if (intent.kind === 'revokeAllowance') {
+        checkTronRevoke(c, intent);
+        break;
+      }
       if (c.contractAddress !== intent.contractAddress) throw mismatch('contractAddress');
       if (c.callValue !== 0n || c.callTokenValue !== 0n || c.tokenId !== 0n) throw mismatch('call_value');
       // exactly transfer(to, amount): an approve, a transferFrom or trailing bytes are refused
