@@ -137,3 +137,86 @@ describe('fixture Blockfrost ledger rules', () => {
     });
   });
 });
+
+describe('fixture Blockfrost ledger per native asset (issue 37)', () => {
+  const SNEK = `${'27'.repeat(28)}534e454b`;
+  const USDM = `${'c4'.repeat(28)}5553444d`;
+  let tokens: string;
+  beforeAll(() => {
+    chain.fund(ME, 10_000_000n);
+    tokens = chain.fundToken(ME, SNEK, 1_000n, 3_000_000n);
+    chain.registerAsset(USDM, { metadata: { ticker: 'USDM', decimals: 6 } });
+  });
+  const fromTokens = (outputs: OutputSpec[]) => spend(outputs, 200_000n, undefined, `${tokens}#0`);
+  const failsKeepingAssets = async (cbor: Uint8Array<ArrayBuffer>, rule: string) => {
+    const r = await submit(cbor);
+    expect(r).toEqual({ status: 400, body: expect.objectContaining({ message: `TxSubmitFail: ${rule}` }) });
+    expect(chain.tokenBalanceOf(ME, SNEK)).toBe(1_000n);
+  };
+
+  it('refuses a transaction that leaves an asset out of its outputs (burned) or adds one (minted)', async () => {
+    await failsKeepingAssets(
+      signed(fromTokens([{ address: BOB, lovelace: 2_800_000n }]), [0]),
+      'ValueNotConservedUTxO',
+    );
+    await failsKeepingAssets(
+      signed(
+        fromTokens([
+          { address: BOB, lovelace: 1_400_000n, assets: [[SNEK, 999n]] },
+          { address: ME, lovelace: 1_400_000n },
+        ]),
+        [0],
+      ),
+      'ValueNotConservedUTxO',
+    );
+    await failsKeepingAssets(
+      signed(fromTokens([{ address: BOB, lovelace: 2_800_000n, assets: [[SNEK, 1_001n]] }]), [0]),
+      'ValueNotConservedUTxO',
+    );
+    await failsKeepingAssets(
+      signed(
+        bodyHex({
+          inputs: [`${tokens}#0`],
+          outputs: [{ address: BOB, lovelace: 2_800_000n, assets: [[SNEK, 1_000n]] }],
+          fee: 200_000n,
+          ttl: chain.tipSlot() + 100n,
+          extras: ['mint'],
+        }),
+        [0],
+      ),
+      'this fixture mints nothing',
+    );
+  });
+
+  it('moves an asset between both balances, serves it in the wire format, and assets/{unit}', async () => {
+    const r = await submit(
+      signed(
+        fromTokens([
+          { address: BOB, lovelace: 1_400_000n, assets: [[SNEK, 400n]] },
+          { address: ME, lovelace: 1_400_000n, assets: [[SNEK, 600n]] },
+        ]),
+        [0],
+      ),
+    );
+    expect(r.status).toBe(200);
+    expect(chain.tokenBalanceOf(BOB, SNEK)).toBe(400n);
+    expect(chain.tokenBalanceOf(ME, SNEK)).toBe(600n);
+    const address = (await (await fetch(`${chain.url}/addresses/${BOB}`)).json()) as { amount: unknown };
+    expect(address.amount).toEqual([
+      { unit: 'lovelace', quantity: String(chain.balanceOf(BOB)) },
+      { unit: SNEK, quantity: '400' },
+    ]);
+    const asset = (await (await fetch(`${chain.url}/assets/${SNEK}`)).json()) as Record<string, unknown>;
+    expect(asset).toMatchObject({
+      asset: SNEK,
+      policy_id: SNEK.slice(0, 56),
+      asset_name: '534e454b',
+      quantity: '1000',
+    });
+    expect(await (await fetch(`${chain.url}/assets/${USDM}`)).json()).toMatchObject({
+      quantity: '0',
+      metadata: { ticker: 'USDM', decimals: 6 },
+    });
+    expect((await fetch(`${chain.url}/assets/${'ee'.repeat(28)}`)).status).toBe(404);
+  });
+});

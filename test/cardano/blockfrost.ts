@@ -4,8 +4,11 @@
  * is read with cardano-serialization-lib and held to the ledger rules a wallet's payment
  * meets: the TTL is not past, every input exists and is unspent, every vkey witness verifies
  * against the body hash, every input's payment key hash has a witness, inputs = outputs + fee,
- * the fee is at least the linear minimum, and each output holds its min-ADA. Then the inputs
- * are spent, the outputs added and a block made, so a send really changes balances and history.
+ * the fee is at least the linear minimum, and each output holds its min-ADA. Native assets
+ * (issue 37) are kept per UTXO and per asset: nothing is minted or burned by a submission, every
+ * asset's inputs equal its outputs (else ValueNotConservedUTxO), and assets/{unit} serves what
+ * `registerAsset` recorded with the supply `fundToken` minted. Then the inputs are spent, the
+ * outputs added and a block made, so a send really changes balances and history.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +31,15 @@ const SLOTS_PER_BLOCK = 20n;
 interface Utxo {
   address: string;
   lovelace: bigint;
+  /** native assets by unit (policy id ‖ asset name hex); absent: ADA only */
+  assets?: Record<string, bigint>;
+}
+
+/** What assets/{unit} says of an asset besides its supply (Blockfrost's field names). */
+export interface AssetRecord {
+  onchain_metadata?: Record<string, unknown> | null;
+  onchain_metadata_standard?: string | null;
+  metadata?: Record<string, unknown> | null;
 }
 interface Io extends Utxo {
   txHash: string;
@@ -54,7 +66,12 @@ export interface BlockfrostFixture {
   url: string;
   /** a faucet transaction paying `lovelace` to `address` in a new block; its hash */
   fund(address: string, lovelace: bigint): string;
+  /** mints `quantity` of `unit` to `address` in one output with `lovelace` (its min-ADA by default) */
+  fundToken(address: string, unit: string, quantity: bigint, lovelace?: bigint): string;
+  /** the metadata assets/{unit} serves for `unit` (an asset never funded or registered is a 404) */
+  registerAsset(unit: string, record: AssetRecord): void;
   balanceOf(address: string): bigint;
+  tokenBalanceOf(address: string, unit: string): bigint;
   utxosOf(address: string): Io[];
   txs(): LedgerTx[];
   tipSlot(): bigint;
@@ -79,7 +96,34 @@ const notFound = () =>
     message: 'The requested component has not been found.',
   });
 const rule = (message: string) => new Answer(400, { status_code: 400, error: 'Bad Request', message });
-const amount = (lovelace: bigint) => [{ unit: 'lovelace', quantity: lovelace.toString(10) }];
+const amount = (lovelace: bigint, assets: Record<string, bigint> = {}) => [
+  { unit: 'lovelace', quantity: lovelace.toString(10) },
+  ...Object.entries(assets).map(([unit, q]) => ({ unit, quantity: q.toString(10) })),
+];
+/** every asset of `rows`, summed by unit */
+function assetsOf(rows: readonly Utxo[]): Map<string, bigint> {
+  const sum = new Map<string, bigint>();
+  for (const r of rows)
+    for (const [unit, q] of Object.entries(r.assets ?? {})) sum.set(unit, (sum.get(unit) ?? 0n) + q);
+  return sum;
+}
+/** an output's native assets by unit, as CSL reads them */
+function assetsOfValue(value: CSL.Value): Record<string, bigint> {
+  const out: Record<string, bigint> = {};
+  const multi = value.multiasset();
+  const policies = multi?.keys();
+  for (let i = 0; i < (policies?.len() ?? 0); i++) {
+    const policy = policies!.get(i);
+    const assets = multi!.get(policy)!;
+    const names = assets.keys();
+    for (let j = 0; j < names.len(); j++) {
+      const name = names.get(j);
+      const unit = `${policy.to_hex()}${Buffer.from(name.name()).toString('hex')}`;
+      out[unit] = BigInt(assets.get(name)!.to_str());
+    }
+  }
+  return out;
+}
 
 function paymentKeyHash(address: string): string | null {
   const a = CSL.Address.from_bech32(address);
@@ -94,6 +138,8 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
   const log: RequestLog[] = [];
   const submitted: { hash: string; error?: string }[] = [];
   const held: LedgerTx[] = [];
+  const assetRecords = new Map<string, AssetRecord>();
+  const minted = new Map<string, bigint>();
   let holding = false;
   let slot = 1_000n;
   let height = 1;
@@ -123,6 +169,23 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
       ],
       outputs: [
         { address, lovelace, txHash: hash, index: 0 },
+        { address: FAUCET, lovelace: 1_000_000n, txHash: hash, index: 1 },
+      ],
+    });
+    return hash;
+  }
+
+  function fundToken(address: string, unit: string, quantity: bigint, lovelace = 1_500_000n): string {
+    const hash = (++faucetNonce).toString(16).padStart(8, '0').repeat(8);
+    minted.set(unit, (minted.get(unit) ?? 0n) + quantity);
+    apply({
+      hash,
+      fee: 0n,
+      inputs: [
+        { address: FAUCET, lovelace: lovelace + 1_000_000n, txHash: 'f'.repeat(64), index: faucetNonce },
+      ],
+      outputs: [
+        { address, lovelace, assets: { [unit]: quantity }, txHash: hash, index: 0 },
         { address: FAUCET, lovelace: 1_000_000n, txHash: hash, index: 1 },
       ],
     });
@@ -174,14 +237,27 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
     const cost = CSL.DataCost.new_coins_per_byte(CSL.BigNum.from_str(PARAMS.coins_per_utxo_size));
     for (let i = 0; i < outs.len(); i++) {
       const o = outs.get(i);
-      if (o.amount().multiasset()) refuse('this fixture keeps ADA only');
       const lovelace = BigInt(o.amount().coin().to_str());
       if (lovelace < BigInt(CSL.min_ada_for_output(o, cost).to_str())) refuse('BabbageOutputTooSmallUTxO');
-      outputs.push({ address: o.address().to_bech32(undefined), lovelace, txHash: hash, index: i });
+      const assets = assetsOfValue(o.amount());
+      outputs.push({
+        address: o.address().to_bech32(undefined),
+        lovelace,
+        ...(Object.keys(assets).length ? { assets } : {}),
+        txHash: hash,
+        index: i,
+      });
     }
+    // minting takes a policy script's witness, which no wallet send carries
+    if (body.mint()) refuse('this fixture mints nothing');
     const fee = BigInt(body.fee().to_str());
     const sum = (rows: Io[]) => rows.reduce((s, r) => s + r.lovelace, 0n);
     if (sum(inputs) !== sum(outputs) + fee) refuse('ValueNotConservedUTxO');
+    // every asset the inputs hold must come out again, in the same quantity (no burn, no mint)
+    const spentAssets = assetsOf(inputs);
+    const madeAssets = assetsOf(outputs);
+    for (const unit of new Set([...spentAssets.keys(), ...madeAssets.keys()]))
+      if (spentAssets.get(unit) !== madeAssets.get(unit)) refuse('ValueNotConservedUTxO');
     const linear = CSL.LinearFee.new(
       CSL.BigNum.from_str(String(PARAMS.min_fee_a)),
       CSL.BigNum.from_str(String(PARAMS.min_fee_b)),
@@ -230,10 +306,16 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
       const seen = txsOf(address);
       if (seen.length === 0) throw notFound();
       if (!a[2]) {
-        const lovelace = [...utxos.values()]
-          .filter((u) => u.address === address)
-          .reduce((s, u) => s + u.lovelace, 0n);
-        return { address, amount: amount(lovelace), stake_address: null, type: 'shelley', script: false };
+        const mine = [...utxos.values()].filter((u) => u.address === address);
+        const lovelace = mine.reduce((s, u) => s + u.lovelace, 0n);
+        const assets = Object.fromEntries(assetsOf(mine));
+        return {
+          address,
+          amount: amount(lovelace, assets),
+          stake_address: null,
+          type: 'shelley',
+          script: false,
+        };
       }
       if (a[2] === '/utxos')
         return page(
@@ -244,7 +326,7 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
               tx_hash: u.txHash,
               tx_index: u.index,
               output_index: u.index,
-              amount: amount(u.lovelace),
+              amount: amount(u.lovelace, u.assets),
               block: ledger
                 .find((t) => t.hash === u.txHash)!
                 .height.toString(16)
@@ -263,6 +345,27 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
         block_time: timeOf(t.slot),
       }));
     }
+    const asset = /^\/assets\/([0-9a-f]{56,120})$/.exec(path);
+    if (asset) {
+      const unit = asset[1]!;
+      const record = assetRecords.get(unit);
+      if (!record && !minted.has(unit)) throw notFound();
+      const name = unit.slice(56);
+      return {
+        asset: unit,
+        policy_id: unit.slice(0, 56),
+        asset_name: name || null,
+        fingerprint: `asset1${unit.slice(0, 38)}`,
+        quantity: (minted.get(unit) ?? 0n).toString(10),
+        initial_mint_tx_hash: 'f'.repeat(64),
+        mint_or_burn_count: 1,
+        onchain_metadata: null,
+        onchain_metadata_standard: null,
+        onchain_metadata_extra: null,
+        metadata: null,
+        ...record,
+      };
+    }
     const t = /^\/txs\/([0-9a-f]{64})(\/utxos)?$/.exec(path);
     if (t) {
       const tx = ledger.find((x) => x.hash === t[1]);
@@ -270,7 +373,7 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
       const io = (rows: Io[], spent: boolean) =>
         rows.map((r) => ({
           address: r.address,
-          amount: amount(r.lovelace),
+          amount: amount(r.lovelace, r.assets),
           tx_hash: r.txHash,
           output_index: r.index,
           data_hash: null,
@@ -336,6 +439,10 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
   return {
     url: `http://127.0.0.1:${port}/api/v0`,
     fund,
+    fundToken,
+    registerAsset: (unit, record) => void assetRecords.set(unit, record),
+    tokenBalanceOf: (a, unit) =>
+      [...utxos.values()].filter((u) => u.address === a).reduce((s, u) => s + (u.assets?.[unit] ?? 0n), 0n),
     balanceOf: (a) => [...utxos.values()].filter((u) => u.address === a).reduce((s, u) => s + u.lovelace, 0n),
     utxosOf: (a) => [...utxos.values()].filter((u) => u.address === a),
     txs: () => [...ledger],

@@ -20,6 +20,8 @@ export interface OutputSpec {
   lovelace: bigint;
   /** one native token of this quantity */
   token?: bigint;
+  /** native assets by unit (policy id ‖ asset name hex), in this order */
+  assets?: [string, bigint][];
   /** a datum hash, as a script output carries */
   dataHash?: boolean;
 }
@@ -63,6 +65,16 @@ function outputOf(o: OutputSpec): CSL.TransactionOutput {
     assets.insert(CSL.AssetName.new(new TextEncoder().encode('TOK')), big(o.token));
     const multi = CSL.MultiAsset.new();
     multi.insert(CSL.ScriptHash.from_bytes(new Uint8Array(28).fill(7)), assets);
+    value.set_multiasset(multi);
+  }
+  if (o.assets !== undefined) {
+    const multi = CSL.MultiAsset.new();
+    for (const [unit, q] of o.assets)
+      multi.set_asset(
+        CSL.ScriptHash.from_hex(unit.slice(0, 56)),
+        CSL.AssetName.new(Buffer.from(unit.slice(56), 'hex')),
+        big(q),
+      );
     value.set_multiasset(multi);
   }
   const out = CSL.TransactionOutput.new(CSL.Address.from_bech32(o.address), value);

@@ -31,4 +31,15 @@ export const CARDANO_ERRORS = {
   amountZero: 'Enter an amount greater than 0',
   noBackend: 'No local Blockfrost is configured (WALLET_LOCAL_ENDPOINTS)',
   otherHash: 'Blockfrost answered another transaction id',
+  badToken: 'Enter a native asset as its policy id (56 hex digits) and asset name in hex',
+  unknownToken: (unit: string) => `Cardano has no native asset ${unit}`,
+  tokenTooLittle: (available: bigint, symbol: string) =>
+    `Not enough ${symbol}: ${available} base units available`,
+  heldAssets: (units: string[]) =>
+    `This address also holds the native assets ${units.join(', ')}: add each from Add coin → Custom token by its policy id and asset name`,
 } as const;
+
+/** The most held assets the ADA page names one by one; the rest are counted. */
+export const HELD_ASSETS_LISTED = 10;
+/** A symbol the wallet makes from an asset's name is cut to this many characters. */
+export const SYMBOL_MAX_CHARS = 16;

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
+import { checkTokenPayment } from './checkToken';
 import type { CardanoOutput, DecodedCardanoBody } from './decodeBody';
 
 export type CardanoIntent = SignIntentOf<'cardano'>;
@@ -20,8 +21,10 @@ const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
 /**
  * Throws INTENT_MISMATCH naming the first field where the decoded body differs from what the
- * user approved; returns what it keeps when the body is exactly that: at least one input, the recipient's output first with exactly the approved lovelace and no
- * tokens, then at most one change output to the signing key's own base address, a fee within
+ * user approved; returns what it keeps when the body is exactly that: at least one input, the
+ * recipient's output first with exactly the approved lovelace and no tokens (for a native asset
+ * transfer: exactly the approved token and amount, and the approved lovelace sent along,
+ * checkToken.ts), then at most one change output to the signing key's own base address, a fee within
  * the cap, a TTL, and nothing else a body can carry.
  *
  * Inputs are not checked against values: a body that spends outputs the key does not own, or
@@ -48,9 +51,20 @@ export function checkCardanoIntent(
   const plain = (o: CardanoOutput) => !o.hasScriptParts;
   if (!body.outputs.every(plain)) throw mismatch('output datum');
   if (pay.address !== intent.to) throw mismatch('to');
-  if (pay.lovelace !== BigInt(intent.amount)) throw mismatch('amount');
-  if (pay.hasAssets) throw mismatch('assets');
-  // change may carry tokens the inputs held: they stay the wallet's
+  if (intent.token)
+    checkTokenPayment(pay, {
+      token: intent.token,
+      amount: intent.amount,
+      lovelace: intent.lovelace,
+    });
+  else {
+    // an ADA transfer: no lovelace besides the amount is approved, and no asset leaves
+    if (intent.lovelace !== undefined) throw mismatch('lovelace');
+    if (pay.lovelace !== BigInt(intent.amount)) throw mismatch('amount');
+    if (pay.assets.length > 0) throw mismatch('assets');
+  }
+  // change may carry tokens the inputs held: they stay the wallet's, and no output but the
+  // recipient's goes anywhere else, so no asset leaves to anyone else
   const change = rest[0];
   if (change && change.address !== me.address) throw mismatch('change');
 

@@ -4,12 +4,18 @@ import { CSL, withFree } from './csl';
 
 const mismatch = (field: string) => new AppError('INTENT_MISMATCH', field);
 
+/** One native asset of an output: its unit (policy id ‖ asset name, hex) and quantity. */
+export interface CardanoAsset {
+  unit: string;
+  quantity: bigint;
+}
+
 export interface CardanoOutput {
   /** bech32 (addr… / addr_test…), as CSL prints the output's address */
   address: string;
   lovelace: bigint;
-  /** the output carries native tokens */
-  hasAssets: boolean;
+  /** the native assets it carries, policy by policy in the body's order */
+  assets: CardanoAsset[];
   /** a datum (hash or inline) or a reference script: a script output, never a plain payment */
   hasScriptParts: boolean;
 }
@@ -48,6 +54,25 @@ export interface DecodedCardanoBody {
   extras: CardanoExtra[];
 }
 
+type Keep = <O extends { free(): void }>(o: O) => O;
+
+/** Every asset of a bundle, by unit. */
+function assetsOf(keep: Keep, bundle: CSL.MultiAsset): CardanoAsset[] {
+  const out: CardanoAsset[] = [];
+  const policies = keep(bundle.keys());
+  for (let i = 0; i < policies.len(); i++) {
+    const policy = keep(policies.get(i));
+    const assets = keep(bundle.get(policy)!);
+    const names = keep(assets.keys());
+    for (let j = 0; j < names.len(); j++) {
+      const name = keep(names.get(j));
+      const quantity = BigInt(keep(assets.get(name)!).to_str());
+      out.push({ unit: `${policy.to_hex()}${hex.encode(name.name())}`, quantity });
+    }
+  }
+  return out;
+}
+
 /**
  * Main's unsigned transaction body (hex CBOR), read by CSL. CSL's re-encoding of what it read
  * must give back exactly the same bytes: the signature covers the bytes, so a second reading
@@ -76,14 +101,13 @@ export function decodeCardanoBody(unsigned: string): DecodedCardanoBody {
     for (let i = 0; i < outs.len(); i++) {
       const o = keep(outs.get(i));
       const amount = keep(o.amount());
-      // only whether there is a token bundle: an empty one never gets here (CSL writes it away,
-      // and the shorter re-encoding is refused as 'encoding')
-      const assets = amount.multiasset();
-      assets?.free();
+      // an empty bundle never gets here (CSL writes it away, and the shorter re-encoding is
+      // refused as 'encoding')
+      const bundle = amount.multiasset();
       outputs.push({
         address: keep(o.address()).to_bech32(undefined),
         lovelace: BigInt(keep(amount.coin()).to_str()),
-        hasAssets: assets !== undefined,
+        assets: bundle ? assetsOf(keep, keep(bundle)) : [],
         hasScriptParts: o.has_script_ref() || o.has_data_hash() || o.has_plutus_data(),
       });
     }

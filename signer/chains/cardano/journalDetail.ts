@@ -12,6 +12,11 @@ export const CardanoDetailSchema = z.strictObject({
   change: BaseUnits,
   /** UTXOs the body spends */
   inputs: z.number().int().min(1),
+  /** a native asset transfer: the asset's unit (policy id ‖ asset name); absent: ADA */
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{56}(?:[0-9a-f]{2}){0,32}$/)
+    .optional(),
   /** the slot after which the transaction is void */
   ttl: BaseUnits,
 });

@@ -1,3 +1,4 @@
+import { cardanoUnit } from '../../../shared/chains/cardano/tokens';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
 import { checkCardanoIntent } from './checkIntent';
@@ -45,6 +46,7 @@ export const signCardano: TransferSigner = (p) => {
         fee: body.fee.toString(10),
         change: checked.change.toString(10),
         inputs: body.inputs.length,
+        ...(intent.token ? { token: cardanoUnit(intent.token) } : {}),
         ttl: checked.ttl.toString(10),
       },
     };

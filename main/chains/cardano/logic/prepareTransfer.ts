@@ -1,7 +1,8 @@
 /**
  * A Cardano send, checked and planned: no memo, a Shelley address of the profile's network,
  * the linear fee from the planned body. The intent holds the signer to the recipient, the
- * amount and that fee.
+ * amount and that fee; for a native asset (coin.contractAddress, issue 37) also to the asset
+ * and the ADA its output carries, which the quote shows as a cost row.
  */
 import { validateAddress } from '../../../../shared/chains/cardano/validate';
 import { AppError } from '../../../../shared/errors';
@@ -9,13 +10,18 @@ import type { SignIntentOf } from '../../../../shared/signer/protocol';
 import type { CoinRef, Network, Prepared, QuoteParams } from '../../family';
 import { ADA_DECIMALS, CARDANO_ERRORS } from '../constants';
 import type { CardanoCtx } from '../ctx';
-import { planTransfer } from './planTransfer';
+import { planTokenTransfer } from './planTokenTransfer';
+import { planTransfer, type TransferPlan } from './planTransfer';
+import { tokenOfCoin } from './token';
 
 export interface PrepareTransferParams {
   coin: CoinRef;
   params: QuoteParams;
   network: Network;
 }
+
+/** the cost row of the ADA a token's output carries */
+export const SENT_ALONG_LABEL = 'sent along with the token';
 
 export async function prepareTransfer(
   ctx: CardanoCtx,
@@ -27,7 +33,17 @@ export async function prepareTransfer(
   if (!isAddress(to)) throw new AppError('BAD_INPUT', CARDANO_ERRORS.badAddress);
   // spec §5: a coin without a payment address of this network cannot send
   const from = isAddress(coin.address) ? coin.address : '';
-  const planned = await planTransfer(ctx, { from, to, amount: p.amount, sendAll: p.sendAll });
+  const token = tokenOfCoin(coin);
+  const planned: TransferPlan & { lovelace?: bigint } = token
+    ? await planTokenTransfer(ctx, {
+        from,
+        to,
+        token,
+        amount: p.amount,
+        sendAll: p.sendAll,
+        symbol: coin.symbol,
+      })
+    : await planTransfer(ctx, { from, to, amount: p.amount, sendAll: p.sendAll });
   const intent: SignIntentOf<'cardano'> = {
     family: 'cardano',
     kind: 'transfer',
@@ -36,6 +52,7 @@ export async function prepareTransfer(
     to,
     amount: planned.amount.toString(10),
     feeCap: planned.fee.toString(10),
+    ...(token && planned.lovelace !== undefined ? { token, lovelace: planned.lovelace.toString(10) } : {}),
   };
   return {
     quote: {
@@ -46,6 +63,9 @@ export async function prepareTransfer(
       feeOptions: [],
       feeUnit: 'ADA',
       feeUnitDecimals: ADA_DECIMALS,
+      ...(planned.lovelace !== undefined
+        ? { costs: [{ kind: 'deposit' as const, label: SENT_ALONG_LABEL, amount: planned.lovelace }] }
+        : {}),
     },
     unsigned: planned.unsigned,
     intent,

@@ -1,5 +1,6 @@
 /**
- * Blockfrost's REST API (docs.blockfrost.io, /api/v0): an address's ADA (addresses/{a}), its
+ * Blockfrost's REST API (docs.blockfrost.io, /api/v0): an address's ADA and native assets
+ * (addresses/{a}), a native asset's own record (assets/{unit}), the address's
  * UTXOs (addresses/{a}/utxos) and transactions (addresses/{a}/transactions), a transaction
  * (txs/{h}) and its inputs and outputs (txs/{h}/utxos), the protocol parameters
  * (epochs/latest/parameters), the tip (blocks/latest) and submission (tx/submit, CBOR bytes).
@@ -55,6 +56,22 @@ const ParamsSchema = z.looseObject({
   coins_per_utxo_size: Units('coins_per_utxo_size'),
 });
 const BlockSchema = z.looseObject({ slot: Units('slot') });
+/** CIP-25 / CIP-68 metadata as Blockfrost decodes it: free-form JSON; only these fields are read */
+const MetadataSchema = z.looseObject({
+  name: z.unknown().optional(),
+  ticker: z.unknown().optional(),
+  decimals: z.unknown().optional(),
+});
+const AssetSchema = z.looseObject({
+  asset: z.string(),
+  policy_id: z.string(),
+  asset_name: z.string().nullable(),
+  quantity: Units('quantity'),
+  onchain_metadata: MetadataSchema.nullable().optional(),
+  onchain_metadata_standard: z.string().nullable().optional(),
+  /** the off-chain token registry's entry (CIP-26) */
+  metadata: MetadataSchema.nullable().optional(),
+});
 const ErrorSchema = z.looseObject({ status_code: z.number().optional(), message: z.string().optional() });
 
 /** An amount as Blockfrost lists it: lovelace, and native tokens by policy id + asset name (hex). */
@@ -75,6 +92,17 @@ export interface BlockfrostTxIo extends BlockfrostValue {
   address: string;
 }
 
+/** A native asset's record (assets/{unit}): its supply and the metadata fields the wallet reads. */
+export interface BlockfrostAsset {
+  unit: string;
+  /** what is in circulation; 0 once every unit was burned */
+  quantity: bigint;
+  /** 'CIP25v1', 'CIP25v2', 'CIP68v1'…; null when the asset has no on-chain metadata */
+  standard: string | null;
+  onchain: Record<string, unknown> | null;
+  registry: Record<string, unknown> | null;
+}
+
 export interface ProtocolParams {
   minFeeA: bigint;
   minFeeB: bigint;
@@ -88,6 +116,10 @@ export interface ProtocolParams {
 export interface BlockfrostApi {
   /** the address's lovelace; 0 for an address the chain has never seen */
   lovelace(address: string): Promise<bigint>;
+  /** the address's lovelace and native assets; nothing for an address the chain has never seen */
+  value(address: string): Promise<BlockfrostValue>;
+  /** a native asset by its unit (policy id ‖ asset name hex); null when the chain knows none */
+  asset(unit: string): Promise<BlockfrostAsset | null>;
   /** every UTXO of the address (pages of PAGE_SIZE, at most UTXO_PAGES); none for an unseen address */
   utxos(address: string): Promise<BlockfrostUtxo[]>;
   /** the address's transactions, newest first */
@@ -148,11 +180,30 @@ export function blockfrost(http: Http, base: string, projectId?: string): Blockf
     }
   };
   const addr = (a: string) => `/addresses/${encodeURIComponent(a)}`;
+  const value = async (address: string): Promise<BlockfrostValue> => {
+    const raw = await ofAddress(addr(address), null);
+    if (raw === null) return { lovelace: 0n, tokens: [] };
+    return valueOf(read(AddressSchema, raw, 'address').amount);
+  };
   return {
-    async lovelace(address) {
-      const raw = await ofAddress(addr(address), null);
-      if (raw === null) return 0n;
-      return valueOf(read(AddressSchema, raw, 'address').amount).lovelace;
+    lovelace: async (address) => (await value(address)).lovelace,
+    value,
+    async asset(unit) {
+      let raw: unknown;
+      try {
+        raw = await get(`/assets/${encodeURIComponent(unit)}`);
+      } catch (e) {
+        if (is404(e)) return null;
+        return refusal(e);
+      }
+      const a = read(AssetSchema, raw, 'asset');
+      return {
+        unit: a.asset,
+        quantity: a.quantity,
+        standard: a.onchain_metadata_standard ?? null,
+        onchain: a.onchain_metadata ?? null,
+        registry: a.metadata ?? null,
+      };
     },
     async utxos(address) {
       const out: BlockfrostUtxo[] = [];

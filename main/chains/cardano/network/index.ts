@@ -10,6 +10,7 @@ export const blockfrostOf = (ctx: CardanoCtx): BlockfrostApi =>
 
 export type {
   BlockfrostApi,
+  BlockfrostAsset,
   BlockfrostTxIo,
   BlockfrostUtxo,
   BlockfrostValue,
