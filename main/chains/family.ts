@@ -213,6 +213,11 @@ export interface NftItem {
    * shows under its collection's name.
    */
   metadataUri?: string;
+  /**
+   * Who sent the transaction that delivered the item to the wallet (EVM: read on chain): the
+   * wallet itself for what it minted or bought, someone else for an airdrop; absent when unknown
+   */
+  sentBy?: string;
 }
 
 export interface NftPage {

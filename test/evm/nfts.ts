@@ -62,9 +62,15 @@ export function compileNfts(): Compiled {
 export interface TestNfts {
   erc721: string;
   erc1155: string;
-  /** mints ERC-721 `ids` to `to` */
+  /**
+   * `to` mints ERC-721 `ids` for itself (its own transactions, through anvil's impersonation, its
+   * balance put back afterwards): what a user minted, not an airdrop (the spam rule hides those)
+   */
   mint721(to: string, ids: readonly bigint[]): Promise<void>;
   mint1155(to: string, id: bigint, amount: bigint): Promise<void>;
+  /** the deployer mints to `to`: an airdrop by an address the wallet never dealt with */
+  airdrop721(to: string, ids: readonly bigint[]): Promise<void>;
+  airdrop1155(to: string, id: bigint, amount: bigint): Promise<void>;
   ownerOf(id: bigint): Promise<string>;
   balanceOf1155(owner: string, id: bigint): Promise<bigint>;
   close(): void;
@@ -84,13 +90,33 @@ export async function deployNfts(anvil: Anvil, keyIndex = 3): Promise<TestNfts> 
   const erc721 = await deploy('TestNft721');
   const erc1155 = await deploy('TestNft1155');
   const send = async (p: Promise<{ wait(): Promise<unknown> }>) => (await p).wait();
+  const a721 = await erc721.getAddress();
+  const a1155 = await erc1155.getAddress();
+  /** `from` sends `data` to `target` itself, its balance as it was afterwards */
+  const asHolder = async (from: string, target: string, data: string) => {
+    const balance = await anvil.rpc('eth_getBalance', [from, 'latest']);
+    await anvil.rpc('anvil_setBalance', [from, '0xde0b6b3a7640000']);
+    await anvil.rpc('anvil_impersonateAccount', [from]);
+    try {
+      const hash = (await anvil.rpc('eth_sendTransaction', [{ from, to: target, data }])) as string;
+      await provider.waitForTransaction(hash);
+    } finally {
+      await anvil.rpc('anvil_stopImpersonatingAccount', [from]);
+      await anvil.rpc('anvil_setBalance', [from, balance]);
+    }
+  };
   return {
-    erc721: await erc721.getAddress(),
-    erc1155: await erc1155.getAddress(),
+    erc721: a721,
+    erc1155: a1155,
     async mint721(to, ids) {
+      for (const id of ids) await asHolder(to, a721, erc721.interface.encodeFunctionData('mint', [to, id]));
+    },
+    mint1155: (to, id, amount) =>
+      asHolder(to, a1155, erc1155.interface.encodeFunctionData('mint', [to, id, amount])),
+    async airdrop721(to, ids) {
       for (const id of ids) await send(erc721.getFunction('mint')(to, id));
     },
-    mint1155: (to, id, amount) => send(erc1155.getFunction('mint')(to, id, amount)).then(() => undefined),
+    airdrop1155: (to, id, amount) => send(erc1155.getFunction('mint')(to, id, amount)).then(() => undefined),
     ownerOf: async (id) => String(await erc721.getFunction('ownerOf')(id)),
     balanceOf1155: async (owner, id) => BigInt(await erc1155.getFunction('balanceOf')(owner, id)),
     close: () => provider.destroy(),

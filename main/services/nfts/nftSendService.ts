@@ -2,7 +2,7 @@ import { formatUnits, parseUnits } from '../../../shared/amount';
 import { getChain } from '../../../shared/chains/registry';
 import type { CallInput, CallOutput } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
-import type { NftSendParams } from '../../chains/family';
+import type { NftItem, NftSendParams } from '../../chains/family';
 import type { CoinRefs } from '../transfers/coinRefs';
 import { costsView } from '../transfers/costsView';
 import type { SignAndSend } from '../transfers/signAndSend';
@@ -25,7 +25,28 @@ export class NftSendService {
     private readonly media?: NftMediaService,
     /** the items the user moved into or out of "Hidden" */
     private readonly choices?: NftSpamChoices,
+    /**
+     * whether the wallet dealt with `address` on the chain before (the signer's journal of whom
+     * it paid, the address book), for the airdrop rule; absent: the rule is not applied
+     */
+    private readonly dealtWith?: (walletId: string, chainName: string, address: string) => Promise<boolean>,
   ) {}
+
+  /** Senders of the page's items the wallet never dealt with (itself and known ones left out), each asked once. */
+  private async strangers(walletId: string, chainName: string, own: string, items: readonly NftItem[]) {
+    const out = new Set<string>();
+    const dealtWith = this.dealtWith;
+    if (!dealtWith) return out;
+    const senders = new Set(items.flatMap((i) => (i.sentBy !== undefined ? [i.sentBy.toLowerCase()] : [])));
+    senders.delete(own.toLowerCase());
+    await Promise.all(
+      [...senders].map(async (a) => {
+        // a journal that cannot be asked is no evidence: nothing is hidden on it
+        if (!(await dealtWith(walletId, chainName, a).catch(() => true))) out.add(a);
+      }),
+    );
+    return out;
+  }
 
   private async locate(form: NftForm) {
     const { wallet, coin } = this.refs.coinOf(form.coinId);
@@ -42,18 +63,24 @@ export class NftSendService {
     const family = this.refs.familyOf(coin.chainName);
     const none = { supported: false, items: [], cursor: null, skipped: 0 };
     if (!family?.nfts || coin.type !== 'coin') return none;
-    const listed = await family.nfts.list(await this.refs.refOf(wallet, coin, family), cursor);
+    const ref = await this.refs.refOf(wallet, coin, family);
+    const listed = await family.nfts.list(ref, cursor);
     if (!listed) return none;
     const page = this.media
       ? { ...listed, items: await this.media.withMetadata(coinId, listed.items) }
       : listed;
     for (const i of page.items) this.media?.remember(coinId, i);
     const chosen = this.choices?.all() ?? {};
+    const strangers = await this.strangers(wallet.id, coin.chainName, ref.address, page.items);
     return {
       supported: true,
       items: page.items.map((i) => {
         const tokenId = i.tokenId.toString(10);
-        const reason = spamReasonOf(i);
+        const sender = i.sentBy?.toLowerCase();
+        const reason = spamReasonOf({
+          ...i,
+          fromStranger: sender !== undefined && strangers.has(sender) ? i.sentBy : undefined,
+        });
         const choice = chosen[nftChoiceKey(coin.chainName, i.contractAddress, tokenId)];
         return {
           contractAddress: i.contractAddress,

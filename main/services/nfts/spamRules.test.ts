@@ -10,6 +10,12 @@ describe('spamReasonOf', () => {
     [{ name: 'Claim your ETH', collection: 'X' }, 'Its name promises a claim or reward'],
     [{ name: '#3', collection: 'Airdrop Rewards' }, 'Its collection promises a claim or reward'],
     [{ name: 'Ape #1', collection: 'Apes', spam: true }, 'Marked as possible spam by the NFT provider'],
+    [
+      { name: 'Ape #1', collection: 'Apes', fromStranger: '0xabc' },
+      'Airdropped by 0xabc, an address this wallet never dealt with',
+    ],
+    // the provider's verdict and the words come first: they say more
+    [{ name: 'Claim now', collection: 'X', fromStranger: '0xabc' }, 'Its name promises a claim or reward'],
   ])('%j: %s', (item, reason) => expect(spamReasonOf(item)).toBe(reason));
 
   it.each([

@@ -1,7 +1,8 @@
 /**
  * The local spam rules of issue 28, applied on top of the provider's own flag (Moralis's
  * `possible_spam`; Blockscout gives none). Spam airdrops advertise: their name or collection
- * carries a link or domain to visit, or promises a claim or reward. A match only hides the item
+ * carries a link or domain to visit, or promises a claim or reward; or it was sent, unasked, by an
+ * address the wallet never dealt with. A match only hides the item
  * (the user can show it again); it is never deleted nor believed about anything else.
  */
 
@@ -17,6 +18,11 @@ export interface SpamInput {
   collection: string;
   /** the provider's own verdict, where it gives one */
   spam?: boolean | undefined;
+  /**
+   * who sent the item to the wallet, when that is someone the wallet never dealt with (not the
+   * wallet itself, never paid by it, not a contact): an unasked airdrop
+   */
+  fromStranger?: string | undefined;
 }
 
 /** Why the item looks like spam, in words for the detail view; null when it does not. */
@@ -29,5 +35,7 @@ export function spamReasonOf(item: SpamInput): string | null {
     if (LINK.test(text)) return `Its ${label} contains a web address`;
     if (LURE.test(text)) return `Its ${label} promises a claim or reward`;
   }
+  if (item.fromStranger !== undefined)
+    return `Airdropped by ${item.fromStranger}, an address this wallet never dealt with`;
   return null;
 }

@@ -14,3 +14,4 @@ export * from './nftTransfer';
 export * from './listNfts';
 export * from './permissions';
 export * from './previewTransfer';
+export * from './nftSenders';

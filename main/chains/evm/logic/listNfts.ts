@@ -3,6 +3,7 @@ import { withFallback } from '../../withFallback';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
 import { NFT_URIS, nftListsOf, nodeOf, readMany, type ProviderNft, type ReadCall } from '../network';
+import { nftSenders } from './nftSenders';
 
 /** Longest token URI kept: a data: URI of a whole image is not a metadata address main fetches. */
 const MAX_URI = 4096;
@@ -11,8 +12,8 @@ const MAX_URI = 4096;
  * A page of the NFTs `address` holds on `chain`, from the chain's NFT list providers in
  * fallback order; null where the chain has none (spec §7: 'chain not supported'). Items the
  * provider gave no metadata for get their contract's token URI, all of the page's read in one
- * batched on-chain read (readMany: one Multicall3 eth_call), so a page costs one provider
- * request plus at most one node request.
+ * batched on-chain read (readMany: one Multicall3 eth_call); beside it, who sent each item
+ * (nftSenders.ts: the deliveries' logs, then their transactions), for the airdrop spam rule.
  */
 export async function listNfts(
   ctx: EvmCtx,
@@ -24,14 +25,23 @@ export async function listNfts(
     lists.map((l) => ({ name: l.name, run: () => l.list(p.address, p.cursor) })),
   );
   const unread = page.items.filter((i) => i.unread === true);
-  const uris = unread.length ? await readTokenUris(ctx, p.chain, unread) : [];
+  // both on the node at once: the token URIs in one eth_call, the deliveries' logs in one batch
+  const [uris, senders] = await Promise.all([
+    unread.length ? readTokenUris(ctx, p.chain, unread) : [],
+    nftSenders(ctx, p.chain, p.address, page.items),
+  ]);
   const found = new Map<ProviderNft, string | null>(unread.map((item, i) => [item, uris[i] ?? null]));
   return {
     ...page,
-    items: page.items.map((provided): NftItem => {
+    items: page.items.map((provided, i): NftItem => {
       const { unread: _, ...item } = provided;
       const uri = found.get(provided) ?? null;
-      return uri === null ? item : { ...item, metadataUri: uri };
+      const sentBy = senders[i] ?? null;
+      return {
+        ...item,
+        ...(uri !== null ? { metadataUri: uri } : {}),
+        ...(sentBy !== null ? { sentBy } : {}),
+      };
     }),
   };
 }
