@@ -3,6 +3,7 @@ import { FIAT_CURRENCIES } from '../../shared/contract/settings';
 import { AboutCard } from '../components/settings/AboutCard';
 import { ApiKeysCard } from '../components/settings/ApiKeysCard';
 import { ChangePasswordCard } from '../components/settings/ChangePasswordCard';
+import { HederaOperatorCard } from '../components/settings/HederaOperatorCard';
 import { NetworksCard } from '../components/settings/NetworksCard';
 import { PrivacyCard } from '../components/settings/PrivacyCard';
 import { RevealSecretCard } from '../components/settings/RevealSecretCard';
@@ -108,6 +109,7 @@ export function SettingsScreen() {
       <ApiKeysCard keys={settings.apiKeys} />
       <PrivacyCard proxy={settings.proxy} hideNftMedia={settings.hideNftMedia} />
       <NetworksCard nodes={settings.nodes} />
+      <HederaOperatorCard operators={settings.hederaOperators} />
       <AboutCard info={info} />
     </section>
   );

@@ -18,6 +18,7 @@ import { nftCalls } from './nfts';
 import { sellCalls } from './sell';
 import { exchangeCalls } from './exchange';
 import { permissionCalls } from './permissions';
+import { accountCreationCalls } from './accountCreation';
 
 /**
  * The spine of the app: every renderer → main call with its input and output schema, and
@@ -44,6 +45,7 @@ export const calls = {
   ...sellCalls,
   ...exchangeCalls,
   ...permissionCalls,
+  ...accountCreationCalls,
 } as const;
 
 /** Events say that something changed; the renderer refetches. They never carry wallet state. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_IDS, apiKeyLists } from '../chains/apiKeys';
-import { DEFAULT_SETTINGS, SettingsPatchSchema, SettingsSchema } from './settings';
+import { applySettingsPatch, DEFAULT_SETTINGS, SettingsPatchSchema, SettingsSchema } from './settings';
 
 /** A settings.json exactly as the app writes it today (before the keys came from a table). */
 const SAVED_TODAY = {
@@ -37,6 +37,7 @@ describe('settings API keys from the shared table', () => {
       hideNftMedia: false,
       proxy: '',
       nodes: {},
+      hederaOperators: { mainnet: '', testnet: '' },
     });
   });
 
@@ -80,5 +81,39 @@ describe('settings API keys from the shared table', () => {
     expect(SettingsPatchSchema.safeParse({ apiKeys: { nope: 'x' } }).success).toBe(false);
     expect(SettingsPatchSchema.safeParse({ apiKeys: { etherscan: 'a"b' } }).success).toBe(false);
     expect(SettingsPatchSchema.parse({ apiKeys: { oklink: 'k' } })).toEqual({ apiKeys: { oklink: 'k' } });
+  });
+});
+
+describe('the Hedera operator account per network (issue 36)', () => {
+  it('takes 0.0.N per network, or none, and keeps the other network when one is patched', () => {
+    const patch = SettingsPatchSchema.parse({ hederaOperators: { testnet: '0.0.4515' } });
+    const next = applySettingsPatch(
+      { ...DEFAULT_SETTINGS, hederaOperators: { mainnet: '0.0.98', testnet: '' } },
+      patch,
+    );
+    expect(next.hederaOperators).toEqual({ mainnet: '0.0.98', testnet: '0.0.4515' });
+    expect(SettingsPatchSchema.parse({ hederaOperators: { mainnet: '' } })).toEqual({
+      hederaOperators: { mainnet: '' },
+    });
+  });
+  it.each([
+    '0.0.0',
+    '0.0.012',
+    '1.0.5',
+    '0.0.',
+    '0.0.5 ',
+    '0.0.5-abcde',
+    'abc',
+    '0x12',
+    '0.0.12345678901234567890',
+  ])('refuses %j as an operator account', (id) => {
+    expect(SettingsPatchSchema.safeParse({ hederaOperators: { testnet: id } }).success).toBe(false);
+    expect(
+      SettingsSchema.safeParse({ ...DEFAULT_SETTINGS, hederaOperators: { mainnet: id, testnet: '' } })
+        .success,
+    ).toBe(false);
+  });
+  it('refuses a network it does not know', () => {
+    expect(SettingsPatchSchema.safeParse({ hederaOperators: { previewnet: '0.0.5' } }).success).toBe(false);
   });
 });

@@ -43,6 +43,21 @@ const ApiKeysPatchSchema = z.strictObject(
   >,
 );
 
+/**
+ * A Hedera account id as an operator is named: shard and realm 0 (the public networks'), a
+ * number without leading zeros; '' for none.
+ */
+export const HederaOperatorIdSchema = z
+  .string()
+  .max(24)
+  .regex(/^(0\.0\.[1-9]\d{0,18})?$/, 'A Hedera account id looks like 0.0.12345');
+
+/** One operator account per public network: an account id valid on one is another on the other. */
+const HederaOperatorsSchema = z.strictObject({
+  mainnet: HederaOperatorIdSchema,
+  testnet: HederaOperatorIdSchema,
+});
+
 export const SettingsSchema = z.strictObject({
   localCurrency: z.enum(FIAT_CURRENCIES),
   notifications: z.strictObject({ received: z.boolean(), sent: z.boolean() }),
@@ -79,6 +94,13 @@ export const SettingsSchema = z.strictObject({
    * the user's IP, or the proxy's, and which NFTs they look at). Files saved before it: shown.
    */
   hideNftMedia: z.boolean().default(false),
+  /**
+   * Settings → Networks "Hedera operator account", per network (spec: a different id on testnet
+   * and mainnet): the product backend's account that pays to create a Hedera account for a fresh
+   * key of this wallet (main/product/hederaAccounts.ts). '' for none: nothing is asked. The local
+   * profile uses the testnet one. Files saved before it: none.
+   */
+  hederaOperators: HederaOperatorsSchema.default({ mainnet: '', testnet: '' }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -98,6 +120,7 @@ export const DEFAULT_SETTINGS: Settings = {
   proxy: '',
   nodes: {},
   hideNftMedia: false,
+  hederaOperators: { mainnet: '', testnet: '' },
 };
 
 /**
@@ -130,6 +153,9 @@ export const SettingsPatchSchema = z.strictObject({
   apiKeys: ApiKeysPatchSchema.optional(),
   proxy: ProxyUrlSchema.optional(),
   hideNftMedia: z.boolean().optional(),
+  hederaOperators: z
+    .strictObject({ mainnet: HederaOperatorIdSchema.optional(), testnet: HederaOperatorIdSchema.optional() })
+    .optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
@@ -142,10 +168,11 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     notifications: { ...current.notifications },
     apiKeys: { ...current.apiKeys },
     nodes: { ...current.nodes },
+    hederaOperators: { ...current.hederaOperators },
   };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
-    if (k === 'notifications' || k === 'apiKeys') {
+    if (k === 'notifications' || k === 'apiKeys' || k === 'hederaOperators') {
       const target = next[k] as Record<string, unknown>;
       for (const [nk, nv] of Object.entries(v as Record<string, unknown>))
         if (nv !== undefined) target[nk] = nv;

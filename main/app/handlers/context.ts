@@ -30,6 +30,8 @@ export interface HandlerContext {
     version: string;
     openExternal?: (url: string) => Promise<void>;
     clipboardText?: () => string | Promise<string>;
+    /** WALLET_BACKEND_URL, when set */
+    product?: { backendUrl?: string };
   };
   signer: SignerClient;
   session: SessionService;

@@ -19,6 +19,7 @@ import { nftHandlers } from './nftHandlers';
 import { sellHandlers } from './sellHandlers';
 import { exchangeHandlers } from './exchangeHandlers';
 import { permissionHandlers } from './permissionHandlers';
+import { accountCreationHandlers } from './accountCreationHandlers';
 
 export type { HandlerContext } from './context';
 
@@ -44,5 +45,6 @@ export function createHandlers(c: HandlerContext): Handlers {
     ...sellHandlers(c),
     ...exchangeHandlers(c),
     ...permissionHandlers(c),
+    ...accountCreationHandlers(c),
   };
 }

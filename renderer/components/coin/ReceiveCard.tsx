@@ -1,4 +1,5 @@
 import { CopyButton } from '../CopyButton';
+import { AccountCreationOffer } from './AccountCreationOffer';
 import { AddressTypeSelect } from './AddressTypeSelect';
 import { PaymentRequestFields } from './PaymentRequestFields';
 import { QrCode } from './QrCode';
@@ -42,6 +43,8 @@ export function ReceiveCard({
         ) : (
           <p className="hint">Send only {symbol} to this address.</p>
         )}
+        {/* a key the network has no account for yet (Hedera): offer to create one */}
+        {!address && notices.length > 0 && <AccountCreationOffer coinId={coinId} />}
         {address && (
           <div className="address-line">
             <span className="mono receive-address" data-testid="receive-address">
