@@ -1,7 +1,7 @@
 /**
- * What opens its own connections past main's outbound route refuses while a proxy is set,
- * instead of reaching the outside directly: XMTP messaging (libxmtp's native client) and
- * Hedera's consensus nodes (gRPC).
+ * What opens its own connections past main's outbound route refuses while a proxy it cannot
+ * use is set, instead of reaching the outside directly: XMTP messaging (libxmtp's native
+ * client, no proxy at all) and Hedera's consensus nodes (grpc-js: HTTP CONNECT only).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consensusNodes } from '../chains/hedera/network/consensus';
@@ -23,13 +23,23 @@ describe('with a proxy set', () => {
       changed: () => undefined,
       log: () => undefined,
     });
-    await expect(s.start('1')).rejects.toThrow('Messaging cannot go through the proxy yet');
+    await expect(s.start('1')).rejects.toThrow('Messaging cannot go through the proxy: its XMTP client');
     expect(signer.call).not.toHaveBeenCalled();
   });
 
-  it("Hedera's gRPC client is not built: asking for its nodes fails naming the proxy", async () => {
+  it("Hedera's gRPC client is not built under a SOCKS5 proxy, which grpc-js cannot use", async () => {
+    setOutboundProxy('socks5h://127.0.0.1:9050');
+    const nodes = consensusNodes({ kind: 'sdk', name: 'testnet' });
+    await expect(nodes.nodeAccountIds()).rejects.toThrow(
+      'tunnels only through an HTTP CONNECT proxy, not SOCKS5',
+    );
+  });
+
+  it("Hedera's gRPC client is built under an HTTP CONNECT proxy, named where grpc-js reads it", async () => {
     setOutboundProxy('http://127.0.0.1:3128');
     const nodes = consensusNodes({ kind: 'sdk', name: 'testnet' });
-    await expect(nodes.nodeAccountIds()).rejects.toThrow('cannot use the proxy yet');
+    expect((await nodes.nodeAccountIds()).length).toBeGreaterThan(0);
+    expect(process.env.grpc_proxy).toBe('http://127.0.0.1:3128');
+    nodes.close();
   });
 });

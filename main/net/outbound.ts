@@ -10,7 +10,7 @@ import https from 'node:https';
 import { HttpsProxyAgent } from 'https-proxy-agent';
 import { SocksProxyAgent } from 'socks-proxy-agent';
 import { AppError } from '../../shared/errors';
-import { proxyUrlProblem } from '../../shared/net/proxyUrl';
+import { proxyUrlProblem, withProxyLogin, type ProxyLogin } from '../../shared/net/proxyUrl';
 
 /**
  * Keep-alive pools for direct connections: one TLS handshake per explorer, up to 96 sockets per
@@ -30,6 +30,13 @@ interface Proxied {
 }
 
 let proxied: Proxied | null = null;
+/** the proxy's login, from the encrypted cache once unlocked (proxyLogin.ts); null: none */
+let login: ProxyLogin | null = null;
+
+/** Whether the proxy in use takes a login (set from the encrypted cache). */
+export function outboundProxyHasLogin(): boolean {
+  return proxied !== null && login !== null;
+}
 
 /** The proxy in use ('' for none). */
 export function outboundProxy(): string {
@@ -44,6 +51,21 @@ export function setOutboundProxy(url: string): void {
   if ((proxied?.url ?? '') === url) return;
   const problem = url === '' ? null : proxyUrlProblem(url);
   if (problem) throw new AppError('BAD_INPUT', problem);
+  route(url);
+}
+
+/**
+ * Sets (or with null clears) the login the proxy is asked with, from now on. Kept in this
+ * process's memory only; a proxy that wants one refuses every connection until it is set,
+ * and nothing goes direct meanwhile.
+ */
+export function setOutboundProxyLogin(next: ProxyLogin | null): void {
+  if (login?.user === next?.user && login?.pass === next?.pass) return;
+  login = next ? { ...next } : null;
+  if (proxied) route(proxied.url);
+}
+
+function route(url: string): void {
   proxied?.agent.destroy();
   DIRECT['http:'].destroy();
   DIRECT['https:'].destroy();
@@ -52,10 +74,12 @@ export function setOutboundProxy(url: string): void {
     return;
   }
   const u = new URL(url);
+  // the login goes to the agent only; `url` and `host`, which errors name, never hold it
+  const withLogin = withProxyLogin(url, login);
   const agent =
     u.protocol === 'socks5h:'
-      ? new SocksProxyAgent(url, { ...POOL, timeout: 30_000 })
-      : new HttpsProxyAgent(url, { ...POOL });
+      ? new SocksProxyAgent(withLogin, { ...POOL, timeout: 30_000 })
+      : new HttpsProxyAgent(withLogin, { ...POOL });
   proxied = { url, host: u.host, agent };
 }
 
@@ -90,6 +114,20 @@ export function explainOutboundError(e: unknown): unknown {
   const aboutProxy =
     e.message.includes(proxied.host) || /Proxy connection timed out|^Socket closed$/.test(e.message);
   if (aboutProxy && (UNREACHABLE.has(code) || code === ''))
-    return new AppError('NETWORK', `proxy not reachable (${proxied.host}): ${e.message}`);
+    return new AppError('NETWORK', `proxy not reachable (${proxied.host}): ${hideLogin(e.message)}`);
+  // a proxy that wants a login (SOCKS5 auth refused, HTTP 407) says so, never the password
+  if (/authentication|\b407\b/i.test(e.message))
+    return new AppError(
+      'NETWORK',
+      login
+        ? `the proxy refused the login (${proxied.host})`
+        : `the proxy wants a login (${proxied.host}): unlock to use the saved one, or set one in Settings → Privacy`,
+    );
   return e;
+}
+
+/** A message with the proxy's password (and its percent-encoded form) blanked out. */
+function hideLogin(message: string): string {
+  if (!login?.pass) return message;
+  return message.split(login.pass).join('•••').split(encodeURIComponent(login.pass)).join('•••');
 }

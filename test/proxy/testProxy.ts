@@ -1,6 +1,7 @@
 /**
- * A SOCKS5 (RFC 1928, CONNECT only, no auth) and HTTP CONNECT proxy for tests, counting each
- * tunnel by target. It dials targets from 127.0.0.2, so a gate (gate.ts) in front of a test
+ * A SOCKS5 (RFC 1928, CONNECT only; no auth, or user name and password per RFC 1929 when
+ * started with `auth`) and HTTP CONNECT (Proxy-Authorization: Basic when started with `auth`)
+ * proxy for tests, counting each tunnel by target and each refused login. It dials targets from 127.0.0.2, so a gate (gate.ts) in front of a test
  * server tells a connection that came through the proxy from one that did not.
  */
 import net from 'node:net';
@@ -13,6 +14,8 @@ export interface TestProxy {
   url: string;
   /** tunnels opened, by "host:port" as the client asked (a name stays a name: remote DNS) */
   tunnels: Map<string, number>;
+  /** logins refused: a wrong or missing user name or password */
+  refusedLogins(): number;
   total(): number;
   close(): Promise<void>;
 }
@@ -31,16 +34,51 @@ function tunnel(client: net.Socket, host: string, port: number, ok: () => void, 
   client.once('close', () => upstream.destroy());
 }
 
-function socks5(client: net.Socket, count: (t: string) => void): void {
+/** The user name and password a proxy started with `auth` takes; any other is refused. */
+export interface ProxyAuth {
+  user: string;
+  pass: string;
+}
+
+interface Counters {
+  count(target: string): void;
+  refused(): void;
+}
+
+function socks5(client: net.Socket, c: Counters, auth?: ProxyAuth): void {
   let buf = Buffer.alloc(0);
-  let stage: 'greet' | 'request' = 'greet';
+  let stage: 'greet' | 'login' | 'request' = 'greet';
   const onData = (chunk: Buffer) => {
     buf = Buffer.concat([buf, chunk]);
     if (stage === 'greet') {
       if (buf.length < 2 || buf.length < 2 + buf[1]!) return;
       if (buf[0] !== 5) return void client.destroy();
+      const methods = [...buf.subarray(2, 2 + buf[1]!)];
       buf = buf.subarray(2 + buf[1]!);
-      client.write(Buffer.from([5, 0])); // no authentication
+      if (!auth) {
+        client.write(Buffer.from([5, 0])); // no authentication
+        stage = 'request';
+      } else if (methods.includes(2)) {
+        client.write(Buffer.from([5, 2])); // user name and password (RFC 1929)
+        stage = 'login';
+      } else {
+        c.refused();
+        return void client.end(Buffer.from([5, 0xff])); // no acceptable method
+      }
+    }
+    if (stage === 'login') {
+      // VER 1, ULEN, UNAME, PLEN, PASSWD
+      if (buf.length < 2 || buf.length < 3 + buf[1]! || buf.length < 3 + buf[1]! + buf[2 + buf[1]!]!) return;
+      const ulen = buf[1]!;
+      const plen = buf[2 + ulen]!;
+      const user = buf.subarray(2, 2 + ulen).toString('utf8');
+      const pass = buf.subarray(3 + ulen, 3 + ulen + plen).toString('utf8');
+      buf = buf.subarray(3 + ulen + plen);
+      if (user !== auth!.user || pass !== auth!.pass) {
+        c.refused();
+        return void client.end(Buffer.from([1, 1]));
+      }
+      client.write(Buffer.from([1, 0]));
       stage = 'request';
     }
     if (buf.length < 5) return;
@@ -65,7 +103,7 @@ function socks5(client: net.Socket, count: (t: string) => void): void {
       host,
       port,
       () => {
-        count(`${host}:${port}`);
+        c.count(`${host}:${port}`);
         client.write(Buffer.from([5, 0, 0, 1, 0, 0, 0, 0, 0, 0]));
         client.resume();
       },
@@ -75,7 +113,7 @@ function socks5(client: net.Socket, count: (t: string) => void): void {
   client.on('data', onData);
 }
 
-function httpConnect(client: net.Socket, count: (t: string) => void): void {
+function httpConnect(client: net.Socket, c: Counters, auth?: ProxyAuth): void {
   let head = '';
   const onData = (chunk: Buffer) => {
     head += chunk.toString('latin1');
@@ -86,12 +124,22 @@ function httpConnect(client: net.Socket, count: (t: string) => void): void {
     const m = /^CONNECT ([^\s:]+|\[[^\]]+\]):(\d+) HTTP\/1\.[01]\r\n/.exec(head);
     if (!m) return void client.end('HTTP/1.1 405 Method Not Allowed\r\n\r\n');
     const [host, port] = [m[1]!.replace(/^\[|\]$/g, ''), Number(m[2])];
+    if (auth) {
+      const given = /\r\nproxy-authorization: *basic +([A-Za-z0-9+/=]+)\r\n/i.exec(head)?.[1];
+      const expected = Buffer.from(`${auth.user}:${auth.pass}`).toString('base64');
+      if (given !== expected) {
+        c.refused();
+        return void client.end(
+          'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\n\r\n',
+        );
+      }
+    }
     tunnel(
       client,
       host,
       port,
       () => {
-        count(`${host}:${port}`);
+        c.count(`${host}:${port}`);
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         client.resume();
       },
@@ -101,21 +149,30 @@ function httpConnect(client: net.Socket, count: (t: string) => void): void {
   client.on('data', onData);
 }
 
-export async function startTestProxy(kind: 'socks5' | 'connect', port = 0): Promise<TestProxy> {
+export async function startTestProxy(
+  kind: 'socks5' | 'connect',
+  port = 0,
+  auth?: ProxyAuth,
+): Promise<TestProxy> {
   const tunnels = new Map<string, number>();
-  const count = (t: string) => tunnels.set(t, (tunnels.get(t) ?? 0) + 1);
+  let refused = 0;
+  const counters: Counters = {
+    count: (t) => tunnels.set(t, (tunnels.get(t) ?? 0) + 1),
+    refused: () => refused++,
+  };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     sockets.add(client);
     client.once('close', () => sockets.delete(client));
     client.on('error', () => undefined);
-    (kind === 'socks5' ? socks5 : httpConnect)(client, count);
+    (kind === 'socks5' ? socks5 : httpConnect)(client, counters, auth);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.address() as net.AddressInfo).port;
   return {
     url: `${kind === 'socks5' ? 'socks5h' : 'http'}://127.0.0.1:${bound}`,
     tunnels,
+    refusedLogins: () => refused,
     total: () => [...tunnels.values()].reduce((a, b) => a + b, 0),
     close: () =>
       new Promise((resolve) => {

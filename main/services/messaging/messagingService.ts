@@ -67,7 +67,12 @@ interface Review {
  */
 const loadXmtp = () => import('@xmtp/node-sdk');
 
-const MESSAGING_NEEDS_DIRECT = 'Messaging cannot go through the proxy yet: turn the proxy off to use it';
+/**
+ * The XMTP client (@xmtp/node-sdk, the native libxmtp) opens its own gRPC connections from
+ * Rust: it takes an API URL but no proxy and no socket, so under a proxy it would go direct.
+ */
+const MESSAGING_NEEDS_DIRECT =
+  'Messaging cannot go through the proxy: its XMTP client opens its own connections and takes no proxy. Turn the proxy off to use it';
 
 const CONSENT_NAME = ['unknown', 'allowed', 'denied'] as const;
 

@@ -8,7 +8,7 @@
 import type { Client } from '@hashgraph/sdk';
 import { AppError } from '../../../../shared/errors';
 import { HTTP_TIMEOUT_MS } from '../../../net/http';
-import { outboundProxy } from '../../../net/outbound';
+import { outboundProxy, outboundProxyHasLogin } from '../../../net/outbound';
 import type { ConsensusNodes } from '../config';
 
 export interface ConsensusApi {
@@ -29,14 +29,51 @@ const NOT_YET = new Set(['UNKNOWN', 'RECEIPT_NOT_FOUND', 'BUSY']);
 
 const sdk = () => import('@hashgraph/sdk');
 
+/** What grpc-js would read to skip the proxy for a host: set to a name that matches none. */
+const NO_HOST = 'no-host.invalid';
+
+/**
+ * Puts main's proxy where the SDK's gRPC client (grpc-js) reads it, and returns it ('' for
+ * none). grpc-js opens its own connections past main's outbound route and can tunnel them
+ * only through an HTTP CONNECT proxy named in its environment (grpc_proxy), which it reads as
+ * each channel is made; it has no SOCKS support, and would go direct on a socks URL. So with
+ * a SOCKS5 proxy, or a login the environment would have to hold (and child processes inherit),
+ * Hedera's nodes are refused rather than reached directly (issue 35: never fall back).
+ */
+function grpcRoute(): string {
+  const proxy = outboundProxy();
+  if (proxy === '') {
+    delete process.env.grpc_proxy;
+    return '';
+  }
+  if (!proxy.startsWith('http:'))
+    throw new AppError(
+      'NETWORK',
+      'Hedera nodes are reached over gRPC, whose client (grpc-js) tunnels only through an HTTP CONNECT proxy, not SOCKS5: set an http:// proxy to send on Hedera',
+    );
+  if (outboundProxyHasLogin())
+    throw new AppError(
+      'NETWORK',
+      'Hedera nodes are reached over gRPC, whose client reads its proxy from the process environment: a proxy login would sit there in plain text, so Hedera sends need an HTTP proxy without one',
+    );
+  process.env.grpc_proxy = proxy;
+  process.env.no_grpc_proxy = NO_HOST;
+  return proxy;
+}
+
 export function consensusNodes(nodes: ConsensusNodes): ConsensusApi {
   let client: Client | null = null;
+  /** the proxy the client was built for: its channels were opened through it */
+  let builtFor = '';
   const clientOf = async (): Promise<Client> => {
-    // gRPC opens its own connections, past main's outbound route: with a proxy set it would
-    // leak the user's IP to the node, so it refuses instead (issue 35: never fall back to direct)
-    if (outboundProxy() !== '')
-      throw new AppError('NETWORK', 'Hedera nodes are reached over gRPC, which cannot use the proxy yet');
+    const proxy = grpcRoute();
+    if (client && builtFor !== proxy) {
+      // the SDK caches a channel per node address: closing drops them, so none outlives its route
+      client.close();
+      client = null;
+    }
     if (client) return client;
+    builtFor = proxy;
     const { AccountId, Client } = await sdk();
     const c =
       nodes.kind === 'sdk'
