@@ -238,6 +238,8 @@ export interface FamilyNfts {
   list(coin: CoinRef, cursor: string | null): Promise<NftPage | null>;
   quote(coin: CoinRef, p: NftSendParams): Promise<Quote>;
   prepare(coin: CoinRef, p: NftSendParams): Promise<Prepared>;
+  /** the send simulated on the user's node and held to `p` (issue 32); absent: cannot simulate */
+  preview?(coin: CoinRef, p: NftSendParams, opts?: PreviewOptions): Promise<TxPreview>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NFT_STANDARDS } from '../chains/evm/intents';
 import { SOLANA_NFT_STANDARDS } from '../chains/solana/nfts';
+import { TxPreviewSchema } from '../preview/txPreview';
 import { AMOUNT_PATTERN, CostRowSchema, FEE_RATE_PATTERN } from './transfers';
 
 export const NftStandardSchema = z.enum([...NFT_STANDARDS, ...SOLANA_NFT_STANDARDS]);
@@ -123,11 +124,17 @@ export const nftCalls = {
       feeOptions: z.array(
         z.strictObject({ title: z.enum(['Recommended', 'Normal']), price: z.string(), unit: z.string() }),
       ),
+      /** the send as the user's node simulated it (issue 32), where the family can; a `mismatch` blocks it */
+      preview: TxPreviewSchema.optional(),
+      /** names `preview` to nft.send, which is judged by the preview main holds under it */
+      quoteId: z.string().uuid().optional(),
     }),
   },
   /** `approvedFee` is the fee the review showed; the signer refuses a transaction costing more. */
   'nft.send': {
-    input: z.strictObject({ ...nftSendShape, approvedFee: Decimal }).refine(customFeeGiven, customFeeRule),
+    input: z
+      .strictObject({ ...nftSendShape, approvedFee: Decimal, quoteId: z.string().uuid().optional() })
+      .refine(customFeeGiven, customFeeRule),
     output: z.strictObject({ hash: z.string() }),
   },
 } as const;

@@ -161,7 +161,29 @@ describe('sending NFTs from the app, through the real signer, on anvil', () => {
     expect(q).toMatchObject({ feeSymbol: 'ETH' });
     expect(q.feeOptions.map((o) => o.unit)).toEqual(['gwei', 'gwei']);
     expect(parseUnits(q.fee, 18)).toBeGreaterThan(0n);
-    const { hash } = await call('nft.send', { ...form721(), approvedFee: q.fee });
+    // issue 32: the review's preview, simulated on the node, is exactly the item leaving
+    expect(q.preview).toEqual({
+      status: 'ok',
+      method: 'eth_simulateV1',
+      send: [
+        {
+          asset: nfts.erc721,
+          symbol: 'TAPE',
+          standard: 'erc721',
+          amount: '1',
+          raw: false,
+          tokenId: '7',
+          fiat: null,
+        },
+      ],
+      receive: [],
+      permissions: [],
+      warnings: [],
+      mismatch: null,
+    });
+    node.reset();
+    const { hash } = await call('nft.send', { ...form721(), approvedFee: q.fee, quoteId: q.quoteId! });
+    expect(node.methods).not.toContain('eth_simulateV1'); // judged by the preview held under the id
     expect(await finalStatus(hash)).toBe('confirmed');
     // the fee coin's entry, of the NFT kind (its toasts say "NFT sent"); nothing native moved
     expect(statuses.find((s) => s.hash === hash)).toMatchObject({
@@ -177,7 +199,14 @@ describe('sending NFTs from the app, through the real signer, on anvil', () => {
 
   it('sends 2 of 5 ERC-1155 units: the wallet keeps 3, the recipient holds 2', async () => {
     const q = await call('nft.quote', form1155());
-    const { hash } = await call('nft.send', { ...form1155(), approvedFee: q.fee });
+    expect(q.preview).toMatchObject({
+      status: 'ok',
+      send: [{ standard: 'erc1155', amount: '2', raw: false, tokenId: '3' }],
+      receive: [],
+      permissions: [],
+      mismatch: null,
+    });
+    const { hash } = await call('nft.send', { ...form1155(), approvedFee: q.fee, quoteId: q.quoteId! });
     expect(await finalStatus(hash)).toBe('confirmed');
     expect(await nfts.balanceOf1155(me, 3n)).toBe(3n);
     expect(await nfts.balanceOf1155(ERIN, 3n)).toBe(2n);

@@ -286,6 +286,27 @@ export function createEvmWalletFamily(c: EvmFamilyContext): WalletFamily {
         });
         return { quote, unsigned: built.unsigned, intent: intentOf('nftTransfer', built, q.fee) };
       },
+      /** A bad recipient or collection is the quote's error to say; the preview has nothing to run. */
+      async preview(coin, p, opts) {
+        const standard = p.standard === 'erc721' || p.standard === 'erc1155' ? p.standard : null;
+        let to: string, contractAddress: string;
+        try {
+          if (!standard) throw new Error(`A ${p.standard} token is not an EVM NFT`);
+          [to, contractAddress] = [recipient(p.to), recipient(p.contractAddress)];
+        } catch (e) {
+          return { status: 'unavailable', reason: e instanceof Error ? e.message : String(e) };
+        }
+        return logic.previewNftTransfer(ctx(), {
+          chain: coin.chainName,
+          from: coin.address,
+          to,
+          contractAddress,
+          standard,
+          tokenId: p.tokenId,
+          amount: p.amount,
+          ...(opts?.fiatPrice ? { fiatPrice: opts.fiatPrice } : {}),
+        });
+      },
     },
 
     permissions: logic.evmPermissions(ctx, (chain) => feesInfo.overrides(chain)),

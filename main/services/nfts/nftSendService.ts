@@ -3,6 +3,8 @@ import { getChain } from '../../../shared/chains/registry';
 import type { CallInput, CallOutput } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
 import type { NftItem, NftSendParams } from '../../chains/family';
+import { HeldPreviews } from '../preview/heldPreviews';
+import { refuseMismatch } from '../preview/refuseMismatch';
 import type { CoinRefs } from '../transfers/coinRefs';
 import { costsView } from '../transfers/costsView';
 import type { SignAndSend } from '../transfers/signAndSend';
@@ -12,12 +14,19 @@ import { spamReasonOf } from './spamRules';
 
 type NftForm = CallInput<'nft.quote'>;
 
+/** What an NFT send's preview is bound to: the coin, the item, the units and the recipient. */
+const bindingOf = (form: NftForm) =>
+  JSON.stringify([form.coinId, form.contractAddress.trim(), form.tokenId, form.amount, form.to.trim()]);
+
 /**
  * Sending an NFT for families that have them: the form names the wallet's native coin of the
  * NFT's chain (it pays the fee, spec §3 `selectedNft`), the family builds the transfer, and it
  * leaves the wallet as a send does (signer, broadcast, pending list, confirmation loop).
  */
 export class NftSendService {
+  /** issue 32: the previews of the quotes given out, so a send is judged by main's own */
+  private readonly held = new HeldPreviews();
+
   constructor(
     private readonly refs: CoinRefs,
     private readonly sender: SignAndSend,
@@ -113,9 +122,13 @@ export class NftSendService {
 
   async quote(form: NftForm): Promise<CallOutput<'nft.quote'>> {
     const { coin, nfts, ref, params } = await this.locate(form);
+    // issue 32: simulated beside the fee quote
+    const previewing = nfts.preview?.(ref, params).catch(() => undefined);
     const q = await nfts.quote(ref, params);
+    const preview = await previewing;
     const native = getChain(coin.chainName);
     return {
+      ...(preview ? { preview, quoteId: this.held.hold(bindingOf(form), preview) } : {}),
       fee: formatUnits(q.fee, native.decimals),
       feeSymbol: native.symbol,
       costs: costsView(q.costs, native.decimals),
@@ -130,7 +143,11 @@ export class NftSendService {
   async send(form: CallInput<'nft.send'>): Promise<{ hash: string }> {
     const { coin, nfts, ref, params } = await this.locate(form);
     const approvedFee = parseUnits(form.approvedFee, getChain(coin.chainName).decimals);
+    // the preview the review showed, by its quote id; without one for this very send, simulated now
+    const held = form.quoteId ? this.held.lookup(form.quoteId, bindingOf(form)) : undefined;
+    const fresh = held?.kind === 'held' ? undefined : nfts.preview?.(ref, params).catch(() => undefined);
     const prepared = await nfts.prepare(ref, params);
+    refuseMismatch(held?.kind === 'held' ? held.preview : await fresh);
     return this.sender.run(ref, coin, prepared, approvedFee, 'nftTransfer');
   }
 }

@@ -5,6 +5,8 @@ import { useCallMutation } from '../../hooks/useCall';
 import { hasUnits } from './nftStandard';
 import { progressTitle, rememberTxToast } from '../coin/txToasts';
 import { invoke } from '../../ipc/client';
+import { PreviewCard } from '../preview/PreviewCard';
+import { usePrivacy } from '../../hooks/usePrivacy';
 import { useToast } from '../../state/toasts';
 
 type Quote = CallOutput<'nft.quote'>;
@@ -20,6 +22,9 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
   const [quote, setQuote] = useState<Quote | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = useCallMutation('nft.send', ['nft.list', 'coin.overview', 'coins.balances']);
+  const privacy = usePrivacy();
+  // issue 32: a simulation that disagrees with this send blocks it (main refuses it too)
+  const mismatch = quote?.preview?.status === 'ok' && quote.preview.mismatch !== null;
   const form = {
     coinId,
     contractAddress: nft.contractAddress,
@@ -91,6 +96,7 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
               </div>
             ))}
           </dl>
+          {quote.preview && <PreviewCard preview={quote.preview} privacy={privacy} />}
           {send.error && (
             <p className="error" role="alert">
               {send.error.message}
@@ -100,10 +106,10 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
             Back
           </button>
           <button
-            disabled={send.isPending}
+            disabled={send.isPending || mismatch}
             onClick={() =>
               send.mutate(
-                { ...form, approvedFee: quote.fee },
+                { ...form, approvedFee: quote.fee, ...(quote.quoteId ? { quoteId: quote.quoteId } : {}) },
                 {
                   onSuccess: ({ hash }) => {
                     // the confirmation turns this progress toast into its outcome (AppEvents)

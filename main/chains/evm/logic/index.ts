@@ -14,4 +14,5 @@ export * from './nftTransfer';
 export * from './listNfts';
 export * from './permissions';
 export * from './previewTransfer';
+export * from './previewNftTransfer';
 export * from './nftSenders';

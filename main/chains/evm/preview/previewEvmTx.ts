@@ -70,8 +70,9 @@ async function run(node: PreviewNode, p: PreviewParams): Promise<TxPreview> {
     flows.flows.map((f) => meta(f.asset)),
   );
 
-  const amountText = (asset: string, amount: bigint): { amount: string; raw: boolean } => {
-    const d = meta(asset).decimals;
+  // NFTs count whole items (an ERC-721 has no decimals()): never "base units"
+  const amountText = (asset: string, amount: bigint, nft = false): { amount: string; raw: boolean } => {
+    const d = nft ? 0 : meta(asset).decimals;
     return d === null
       ? { amount: amount.toString(10), raw: true }
       : { amount: formatUnits(amount, d), raw: false };
@@ -79,7 +80,7 @@ async function run(node: PreviewNode, p: PreviewParams): Promise<TxPreview> {
   const move = (f: Flow): PreviewMove => {
     const m = meta(f.asset);
     const abs = f.delta < 0n ? -f.delta : f.delta;
-    const a = amountText(f.asset, abs);
+    const a = amountText(f.asset, abs, f.tokenId !== null);
     const price =
       m.symbol && m.known && f.standard !== 'erc721' && f.standard !== 'erc1155'
         ? prices.get(m.symbol)
@@ -94,7 +95,7 @@ async function run(node: PreviewNode, p: PreviewParams): Promise<TxPreview> {
     };
   };
   const words = (asset: string, amount: bigint, tokenId: bigint | null) => {
-    const a = amountText(asset, amount);
+    const a = amountText(asset, amount, tokenId !== null);
     const unit = meta(asset).symbol ?? short(asset);
     return `${a.raw ? `${a.amount} base units of` : a.amount} ${unit}${tokenId === null ? '' : ` #${tokenId}`}`;
   };
