@@ -74,6 +74,10 @@ const sections: Section[] = [
     run: async () => (await import('./solanaNftBench')).benchSolanaNfts(),
   },
   {
+    name: 'EVM NFT list, first page (anvil, 50 ms list and node)',
+    run: async () => (await import('./evmNftBench')).benchEvmNfts(),
+  },
+  {
     name: 'Tron quote and refresh round trips (fixture node)',
     run: async () => (await import('./tronBench')).benchTron(),
   },
