@@ -165,6 +165,9 @@ describe('privacy: every outside request through the proxy', () => {
     const services = card.getByRole('list', { name: 'Outside services' }).locator(':scope > li');
     expect(await services.count()).toBe(OUTSIDE_SERVICES.length);
     for (const s of OUTSIDE_SERVICES) await card.getByText(s.label, { exact: true }).waitFor();
+    // a switch per optional feature, each on until the user turns it off
+    for (const name of ['Fiat prices and charts', 'News', 'Check for updates', 'Dapp icons'])
+      expect(await card.getByRole('switch', { name, exact: true }).isChecked(), name).toBe(true);
     await card.locator('details').first().locator('summary').click();
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'privacy-02-privacy-card');

@@ -6,7 +6,10 @@ import { AppError } from '../../shared/errors';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createHandlers } from './handlers';
 import { EventBus } from '../ipc/events';
+import { featureCall, featureFetch, featureHttp } from '../net/featureGate';
 import { createHttp } from '../net/http';
+import { outboundFetch } from '../net/outboundFetch';
+import { ProxyLoginStore } from '../net/proxyLogin';
 import { followNetworkSettings } from '../net/followNetworkSettings';
 import {
   changesSourceFor,
@@ -157,8 +160,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   const settings = new SettingsService(deps.dataDir, events);
-  followNetworkSettings(settings, events);
   const cacheSession = new CacheSession(deps.dataDir, deps.sqliteNativeBinding);
+  const proxyLogins = new ProxyLoginStore(() =>
+    cacheSession.isOpen ? cacheSession.current().appState : null,
+  );
+  followNetworkSettings(settings, events, proxyLogins);
   const addresses = new CacheAddressStore(cacheSession);
   const cache: CacheLifecycle = {
     open: (key) => cacheSession.open(key),
@@ -197,29 +203,33 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const catalogue = new CatalogueService(wallets, backend);
   const coins = new CoinService(wallets, addressService, families, catalogue.current, backend);
   if (backend) registerClients(wallets, new ClientRegistration(wallets, addressService, backend));
+  // Settings → Privacy: each optional feature's requests stop at its switch, before any connection
+  const feature = (name: keyof Settings['features']) => () => settings.get().features[name];
+  const pricesHttp = () => featureHttp(createHttp(), feature('prices'), 'The price lookup');
   const prices = new PriceService({
     source: quotesSourceFor(deps.prices, {
-      http: createHttp(),
+      http: pricesHttp(),
       settingsKeys: () => cmcKeysFromEnv(settings.get().apiKeys.coinmarketcap),
       log: (m) => console.warn(m),
     }),
     repo: () => (cacheSession.isOpen ? cacheSession.current().prices : null),
   });
-  const changesSource = changesSourceFor(deps.prices, { http: createHttp(), log: (m) => console.warn(m) });
+  const changesSource = changesSourceFor(deps.prices, { http: pricesHttp(), log: (m) => console.warn(m) });
   const priceChanges = changesSource ? new PriceChangeService({ source: changesSource }) : null;
-  const historySource = priceHistorySourceFor(deps.prices, createHttp());
+  const historySource = priceHistorySourceFor(deps.prices, pricesHttp());
   const priceHistory = historySource
     ? new PriceHistoryService({ source: historySource, log: (m) => console.warn(m) })
     : null;
   const paymentLinks = new PaymentLinkInbox(events);
   const news = new NewsService(
-    createHttp(),
+    featureHttp(createHttp(), feature('news'), 'The news feed'),
     deps.product?.newsUrl,
     path.join(deps.dataDir, 'news-seen.json'),
   );
+  const checker = deps.product?.updates;
   const updates = new UpdateService(
     deps.version,
-    deps.product?.updates,
+    checker && featureCall(checker, feature('updateCheck'), 'The update check'),
     events,
     path.join(deps.dataDir, 'update-check.json'),
   );
@@ -298,6 +308,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         wallets: () => (wallets.isOpen ? wallets.allWallets() : null),
         account: walletAccount(() => wallets.allWallets(), addressService),
         fiatPrice,
+        fetchIcon: featureFetch(outboundFetch, feature('remoteIcons'), 'Fetching dapp icons'),
       })
     : null;
   await walletConnect?.start();
@@ -348,6 +359,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         store: new MediaStore(() => (cacheSession.isOpen ? cacheSession.current() : null)),
       }),
       nftChoices: new NftSpamChoices(() => cacheSession.current()),
+      families,
+      proxyLogins,
       permissions: createPermissions({
         refs: transfers.refs,
         sender: transfers.sender,

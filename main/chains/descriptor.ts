@@ -63,6 +63,42 @@ export interface FamilyTraits {
   staking?: { actions: readonly StakingAction[]; details: boolean };
 }
 
+/** What a slot's check receives: the server to ask, and which chain and profile it must serve. */
+export interface NodeCheckParams<Local = unknown> {
+  http: Http;
+  url: string;
+  chain: string;
+  network: AppNetwork;
+  /** the family's part of WALLET_LOCAL_ENDPOINTS, on the local profile */
+  local?: Local;
+}
+
+/** A slot's default servers of one chain, as main routes them to the user's server. */
+export interface NodeRoute {
+  bases: readonly string[];
+  paths?: readonly string[];
+  skip?: readonly string[];
+}
+
+/**
+ * One provider slot the family takes the user's own server for (the shared module's
+ * `nodeSlots` names it): how to tell the server serves the chain, and where main routes it.
+ */
+export interface NodeSlotRuntime<Local = unknown> {
+  /**
+   * The server's height when it serves `chain` on the profile's network; otherwise a BAD_INPUT
+   * AppError whose message says which network it serves instead.
+   */
+  check(p: NodeCheckParams<Local>): Promise<bigint>;
+  /**
+   * The slot's default servers per chain on a profile, for main to send their requests to the
+   * user's server instead (main/config/nodeRouting.ts). `paths`: only requests below these
+   * paths are the slot's; `skip`: requests below these are another API's (a host serving
+   * two). Absent: the family applies the node itself.
+   */
+  routes?(network: AppNetwork, local: Local | undefined): Readonly<Record<string, NodeRoute>>;
+}
+
 export interface FamilyDescriptor<
   F extends Family = Family,
   S extends z.ZodType = z.ZodType,
@@ -79,6 +115,8 @@ export interface FamilyDescriptor<
   localEndpoints: S;
   /** the keyed providers the family reads: its shared module's rows (shared/chains/<f>/index.ts) */
   apiKeys: readonly ApiKeyProvider<K>[];
+  /** the checks (and routes) of the slots the shared module's `nodeSlots` declares, by slot id */
+  nodeSlots?: Readonly<Record<string, NodeSlotRuntime<z.output<S>>>>;
 }
 
 /** Keeps a descriptor's literal family, schema and key ids in its type. */

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import type { ApiKeyId } from '../../shared/chains/apiKeys';
 import type { Family } from '../../shared/chains/families';
+import { routeOwnNodes, routesOf } from '../config/nodeRouting';
 import type { Http } from '../net/http';
 import { aptosFamily } from './aptos';
 import type { AppNetwork, FamilyDescriptor } from './descriptor';
@@ -84,7 +85,8 @@ export function buildFamilies(
     const local = (c.local as Partial<Record<Family, unknown>>)[d.family];
     out[d.family] = lazyFamily(d, {
       network: c.network,
-      http: c.http,
+      // the user's own servers (Settings → Networks) in place of the slots' defaults
+      http: routeOwnNodes(c.http, routesOf(d, c.network, local)),
       keys,
       ...(local !== undefined ? { local } : {}),
       ...(c.now ? { now: c.now } : {}),

@@ -5,11 +5,13 @@
  * the real WalletFamily once; every call after that goes straight to it. A failed import is
  * not remembered, so the next call tries again.
  */
+import { AppError } from '../../shared/errors';
 import type { FamilyContext, FamilyDescriptor, OptionalCall } from './descriptor';
-import type { FamilyStaking, WalletFamily } from './family';
+import type { CoinRef, FamilyStaking, NftSendParams, PreviewOptions, WalletFamily } from './family';
+import type { NodeCheckingFamily } from './nodeChecking';
 
 /** A WalletFamily that can also be told to load ahead of its first call (after unlock). */
-export interface LazyWalletFamily extends WalletFamily {
+export interface LazyWalletFamily extends NodeCheckingFamily {
   /** imports and builds the family now; resolves when it is ready (never rejects) */
   warm(): Promise<void>;
 }
@@ -49,6 +51,15 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
     broadcast: async (coin, signed) => (await load()).broadcast(coin, signed),
     status: async (coin, hash, entry) => (await load()).status(coin, hash, entry),
   };
+  // the slots' checks are the descriptor's own: asking a node loads no chain library
+  const slots = d.nodeSlots;
+  if (slots)
+    f.checkNode = async (chain, slot, url, http) => {
+      const s = slots[slot];
+      if (!s) throw new AppError('BAD_INPUT', `The ${d.family} family has no ${slot} to set`);
+      const local = ctx.local !== undefined ? { local: ctx.local } : {};
+      return s.check({ http, url, chain, network: ctx.network, ...local });
+    };
   if (t.usesAccountKey) f.usesAccountKey = true;
   if (t.needsPublicKey) f.needsPublicKey = true;
   if (t.confirmPolicy) f.confirmPolicy = t.confirmPolicy;
@@ -72,6 +83,16 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
       list: async (coin, cursor) => (await call('nfts')).list(coin, cursor),
       quote: async (coin, p) => (await call('nfts')).quote(coin, p),
       prepare: async (coin, p) => (await call('nfts')).prepare(coin, p),
+      // a family that simulates previews its NFT sends too (issue 32); the service shows none on a throw
+      ...(has('preview')
+        ? {
+            preview: async (coin: CoinRef, p: NftSendParams, opts?: PreviewOptions) => {
+              const nfts = await call('nfts');
+              if (!nfts.preview) throw new Error(`The ${d.family} family does not preview NFT sends`);
+              return nfts.preview(coin, p, opts);
+            },
+          }
+        : {}),
     };
   if (has('swaps'))
     f.swaps = {

@@ -1,92 +1,64 @@
 /**
- * Asks a node which chain it serves and how far it is, before it is saved and for the health
- * line (Settings → Networks). Over main's own HTTP client, so through the user's proxy too.
+ * Asks the user's server for a chain's provider slot which network it serves and how far it
+ * is, before it is saved and for the health line (Settings → Networks). The question is the
+ * chain's family's (NodeCheckingFamily.checkNode); this only times it and words the health line.
+ * Over main's own HTTP client, so through the user's proxy too, and without the user's saved
+ * servers routed in: a default asked for comparison is the default.
  */
 import { AppError } from '../../shared/errors';
 import type { NodeHealth } from '../../shared/net/customNode';
+import { nodeSlotsOf } from '../../shared/net/nodeSlots';
+import type { Family } from '../../shared/chains/families';
+import type { NodeCheckingFamily } from '../chains/nodeChecking';
 import { createHttp, type Http } from '../net/http';
-import type { NodeIdentity } from './nodeIdentity';
 
 const defaultHttp = createHttp({ retries: 0, timeoutMs: 15_000 });
 
-/** A node's answer as the check reads it: its height, and how long the identity question took. */
+/** A server's answer as the check reads it: its height, and how long the check took. */
 export interface NodeProbe {
   height: bigint;
   latencyMs: number;
 }
 
-async function rpc<T>(http: Http, url: string, method: string): Promise<T> {
-  const body = await http.json<{ result?: T; error?: { message?: string } }>(url, {
-    json: { jsonrpc: '2.0', id: 1, method, params: [] },
-  });
-  if (body.error || body.result === undefined)
-    throw new AppError('BAD_INPUT', `The node refused ${method}: ${body.error?.message ?? 'no result'}`);
-  return body.result;
-}
-
-const hex = (v: unknown, what: string): bigint => {
-  if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(v))
-    throw new AppError('BAD_INPUT', `The node's ${what} is not a hex number`);
-  return BigInt(v);
-};
-
-const base = (url: string) => url.replace(/\/+$/, '');
+export type FamiliesOf = () => Partial<Record<Family, NodeCheckingFamily>>;
 
 /**
- * The node's height if it serves `id`'s chain; otherwise a BAD_INPUT AppError whose message
- * says exactly why (another chain id or genesis, no answer, not the expected API).
+ * The server's height if it serves `chain` for `slot` (the chain's first slot when absent);
+ * otherwise a BAD_INPUT AppError whose message says exactly why.
  */
-export async function probeNode(id: NodeIdentity, url: string, http: Http = defaultHttp): Promise<NodeProbe> {
+export async function probeNode(
+  families: FamiliesOf,
+  chain: string,
+  slot: string | undefined,
+  url: string,
+  http: Http = defaultHttp,
+): Promise<NodeProbe> {
+  const c = nodeSlotsOf(chain);
+  const check = c && families()[c.family]?.checkNode;
+  const s = slot ?? c?.slots[0]?.slot;
+  if (!c || !check || s === undefined || !c.slots.some((x) => x.slot === s))
+    throw new AppError('BAD_INPUT', `Custom nodes are not supported for ${chain}${slot ? ` (${slot})` : ''}`);
   const started = performance.now();
-  try {
-    if (id.family === 'evm') {
-      const chainId = hex(await rpc<string>(http, url, 'eth_chainId'), 'chain id');
-      const latencyMs = Math.round(performance.now() - started);
-      if (chainId !== id.chainId)
-        throw new AppError(
-          'BAD_INPUT',
-          `This node is on chain id ${chainId}, not ${id.displayName} (chain id ${id.chainId})`,
-        );
-      return { height: hex(await rpc<string>(http, url, 'eth_blockNumber'), 'block number'), latencyMs };
-    }
-    const genesis = (await http.request(`${base(url)}/block-height/0`)).trim();
-    const latencyMs = Math.round(performance.now() - started);
-    if (genesis !== id.genesis)
-      throw new AppError(
-        'BAD_INPUT',
-        `This node's genesis block is ${genesis.slice(0, 16)}…, not ${id.displayName}'s ${id.genesis.slice(0, 16)}…`,
-      );
-    const tip = (await http.request(`${base(url)}/blocks/tip/height`)).trim();
-    if (!/^\d{1,12}$/.test(tip)) throw new AppError('BAD_INPUT', 'The node did not answer its height');
-    return { height: BigInt(tip), latencyMs };
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'BAD_INPUT') throw e;
-    const why = e instanceof Error ? e.message : String(e);
-    throw new AppError('BAD_INPUT', `The node did not answer: ${why}`);
-  }
+  const height = await check(chain, s, url, http);
+  return { height, latencyMs: Math.round(performance.now() - started) };
 }
 
-/** The health line of one saved node: asked now. */
+/** The health line of one saved server: asked now. */
 export async function nodeHealth(
-  id: NodeIdentity,
+  families: FamiliesOf,
+  key: { key: string; chain: string; slot?: string },
   url: string,
   now: () => number = Date.now,
   http: Http = defaultHttp,
 ): Promise<NodeHealth> {
   const checkedAt = now();
+  const slot = key.slot ?? nodeSlotsOf(key.chain)?.slots[0]?.slot ?? '';
+  const base = { chain: key.chain, key: key.key, slot, url, checkedAt };
   try {
-    const p = await probeNode(id, url, http);
-    return {
-      chain: id.chain,
-      url,
-      ok: true,
-      checkedAt,
-      latencyMs: p.latencyMs,
-      height: String(p.height),
-      error: null,
-    };
+    const p = await probeNode(families, key.chain, key.slot, url, http);
+    return { ...base, ok: true, latencyMs: p.latencyMs, height: String(p.height), error: null };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    return { chain: id.chain, url, ok: false, checkedAt, latencyMs: null, height: null, error };
+    return { ...base, ok: false, latencyMs: null, height: null, error };
   }
 }

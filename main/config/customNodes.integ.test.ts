@@ -12,8 +12,8 @@ import { dispatcher } from '../../test/dispatch';
 import { startEsploraServer } from '../../test/utxo/esploraServer';
 import { startLitecoind } from '../../test/utxo/litecoind';
 import { defaultFamilies } from '../app/defaultFamilies';
-import { probeNode } from './checkNode';
-import { nodeIdentityOf } from './nodeIdentity';
+import { createHttp } from '../net/http';
+import { utxoNodeSlots } from '../chains/utxo/nodeCheck';
 
 const PHRASE = 'test test test test test test test test test test test junk';
 let right: Anvil;
@@ -59,7 +59,15 @@ describe('custom EVM node', () => {
     expect(await ethBalance()).toMatch(/^10000(\.0+)?$/);
     const { nodes } = await call('nodes.health', {});
     expect(nodes).toEqual([
-      expect.objectContaining({ chain: 'ethereum', url: right.url, ok: true, height: '0', error: null }),
+      expect.objectContaining({
+        chain: 'ethereum',
+        key: 'ethereum',
+        slot: 'rpc',
+        url: right.url,
+        ok: true,
+        height: '0',
+        error: null,
+      }),
     ]);
     expect(nodes[0]!.latencyMs).toBeGreaterThanOrEqual(0);
   });
@@ -76,12 +84,16 @@ describe('custom Bitcoin-family node against litecoind', () => {
     const esplora = await startEsploraServer(ltcd.rpc);
     try {
       await ltcd.mine(3);
-      const ltc = nodeIdentityOf('litecoin', 'regtest');
-      const btc = nodeIdentityOf('bitcoin', 'regtest');
-      if ('refused' in ltc || 'refused' in btc) throw new Error('identities missing');
-      expect(await probeNode(ltc, esplora.url)).toMatchObject({ height: 3n });
-      await expect(probeNode(btc, esplora.url)).rejects.toThrow(
-        "This node's genesis block is 530827f38f93b43e…, not Bitcoin's 0f9188f13cb7b2c7…",
+      const check = (chain: string) =>
+        utxoNodeSlots.esplora!.check({
+          http: createHttp({ retries: 0 }),
+          url: esplora.url,
+          chain,
+          network: 'local',
+        });
+      expect(await check('litecoin')).toBe(3n);
+      await expect(check('bitcoin')).rejects.toThrow(
+        'This node is on genesis block 530827f38f93b43e…, not Bitcoin (genesis block 0f9188f13cb7b2c7…)',
       );
       // through the app: saved for litecoin, with its health line
       const saved = await call('nodes.set', {

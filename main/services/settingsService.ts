@@ -78,6 +78,14 @@ export class SettingsService {
     return this.save(applySettingsPatch(this.current, patch));
   }
 
+  /**
+   * The proxy (scheme, host and port only) and whether a login for it is kept in the encrypted
+   * cache: 'settings.update' splits the login off the URL the user typed before this.
+   */
+  setProxy(proxy: string, proxyLogin: boolean): Settings {
+    return this.save(SettingsSchema.parse({ ...this.current, proxy, proxyLogin }));
+  }
+
   /** Sets or (null) removes one chain's node: the caller has asked the node first ('nodes.set'). */
   setNode(chain: string, node: Settings['nodes'][string] | null): Settings {
     const nodes = Object.fromEntries(Object.entries(this.current.nodes).filter(([c]) => c !== chain));

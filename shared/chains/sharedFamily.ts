@@ -90,6 +90,18 @@ export interface SharedFamily<
    * existence on chain belong to main's adapters.
    */
   readonly tokenShape?: RegExp;
+  /**
+   * The provider slots the user may point at their own server (Settings → Networks), the
+   * first being the chain's node; absent: none. Main's descriptor holds each slot's check.
+   */
+  readonly nodeSlots?: readonly NodeSlot[];
+}
+
+/** A provider slot a family takes the user's own server for: its id and what the UI calls it. */
+export interface NodeSlot {
+  /** the id saved files and main's descriptor use; never renamed */
+  readonly slot: string;
+  readonly label: string;
 }
 
 /** Keeps the module's literal types (family name, intent schema, key ids) for the derived tables. */

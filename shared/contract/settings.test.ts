@@ -38,6 +38,9 @@ describe('settings API keys from the shared table', () => {
       proxy: '',
       nodes: {},
       hederaOperators: { mainnet: '', testnet: '' },
+      // added since: no proxy login, every optional feature on
+      proxyLogin: false,
+      features: { prices: true, news: true, updateCheck: true, remoteIcons: true },
     });
   });
 

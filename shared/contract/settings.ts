@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_IDS, keyList, type ApiKeyId } from '../chains/apiKeys';
 import { CustomNodesSchema } from '../net/customNode';
-import { ProxyUrlSchema } from '../net/proxyUrl';
+import { ProxyInputSchema, ProxyUrlSchema } from '../net/proxyUrl';
 
 /** Fiat currencies the price feed can quote; the settings screen offers these. */
 export const FIAT_CURRENCIES = [
@@ -58,6 +58,21 @@ const HederaOperatorsSchema = z.strictObject({
   testnet: HederaOperatorIdSchema,
 });
 
+/**
+ * The optional features that contact an outside host (Settings → Privacy): fiat prices and
+ * their charts (the market-data provider learns which coins you hold), the news feed, the
+ * update check (the feed learns the app runs), dapp icons fetched for WalletConnect (the
+ * dapp's host learns a wallet looked at it). NFT media has its own switch (hideNftMedia).
+ */
+export const OptionalFeaturesSchema = z.strictObject({
+  prices: z.boolean(),
+  news: z.boolean(),
+  updateCheck: z.boolean(),
+  remoteIcons: z.boolean(),
+});
+export type OptionalFeatures = z.infer<typeof OptionalFeaturesSchema>;
+const ALL_FEATURES_ON: OptionalFeatures = { prices: true, news: true, updateCheck: true, remoteIcons: true };
+
 export const SettingsSchema = z.strictObject({
   localCurrency: z.enum(FIAT_CURRENCIES),
   notifications: z.strictObject({ received: z.boolean(), sent: z.boolean() }),
@@ -85,6 +100,11 @@ export const SettingsSchema = z.strictObject({
    */
   proxy: ProxyUrlSchema.default(''),
   /**
+   * A login for the proxy is saved: the user name and password themselves are only in the
+   * encrypted cache (main/net/proxyLogin.ts), never in this file nor shown back.
+   */
+  proxyLogin: z.boolean().default(false),
+  /**
    * The user's own node per chain (Settings → Networks), tried first. Saved only through
    * 'nodes.set', which asks the node which chain it serves first: not part of the patch.
    */
@@ -94,6 +114,11 @@ export const SettingsSchema = z.strictObject({
    * the user's IP, or the proxy's, and which NFTs they look at). Files saved before it: shown.
    */
   hideNftMedia: z.boolean().default(false),
+  /**
+   * Settings → Privacy: the optional features that contact an outside host, each with its own
+   * switch; off, main makes no such request at all. Files saved before it: all on.
+   */
+  features: OptionalFeaturesSchema.default(ALL_FEATURES_ON),
   /**
    * Settings → Networks "Hedera operator account", per network (spec: a different id on testnet
    * and mainnet): the product backend's account that pays to create a Hedera account for a fresh
@@ -118,8 +143,10 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   apiKeys: Object.fromEntries(API_KEY_IDS.map((id) => [id, ''])) as Record<ApiKeyId, string>,
   proxy: '',
+  proxyLogin: false,
   nodes: {},
   hideNftMedia: false,
+  features: ALL_FEATURES_ON,
   hederaOperators: { mainnet: '', testnet: '' },
 };
 
@@ -151,8 +178,10 @@ export const SettingsPatchSchema = z.strictObject({
   searchInHomeScreen: z.boolean().optional(),
   theme: SettingsSchema.shape.theme.optional(),
   apiKeys: ApiKeysPatchSchema.optional(),
-  proxy: ProxyUrlSchema.optional(),
+  /** may carry a login (user:pass@), which main moves into the encrypted cache */
+  proxy: ProxyInputSchema.optional(),
   hideNftMedia: z.boolean().optional(),
+  features: OptionalFeaturesSchema.partial().optional(),
   hederaOperators: z
     .strictObject({ mainnet: HederaOperatorIdSchema.optional(), testnet: HederaOperatorIdSchema.optional() })
     .optional(),
@@ -169,10 +198,11 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     apiKeys: { ...current.apiKeys },
     nodes: { ...current.nodes },
     hederaOperators: { ...current.hederaOperators },
+    features: { ...current.features },
   };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
-    if (k === 'notifications' || k === 'apiKeys' || k === 'hederaOperators') {
+    if (k === 'notifications' || k === 'apiKeys' || k === 'hederaOperators' || k === 'features') {
       const target = next[k] as Record<string, unknown>;
       for (const [nk, nv] of Object.entries(v as Record<string, unknown>))
         if (nv !== undefined) target[nk] = nv;

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** The families whose chains take a custom node, and the provider slot it fills. */
-export const CUSTOM_NODE_SLOTS = {
-  evm: { slot: 'rpc', label: 'JSON-RPC node' },
-  utxo: { slot: 'esplora', label: 'Esplora API' },
-} as const;
-export type CustomNodeFamily = keyof typeof CUSTOM_NODE_SLOTS;
+/**
+ * Where a node is kept in settings.nodes: a chain's first slot (its node) under the chain's
+ * name, as files saved before slots existed have it; another slot as `<chain>.<slot>`.
+ */
+export function nodeKey(chain: string, slot: string | undefined, firstSlot: string): string {
+  return slot === undefined || slot === firstSlot ? chain : `${chain}.${slot}`;
+}
+
+/** The chain and slot a settings.nodes key names (the slot undefined: the chain's first). */
+export function parseNodeKey(key: string): { chain: string; slot?: string } {
+  const [chain = key, slot] = key.split('.');
+  return slot === undefined ? { chain } : { chain, slot };
+}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -43,14 +50,17 @@ export const CustomNodeSchema = z
   });
 export type CustomNode = z.infer<typeof CustomNodeSchema>;
 
-/** The user's nodes by chain name (registry names: letters, digits, _). */
+/** The user's nodes by nodeKey: a registry chain name (letters, digits, _), `.slot` after it for a chain's other slots. */
 export const CustomNodesSchema = z
-  .record(z.string().regex(/^[a-z0-9_]{1,40}$/), CustomNodeSchema)
+  .record(z.string().regex(/^[a-z0-9_]{1,40}(\.[a-z][a-z0-9]{0,19})?$/), CustomNodeSchema)
   .refine((r) => Object.keys(r).length <= 100, 'At most 100 custom nodes');
 
 /** One chain's health as last asked: when, how fast, at which height; or why it failed. */
 export const NodeHealthSchema = z.strictObject({
   chain: z.string(),
+  /** the settings.nodes key: the chain, or `<chain>.<slot>` */
+  key: z.string(),
+  slot: z.string(),
   url: z.string(),
   ok: z.boolean(),
   /** ms since epoch of the check */

@@ -207,6 +207,9 @@ export async function startLotusNode(network: 'mainnet' | 'testnet' = 'testnet')
       }
       case 'Filecoin.ChainHead':
         return { Height: height };
+      // the network's name, as Lotus answers it (Settings → Networks asks it)
+      case 'Filecoin.StateNetworkName':
+        return network === 'mainnet' ? 'mainnet' : 'calibrationnet';
       default:
         throw new RpcFault(`method '${method}' not found`);
     }

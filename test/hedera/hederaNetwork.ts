@@ -5,6 +5,7 @@
  * messages), so the SDK's own Client submits to it and asks it for receipts. Both read and
  * write one HederaLedger (ledger.ts), which verifies every signature with the SDK.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, ServerCredentials, type ServiceDefinition, type sendUnaryData } from '@grpc/grpc-js';
@@ -78,6 +79,7 @@ const txIdOf = (id: proto.ITransactionID | null | undefined) => {
 
 export async function startHederaNetwork(): Promise<HederaNetwork> {
   const ledger = new HederaLedger();
+  const networkSalt = randomBytes(16).toString('hex');
   const log: RequestLog[] = [];
   let lie: Lie | null = null;
 
@@ -118,6 +120,16 @@ export async function startHederaNetwork(): Promise<HederaNetwork> {
 
   const mirror = (path: string, q: URLSearchParams): [number, unknown] => {
     if (path === '/api/v1/network/exchangerate') return [200, exchangeRateJson(ledger.rate)];
+    // record-file blocks, one per record past 100, their hashes this network's own (another
+    // fixture network's differ): Settings → Networks compares a mirror's with the profile's
+    const tip = 100 + ledger.records.length;
+    const blockJson = (n: number) => ({
+      number: n,
+      hash: `0x${createHash('sha384').update(`${networkSalt} ${n}`).digest('hex')}`,
+    });
+    if (path === '/api/v1/blocks') return [200, { blocks: [blockJson(tip)], links: { next: null } }];
+    const b = /^\/api\/v1\/blocks\/(\d+)$/.exec(path);
+    if (b) return Number(b[1]) <= tip ? [200, blockJson(Number(b[1]))] : NOT_FOUND;
     if (path === '/api/v1/accounts') {
       const key = q.get('account.publickey');
       const found = key ? ledger.accountByKey(rawKeyOf(key)) : undefined;

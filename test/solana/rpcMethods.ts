@@ -325,8 +325,13 @@ function recentPrioritizationFees(p: Params, env: MethodEnv) {
   return [...bySlot].map(([slot, prioritizationFee]) => ({ prioritizationFee, slot }));
 }
 
+/** The fixture cluster's genesis hash: a made-up one, as a fresh test validator's is. */
+export const FIXTURE_GENESIS_HASH = '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R';
+
 export const METHODS: Record<string, (p: Params, env: MethodEnv) => unknown> = {
   getHealth: () => 'ok',
+  // the fixture cluster's own genesis hash (Settings → Networks holds a local node to it)
+  getGenesisHash: () => FIXTURE_GENESIS_HASH,
   getVersion: () => ({ 'feature-set': 0, 'solana-core': '2.2.0' }),
   getSlot: (_p, env) => env.ledger.slot,
   getBlockHeight: (_p, env) => env.ledger.height,

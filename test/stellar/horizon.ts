@@ -196,6 +196,16 @@ export async function startHorizon(
       ];
     }
     if (method !== 'GET') return [405, { status: 405 }];
+    // Horizon's root: its network passphrase and latest ledger (Settings → Networks asks it)
+    if (path === '/')
+      return [
+        200,
+        {
+          network_passphrase: LOCAL_PASSPHRASE,
+          history_latest_ledger: ledger.ledgerSeq,
+          core_latest_ledger: ledger.ledgerSeq,
+        },
+      ];
     if (path === '/fee_stats') {
       const f = BASE_FEE.toString();
       const pct = Object.fromEntries(

@@ -129,6 +129,9 @@ function stackIn(stack: unknown): TupleItem[] {
   return t.build();
 }
 
+/** The fixture network's zero state root hash: a made-up one, as a private network's is its own. */
+export const FIXTURE_ZERO_STATE = Buffer.alloc(32, 0x5a).toString('base64');
+
 export async function startTonNode(): Promise<TonNode> {
   const chain = await Blockchain.create();
   const faucet: SandboxContract<TreasuryContract> = await chain.treasury('faucet', {
@@ -224,6 +227,25 @@ export async function startTonNode(): Promise<TonNode> {
 
   async function answer(path: string, p: Record<string, unknown>): Promise<unknown> {
     switch (path) {
+      // the masterchain's tip and zero state, as toncenter answers them (Settings → Networks asks)
+      case '/api/v2/getMasterchainInfo': {
+        const block = (seqno: number, hash: string) => ({
+          '@type': 'ton.blockIdExt',
+          workchain: -1,
+          shard: '-9223372036854775808',
+          seqno,
+          root_hash: hash,
+          file_hash: hash,
+        });
+        const result = {
+          '@type': 'blocks.masterchainInfo',
+          // a masterchain block every 5 s, as the real chain runs
+          last: block(Math.floor(Date.now() / 5000), Buffer.alloc(32, 1).toString('base64')),
+          init: block(0, FIXTURE_ZERO_STATE),
+          state_root_hash: Buffer.alloc(32, 7).toString('base64'),
+        };
+        return { ok: true, result };
+      }
       case '/api/v2/getAddressInformation': {
         const a = Address.parse(String(p.address));
         const { c, state, code, data } = await accountState(a);

@@ -1,4 +1,7 @@
+import type { Family } from '../../../shared/chains/families';
 import type { CallName } from '../../../shared/contract';
+import type { NodeCheckingFamily } from '../../chains/nodeChecking';
+import type { ProxyLoginStore } from '../../net/proxyLogin';
 import type { Handlers } from '../../ipc/dispatch';
 import type { PriceChangeService, PriceService } from '../../prices';
 import type { PriceHistoryService } from '../../prices/history';
@@ -68,6 +71,10 @@ export interface HandlerContext {
   nftMedia: NftMediaService;
   /** the NFTs the user moved into or out of "Hidden" */
   nftChoices: NftSpamChoices;
+  /** the chain families as services see them (Settings → Networks asks them about a node) */
+  families: () => Partial<Record<Family, NodeCheckingFamily>>;
+  /** the proxy's login, kept in the encrypted cache */
+  proxyLogins: ProxyLoginStore;
 }
 
 /** The handlers of one contract area: exactly its calls, each typed by the contract. */

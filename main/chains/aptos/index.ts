@@ -4,6 +4,7 @@
  */
 import { aptosShared } from '../../../shared/chains/aptos';
 import { defineFamily } from '../descriptor';
+import { aptosNodeSlots } from './nodeCheck';
 import { AptosLocalEndpointsSchema } from './localEndpoints';
 import { APTOS_CONFIRM_POLICY } from './constants';
 
@@ -13,4 +14,5 @@ export const aptosFamily = defineFamily({
   traits: { needsPublicKey: true, confirmPolicy: APTOS_CONFIRM_POLICY, calls: ['balances', 'tokenInfo'] },
   localEndpoints: AptosLocalEndpointsSchema,
   apiKeys: aptosShared.apiKeys,
+  nodeSlots: aptosNodeSlots,
 });

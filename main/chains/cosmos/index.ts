@@ -4,6 +4,7 @@
  */
 import { cosmosShared } from '../../../shared/chains/cosmos';
 import { defineFamily } from '../descriptor';
+import { cosmosNodeSlots } from './nodeCheck';
 import { CosmosLocalEndpointsSchema } from './localEndpoints';
 import { COSMOS_CONFIRM_POLICY } from './constants';
 
@@ -13,4 +14,5 @@ export const cosmosFamily = defineFamily({
   traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: ['tokenInfo'] },
   localEndpoints: CosmosLocalEndpointsSchema,
   apiKeys: cosmosShared.apiKeys,
+  nodeSlots: cosmosNodeSlots,
 });

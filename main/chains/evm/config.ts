@@ -6,13 +6,14 @@
  */
 import { chainsOfFamily } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
-import { withCustomNode } from '../../config/customNodes';
+import { customNodeOf, withCustomNode } from '../../config/customNodes';
 import { CHAIN_ROWS } from './chains';
 import type {
   ChainRow,
   CreateEvmConfigParams,
   EvmChainConfig,
   EvmConfig,
+  ExplorerSource,
   LocalProfileOptions,
   NameService,
 } from './configTypes';
@@ -144,10 +145,15 @@ export function createEvmConfig(params: CreateEvmConfigParams): EvmConfig {
 
 /**
  * The config of one chain, or the spec's 'chain not supported'. Its nodes start with the
- * user's own (Settings → Networks) when one is saved, the defaults after it only if allowed.
+ * user's own (Settings → Networks) when one is saved, the defaults after it only if allowed;
+ * so do its explorers with the user's own Blockscout (its Etherscan-compatible /api).
  */
 export function chainConfig(config: EvmConfig, chain: string): EvmChainConfig {
   const cfg = config.chains[chain];
   if (!cfg) throw new AppError('NOT_FOUND', 'chain not supported');
-  return { ...cfg, rpcUrls: withCustomNode(chain, cfg.rpcUrls) };
+  const explorer = customNodeOf(`${chain}.explorer`);
+  const explorers: readonly ExplorerSource[] = explorer
+    ? [{ kind: 'blockscout-etherscan', baseUrl: explorer.url }, ...(explorer.fallback ? cfg.explorers : [])]
+    : cfg.explorers;
+  return { ...cfg, rpcUrls: withCustomNode(chain, cfg.rpcUrls), explorers };
 }

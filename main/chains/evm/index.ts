@@ -4,6 +4,7 @@
  */
 import { evmShared } from '../../../shared/chains/evm';
 import { defineFamily } from '../descriptor';
+import { evmNodeSlots } from './nodeCheck';
 import { EvmLocalEndpointsSchema } from './localEndpoints';
 import { evmPendingStatus, sortEvmPending } from './pendingOrder';
 
@@ -17,6 +18,7 @@ export const evmFamily = defineFamily({
   },
   localEndpoints: EvmLocalEndpointsSchema,
   apiKeys: evmShared.apiKeys,
+  nodeSlots: evmNodeSlots,
 });
 
 /** The profile's EVM chains and endpoints, for what else serves them (WalletConnect's eip155 namespace). */

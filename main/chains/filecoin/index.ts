@@ -5,6 +5,7 @@
  */
 import { filecoinShared } from '../../../shared/chains/filecoin';
 import { defineFamily } from '../descriptor';
+import { filecoinNodeSlots } from './nodeCheck';
 import { FilecoinLocalEndpointsSchema } from './localEndpoints';
 import { FILECOIN_CONFIRM_POLICY } from './constants';
 
@@ -14,4 +15,5 @@ export const filecoinFamily = defineFamily({
   traits: { confirmPolicy: FILECOIN_CONFIRM_POLICY, calls: [] },
   localEndpoints: FilecoinLocalEndpointsSchema,
   apiKeys: filecoinShared.apiKeys,
+  nodeSlots: filecoinNodeSlots,
 });

@@ -5,6 +5,7 @@
  */
 import { hederaShared } from '../../../shared/chains/hedera';
 import { defineFamily } from '../descriptor';
+import { hederaNodeSlots } from './nodeCheck';
 import { HederaLocalEndpointsSchema } from './localEndpoints';
 
 export const hederaFamily = defineFamily({
@@ -13,4 +14,5 @@ export const hederaFamily = defineFamily({
   traits: { calls: ['tokenInfo', 'trustlines'] },
   localEndpoints: HederaLocalEndpointsSchema,
   apiKeys: hederaShared.apiKeys,
+  nodeSlots: hederaNodeSlots,
 });

@@ -5,6 +5,7 @@
  */
 import { polkadotShared } from '../../../shared/chains/polkadot';
 import { defineFamily } from '../descriptor';
+import { polkadotNodeSlots } from './nodeCheck';
 import { PolkadotLocalEndpointsSchema } from './localEndpoints';
 
 export const polkadotFamily = defineFamily({
@@ -13,4 +14,5 @@ export const polkadotFamily = defineFamily({
   traits: { calls: [] },
   localEndpoints: PolkadotLocalEndpointsSchema,
   apiKeys: polkadotShared.apiKeys,
+  nodeSlots: polkadotNodeSlots,
 });

@@ -4,6 +4,7 @@
  */
 import { rippleShared } from '../../../shared/chains/ripple';
 import { defineFamily } from '../descriptor';
+import { rippleNodeSlots } from './nodeCheck';
 import { RippleLocalEndpointsSchema } from './localEndpoints';
 
 export const rippleFamily = defineFamily({
@@ -12,4 +13,5 @@ export const rippleFamily = defineFamily({
   traits: { calls: ['balances', 'tokenInfo', 'trustlines'] },
   localEndpoints: RippleLocalEndpointsSchema,
   apiKeys: rippleShared.apiKeys,
+  nodeSlots: rippleNodeSlots,
 });

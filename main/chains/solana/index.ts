@@ -4,6 +4,7 @@
  */
 import { solanaShared } from '../../../shared/chains/solana';
 import { defineFamily } from '../descriptor';
+import { solanaNodeSlots } from './nodeCheck';
 import { SolanaLocalEndpointsSchema } from './localEndpoints';
 import { CONFIRM_POLICY } from './constants';
 import type { TxPreview } from '../../../shared/preview/txPreview';
@@ -20,6 +21,7 @@ export const solanaFamily = defineFamily({
   },
   localEndpoints: SolanaLocalEndpointsSchema,
   apiKeys: solanaShared.apiKeys,
+  nodeSlots: solanaNodeSlots,
 });
 
 /** The profile's Solana endpoints, for what else serves them (WalletConnect's solana namespace). */

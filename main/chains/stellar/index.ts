@@ -4,6 +4,7 @@
  */
 import { stellarShared } from '../../../shared/chains/stellar';
 import { defineFamily } from '../descriptor';
+import { stellarNodeSlots } from './nodeCheck';
 import { StellarLocalEndpointsSchema } from './localEndpoints';
 import { STELLAR_CONFIRM_POLICY } from './constants';
 
@@ -13,4 +14,5 @@ export const stellarFamily = defineFamily({
   traits: { confirmPolicy: STELLAR_CONFIRM_POLICY, calls: ['tokenInfo', 'trustlines'] },
   localEndpoints: StellarLocalEndpointsSchema,
   apiKeys: stellarShared.apiKeys,
+  nodeSlots: stellarNodeSlots,
 });

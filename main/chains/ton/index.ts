@@ -4,6 +4,7 @@
  */
 import { tonShared } from '../../../shared/chains/ton';
 import { defineFamily } from '../descriptor';
+import { tonNodeSlots } from './nodeCheck';
 import { TonLocalEndpointsSchema } from './localEndpoints';
 import { CONFIRM_POLICY } from './constants';
 
@@ -13,4 +14,5 @@ export const tonFamily = defineFamily({
   traits: { needsPublicKey: true, confirmPolicy: CONFIRM_POLICY, calls: ['tokenInfo'] },
   localEndpoints: TonLocalEndpointsSchema,
   apiKeys: tonShared.apiKeys,
+  nodeSlots: tonNodeSlots,
 });

@@ -4,6 +4,7 @@
  */
 import { tronShared } from '../../../shared/chains/tron';
 import { defineFamily } from '../descriptor';
+import { tronNodeSlots } from './nodeCheck';
 import { TronLocalEndpointsSchema } from './localEndpoints';
 import { TRON_CONFIRM_POLICY } from './constants';
 
@@ -12,9 +13,10 @@ export const tronFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createTronWalletFamily,
   traits: {
     confirmPolicy: TRON_CONFIRM_POLICY,
-    calls: ['balances', 'tokenInfo'],
+    calls: ['balances', 'tokenInfo', 'permissions'],
     staking: { actions: ['stake', 'unstake', 'vote', 'withdraw', 'claim'], details: true },
   },
   localEndpoints: TronLocalEndpointsSchema,
   apiKeys: tronShared.apiKeys,
+  nodeSlots: tronNodeSlots,
 });

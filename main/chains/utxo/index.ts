@@ -5,6 +5,7 @@
  */
 import { utxoShared } from '../../../shared/chains/utxo';
 import { defineFamily } from '../descriptor';
+import { utxoNodeSlots } from './nodeCheck';
 import { UtxoLocalEndpointsSchema } from './localEndpoints';
 
 export const utxoFamily = defineFamily({
@@ -13,4 +14,5 @@ export const utxoFamily = defineFamily({
   traits: { usesAccountKey: true, calls: ['replace', 'swaps'] },
   localEndpoints: UtxoLocalEndpointsSchema,
   apiKeys: utxoShared.apiKeys,
+  nodeSlots: utxoNodeSlots,
 });

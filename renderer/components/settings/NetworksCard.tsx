@@ -1,14 +1,18 @@
 import '../../styles/privacy.css';
 import { useState } from 'react';
-import { chainsOfFamily } from '../../../shared/chains/registry';
 import type { Settings } from '../../../shared/contract/settings';
-import { CUSTOM_NODE_SLOTS, type CustomNodeFamily, type NodeHealth } from '../../../shared/net/customNode';
+import { parseNodeKey, type NodeHealth } from '../../../shared/net/customNode';
+import { CHAIN_NODE_SLOTS } from '../../../shared/net/nodeSlots';
 import { useCallMutation, useCallQuery } from '../../hooks/useCall';
 
-const CHAINS = (Object.keys(CUSTOM_NODE_SLOTS) as CustomNodeFamily[]).flatMap((family) =>
-  chainsOfFamily(family).map((c) => ({ name: c.name, displayName: c.displayName, family })),
-);
-const displayName = (chain: string) => CHAINS.find((c) => c.name === chain)?.displayName ?? chain;
+const CHAINS = CHAIN_NODE_SLOTS;
+/** A saved node's name in the list: the chain, and the slot when it is not the chain's node. */
+function displayName(key: string): string {
+  const { chain, slot } = parseNodeKey(key);
+  const c = CHAINS.find((x) => x.chain === chain);
+  const label = slot && c?.slots.find((s) => s.slot === slot)?.label;
+  return `${c?.displayName ?? chain}${label ? ` · ${label}` : ''}`;
+}
 
 function healthLine(h: NodeHealth | undefined): string {
   if (!h) return 'Checking…';
@@ -19,24 +23,27 @@ function healthLine(h: NodeHealth | undefined): string {
 }
 
 /**
- * Settings → Networks: the user's own node per chain (EVM JSON-RPC, Bitcoin-family Esplora).
- * Main asks the node which chain it serves before saving and refuses with the reason; a saved
- * node is used first, the app's defaults after it only when the user allows it.
+ * Settings → Networks: the user's own server for each provider slot a chain's family declares
+ * (its node, and e.g. an EVM chain's explorer). Main asks the server which network it serves
+ * before saving and refuses with the reason; a saved server is used first, the app's defaults
+ * after it only when the user allows it.
  */
 export function NetworksCard({ nodes }: { nodes: Settings['nodes'] }) {
   const setNode = useCallMutation('nodes.set', ['settings.get', 'nodes.health']);
   const health = useCallQuery('nodes.health', {}, Object.keys(nodes).length > 0);
-  const [chain, setChain] = useState(CHAINS[0]?.name ?? '');
+  const [chain, setChain] = useState(CHAINS[0]?.chain ?? '');
+  const slots = CHAINS.find((c) => c.chain === chain)?.slots ?? [];
+  const [slotChoice, setSlot] = useState('');
+  const slot = slots.find((s) => s.slot === slotChoice) ?? slots[0];
   const [url, setUrl] = useState('');
   const [fallback, setFallback] = useState(true);
   const [allowLocalHttp, setAllowLocalHttp] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const family = CHAINS.find((c) => c.name === chain)?.family ?? 'evm';
 
   const save = () => {
     setError(null);
     setNode.mutate(
-      { chain, node: { url: url.trim(), fallback, allowLocalHttp } },
+      { chain, ...(slot ? { slot: slot.slot } : {}), node: { url: url.trim(), fallback, allowLocalHttp } },
       { onSuccess: () => setUrl(''), onError: (e) => setError(e.message) },
     );
   };
@@ -49,15 +56,27 @@ export function NetworksCard({ nodes }: { nodes: Settings['nodes'] }) {
         <span>Chain</span>
         <select value={chain} onChange={(e) => setChain(e.target.value)} aria-label="Chain">
           {CHAINS.map((c) => (
-            <option key={c.name} value={c.name}>
+            <option key={c.chain} value={c.chain}>
               {c.displayName}
             </option>
           ))}
         </select>
       </label>
+      {slots.length > 1 && (
+        <label className="setting-row">
+          <span>Service</span>
+          <select value={slot?.slot ?? ''} onChange={(e) => setSlot(e.target.value)} aria-label="Service">
+            {slots.map((s) => (
+              <option key={s.slot} value={s.slot}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="setting-row">
         <span>
-          {CUSTOM_NODE_SLOTS[family].label} URL
+          {slot?.label ?? 'Node'} URL
           <small>https:// only, or http:// on this computer with the switch below</small>
         </span>
         <input
@@ -104,13 +123,16 @@ export function NetworksCard({ nodes }: { nodes: Settings['nodes'] }) {
               <strong>{displayName(c)}</strong> <span className="mono">{n.url}</span>
               <small>{n.fallback ? 'Defaults used if it fails' : 'Only this node'}</small>
               <small data-testid={`node-health-${c}`}>
-                {healthLine(health.data?.nodes.find((h) => h.chain === c))}
+                {healthLine(health.data?.nodes.find((h) => h.key === c))}
               </small>
               <button
                 type="button"
                 className="secondary"
                 aria-label={`Remove the ${displayName(c)} node`}
-                onClick={() => setNode.mutate({ chain: c, node: null })}
+                onClick={() => {
+                  const { chain: of, slot: which } = parseNodeKey(c);
+                  setNode.mutate({ chain: of, ...(which ? { slot: which } : {}), node: null });
+                }}
               >
                 Remove
               </button>

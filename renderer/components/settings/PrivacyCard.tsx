@@ -2,7 +2,28 @@ import '../../styles/privacy.css';
 import { useState } from 'react';
 import { TOR_PROXY } from '../../../shared/net/proxyUrl';
 import { IP_NOTE, OUTSIDE_SERVICES } from '../../../shared/privacy/outsideHosts';
-import { useUpdateSettings } from '../../hooks/useSettings';
+import type { OptionalFeatures } from '../../../shared/contract/settings';
+import { useSettings, useUpdateSettings } from '../../hooks/useSettings';
+
+/** Each optional feature's switch: what it does, and who stops learning what when it is off. */
+const FEATURE_SWITCHES: readonly { id: keyof OptionalFeatures; label: string; off: string }[] = [
+  {
+    id: 'prices',
+    label: 'Fiat prices and charts',
+    off: 'Off: no market-data provider is asked, so none learns which coins you hold.',
+  },
+  { id: 'news', label: 'News', off: 'Off: the news feed is not fetched.' },
+  {
+    id: 'updateCheck',
+    label: 'Check for updates',
+    off: 'Off: the update feed is not asked, so it does not learn the app runs here.',
+  },
+  {
+    id: 'remoteIcons',
+    label: 'Dapp icons',
+    off: 'Off: a WalletConnect dapp’s icon is not fetched from its host. Coin and token logos are part of the app and never fetched.',
+  },
+];
 
 /**
  * Settings → Privacy: the one proxy every outside connection of the app goes through (SOCKS5
@@ -11,13 +32,20 @@ import { useUpdateSettings } from '../../hooks/useSettings';
  */
 export function PrivacyCard({ proxy, hideNftMedia }: { proxy: string; hideNftMedia: boolean }) {
   const update = useUpdateSettings();
+  const current = useSettings().data;
+  const features = current?.features;
+  const hasLogin = current?.proxyLogin === true;
   const [draft, setDraft] = useState(proxy);
   const [error, setError] = useState<string | null>(null);
 
   const save = (value: string) => {
     setDraft(value);
     setError(null);
-    update.mutate({ proxy: value }, { onError: (e) => setError(e.message) });
+    // once saved, the field shows what main kept: host and port, never the login typed in
+    update.mutate(
+      { proxy: value },
+      { onSuccess: (saved) => setDraft(saved.proxy), onError: (e) => setError(e.message) },
+    );
   };
 
   return (
@@ -27,7 +55,8 @@ export function PrivacyCard({ proxy, hideNftMedia }: { proxy: string; hideNftMed
         <span>
           Proxy
           <small>
-            socks5h://host:port (SOCKS5, names resolved by the proxy) or http://host:port (HTTP CONNECT)
+            socks5h://host:port (SOCKS5, names resolved by the proxy) or http://host:port (HTTP CONNECT);
+            user:pass@ before the host if the proxy wants a login (kept only encrypted, never shown again)
           </small>
         </span>
         <input
@@ -58,7 +87,7 @@ export function PrivacyCard({ proxy, hideNftMedia }: { proxy: string; hideNftMed
       )}
       <p className="hint" data-testid="proxy-status">
         {proxy
-          ? `Every outside connection goes through ${proxy}. If it is down, requests fail; nothing goes direct.`
+          ? `Every outside connection goes through ${proxy}${hasLogin ? ' with your saved login' : ''}. If it is down, requests fail; nothing goes direct.`
           : 'Outside connections go directly from this computer: each service sees your IP address.'}
       </p>
       <label className="setting-row">
@@ -75,6 +104,27 @@ export function PrivacyCard({ proxy, hideNftMedia }: { proxy: string; hideNftMed
           }
         />
       </label>
+      {features &&
+        FEATURE_SWITCHES.map((f) => (
+          <label className="setting-row" key={f.id}>
+            <span>
+              {f.label}
+              <small>{f.off}</small>
+            </span>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-label={f.label}
+              checked={features[f.id]}
+              onChange={(e) =>
+                update.mutate(
+                  { features: { [f.id]: e.target.checked } },
+                  { onError: (err) => setError(err.message) },
+                )
+              }
+            />
+          </label>
+        ))}
       <h3>Who learns what</h3>
       <ul className="privacy-hosts" aria-label="Outside services">
         {OUTSIDE_SERVICES.map((s) => (

@@ -11,6 +11,7 @@ export const aptosShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true },
   validator,
   intent: AptosIntentSchema,
+  nodeSlots: [{ slot: 'node', label: 'Node REST API (/v1)' }],
   apiKeys: [],
   // a fungible asset's metadata address, or a coin type address::module::Struct
   tokenShape: APTOS_TOKEN_SHAPE,

@@ -10,6 +10,7 @@ export const cosmosShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: CosmosIntentSchema,
+  nodeSlots: [{ slot: 'rpc', label: 'CometBFT RPC' }],
   apiKeys: [],
   // Cosmos Hub: a bank denom (sdk.ValidateDenom): ibc/{hash}, factory/{creator}/{sub} or plain.
   tokenShape: /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/,

@@ -10,6 +10,10 @@ export const evmShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, sharedAddressSet: true, customTokens: true },
   validator,
   intent: EvmIntentSchema,
+  nodeSlots: [
+    { slot: 'rpc', label: 'JSON-RPC node' },
+    { slot: 'explorer', label: 'Blockscout explorer (history)' },
+  ],
   // prettier-ignore
   apiKeys: [
     { id: 'etherscan', label: 'Etherscan', hint: 'EVM history after the free tier; several keys, comma-separated', multiple: true },

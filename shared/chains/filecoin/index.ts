@@ -10,6 +10,7 @@ export const filecoinShared = defineSharedFamily({
   capabilities: BASE_CAPABILITIES,
   validator,
   intent: FilecoinIntentSchema,
+  nodeSlots: [{ slot: 'rpc', label: 'Lotus JSON-RPC' }],
   apiKeys: [],
   addressPrefix: { pattern: /^[ft][0-4](.+)$/, oneCase: true },
 });

@@ -10,6 +10,7 @@ export const hederaShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: HederaIntentSchema,
+  nodeSlots: [{ slot: 'mirror', label: 'Mirror node REST API' }],
   apiKeys: [],
   // An HTS token id, shard.realm.num (issue 37).
   tokenShape: /^(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})\.(0|[1-9]\d{0,18})$/,

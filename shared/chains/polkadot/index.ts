@@ -10,6 +10,7 @@ export const polkadotShared = defineSharedFamily({
   capabilities: BASE_CAPABILITIES,
   validator,
   intent: PolkadotIntentSchema,
+  nodeSlots: [{ slot: 'sidecar', label: 'Substrate API Sidecar' }],
   // prettier-ignore
   apiKeys: [
     { id: 'subscan', label: 'Subscan', hint: 'Polkadot history (X-API-Key)', multiple: false },

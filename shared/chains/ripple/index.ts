@@ -11,6 +11,7 @@ export const rippleShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'tag' },
   validator,
   intent: RippleIntentSchema,
+  nodeSlots: [{ slot: 'rpc', label: 'rippled JSON-RPC' }],
   apiKeys: [],
   // An issued currency, CURRENCY:ISSUER (a 3-character or 40-hex code, an r… account).
   tokenShape: ISSUED_TOKEN_PATTERN,

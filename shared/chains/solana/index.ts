@@ -10,6 +10,7 @@ export const solanaShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, staking: true },
   validator,
   intent: SolanaIntentSchema,
+  nodeSlots: [{ slot: 'rpc', label: 'JSON-RPC node' }],
   apiKeys: [],
   dappNamespaces: ['solana'],
   // A 32-byte public key in base58 is 32 to 44 characters.

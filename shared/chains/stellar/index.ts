@@ -10,6 +10,7 @@ export const stellarShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: StellarIntentSchema,
+  nodeSlots: [{ slot: 'horizon', label: 'Horizon API' }],
   apiKeys: [],
   // SEP-11 asset string: CODE (1-12 alphanumerics) ':' issuer account (strkey G...).
   tokenShape: /^[A-Za-z0-9]{1,12}:G[A-Z2-7]{55}$/,

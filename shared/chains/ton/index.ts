@@ -10,6 +10,7 @@ export const tonShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: TonIntentSchema,
+  nodeSlots: [{ slot: 'toncenter', label: 'toncenter API' }],
   apiKeys: [],
   // The user-friendly jetton master address: 36 bytes in base64url (or base64) is 48 characters.
   tokenShape: /^[A-Za-z0-9_\-+/]{48}$/,

@@ -10,6 +10,7 @@ export const utxoShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, addressTypes: true, coinSelection: true, watchByAccountKey: true },
   validator,
   intent: UtxoIntentSchema,
+  nodeSlots: [{ slot: 'esplora', label: 'Esplora API' }],
   // prettier-ignore
   apiKeys: [
     { id: 'blockcypher', label: 'BlockCypher token', hint: 'Bitcoin, Litecoin, Dogecoin', multiple: false },
