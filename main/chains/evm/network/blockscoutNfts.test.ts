@@ -96,4 +96,17 @@ describe('Blockscout v2 NFT list', () => {
     expect((await appErrorOf(list({ items: 'none' }).list(ME, null))).code).toBe('NETWORK');
     expect((await appErrorOf(list('<html>', 200).list(ME, null))).code).toBe('NETWORK');
   });
+
+  it('marks an item sent without metadata or image for the token URI read, and only that one', async () => {
+    const page = await list({
+      items: [
+        item({ metadata: null }),
+        item({ id: '8', metadata: null, image_url: 'ipfs://Qm/8.png' }),
+        item({ id: '9' }),
+        item({ id: '10', metadata: '{"name": ' }),
+      ],
+    }).list(ME, null);
+    expect(page.items.map((i) => i.unread ?? false)).toEqual([true, false, false, false]);
+    expect(page.items[0]).toMatchObject({ name: 'Apes #7', attributes: [] });
+  });
 });

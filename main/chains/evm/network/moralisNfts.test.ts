@@ -105,4 +105,21 @@ describe('Moralis v2.2 NFT list', () => {
     );
     await expect(list({ message: 'Invalid key' }, 401).list(ME, null)).rejects.toThrow('HTTP 401');
   });
+
+  it('takes Moralis’s token_uri where it has no metadata, and marks an item with neither for the chain read', async () => {
+    const page = await list({
+      result: [
+        item({ metadata: null, normalized_metadata: {}, token_uri: 'https://meta.test/7.json' }),
+        item({ token_id: '8', metadata: null, normalized_metadata: null, token_uri: null }),
+        // broken metadata is still metadata: no second read, the placeholder stays
+        item({ token_id: '9', metadata: '{"name": ', normalized_metadata: null }),
+      ],
+    }).list(ME, null);
+    expect(page.items[0]).toMatchObject({ name: 'Apes #7', metadataUri: 'https://meta.test/7.json' });
+    expect(page.items[0]!.unread).toBeUndefined();
+    expect(page.items[1]).toMatchObject({ name: 'Apes #8', unread: true });
+    expect(page.items[1]!.metadataUri).toBeUndefined();
+    expect(page.items[2]!.unread).toBeUndefined();
+    expect(page.items[2]!.metadataUri).toBeUndefined();
+  });
 });
