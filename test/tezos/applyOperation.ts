@@ -13,6 +13,7 @@ import {
   type Account,
   type AppliedContent,
 } from './ledger';
+import { NEW_HOLDER_BYTES, TOKEN_TRANSFER_MILLIGAS, TokenLedger, type TokenMove } from './tokenLedger';
 
 type Content = Record<string, unknown> & { kind: string };
 
@@ -26,12 +27,15 @@ export interface Applied {
   contents: AppliedContent[];
   /** accounts after the operation (a copy: the caller commits or drops it) */
   accounts: Map<string, Account>;
+  /** token ledgers after the operation (a copy, likewise) */
+  tokens: TokenLedger;
 }
 
 export function applyOperation(
   accounts: ReadonlyMap<string, Account>,
   contents: readonly Content[],
   newAccountCounter: bigint,
+  tokenLedger: TokenLedger = new TokenLedger(),
 ): Applied {
   const next = new Map([...accounts].map(([k, v]) => [k, { ...v }]));
   if (contents.length === 0) throw protoError('operation.empty_transaction');
@@ -57,18 +61,40 @@ export function applyOperation(
   }
   // application: all or nothing past the fees
   const applied = new Map([...next].map(([k, v]) => [k, { ...v }]));
+  const tokens = tokenLedger.clone();
   const results: Record<string, unknown>[] = [];
+  const moves: TokenMove[][] = [];
   let failedAt = -1;
   let failure = '';
   for (const [i, c] of contents.entries()) {
-    const consumed = c.kind === 'reveal' ? REVEAL_MILLIGAS : TRANSFER_MILLIGAS;
+    const call = c.kind === 'transaction' && c.parameters !== undefined;
+    const consumed =
+      c.kind === 'reveal' ? REVEAL_MILLIGAS : call ? TOKEN_TRANSFER_MILLIGAS : TRANSFER_MILLIGAS;
     try {
       if (consumed > big(c, 'gas_limit') * 1000n) throw protoError('gas_exhausted.operation');
       if (c.kind === 'reveal') {
         results.push({ status: 'applied', consumed_milligas: consumed.toString() });
         continue;
       }
-      if (c.parameters !== undefined) throw protoError('contract.no_entrypoint');
+      if (call) {
+        // a token contract's entrypoint: no tez taken, the ledger moved, new holders' storage paid
+        if (big(c, 'amount') !== 0n) throw protoError('michelson_v1.script_rejected.NonZeroTransfer');
+        const r = tokens.call(String(c.source), String(c.destination), c.parameters as never);
+        const storage = BigInt(r.newHolders) * NEW_HOLDER_BYTES;
+        if (storage > big(c, 'storage_limit')) throw protoError('storage_exhausted.operation');
+        const src = applied.get(String(c.source))!;
+        const burn = storage * BigInt(CONSTANTS.cost_per_byte);
+        if (burn > src.balance) throw protoError('contract.cannot_pay_storage_fee');
+        src.balance -= burn;
+        moves[i] = r.moves;
+        results.push({
+          status: 'applied',
+          consumed_milligas: consumed.toString(),
+          storage_size: '9421',
+          paid_storage_size_diff: storage.toString(),
+        });
+        continue;
+      }
       const src = applied.get(String(c.source))!;
       const amount = big(c, 'amount');
       if (amount > src.balance) throw protoError('contract.balance_too_low');
@@ -95,11 +121,15 @@ export function applyOperation(
     }
   }
   const out: AppliedContent[] = contents.map((content, i) => {
-    if (failedAt < 0) return { content, result: results[i]! };
+    if (failedAt < 0) return { content, result: results[i]!, ...(moves[i] ? { moves: moves[i] } : {}) };
     if (i < failedAt) return { content, result: { ...results[i]!, status: 'backtracked' } };
     if (i === failedAt)
       return { content, result: { status: 'failed', errors: [{ kind: 'temporary', id: failure }] } };
     return { content, result: { status: 'skipped' } };
   });
-  return { contents: out, accounts: failedAt < 0 ? applied : next };
+  return {
+    contents: out,
+    accounts: failedAt < 0 ? applied : next,
+    tokens: failedAt < 0 ? tokens : tokenLedger,
+  };
 }

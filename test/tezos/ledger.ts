@@ -5,6 +5,7 @@
  */
 import { blake2b } from '@noble/hashes/blake2.js';
 import { b58Encode, PrefixV2 } from '@taquito/utils';
+import type { TokenMove } from './tokenLedger';
 
 export const PROTOCOL = 'PsQuebecnLByd3JwTiGadoG4nGWi3HYiLXUjkibeFV8dCFeVMUg';
 export const CHAIN_ID = 'NetXdQprcVkpaWU';
@@ -37,6 +38,8 @@ export interface Account {
 export interface AppliedContent {
   content: Record<string, unknown> & { kind: string };
   result: Record<string, unknown>;
+  /** a token contract call's balance moves (TzKT's token transfers); not part of the RPC's JSON */
+  moves?: TokenMove[];
 }
 
 export interface BlockOp {

@@ -4,6 +4,8 @@
  * @taquito/utils against the source's revealed key (or the key the batch reveals), and applied
  * to a small ledger (test/tezos/applyOperation.ts); each injection bakes a block, so balances,
  * counters, revealed keys and history change. `lie` turns it into a hostile node.
+ * Token contracts (issue 37): FA1.2 and FA2 ledgers (tokenLedger.ts) moved by their `transfer`
+ * entrypoint, and TzKT's token API over them (tzktTokens.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +28,8 @@ import {
   type Account,
   type Block,
 } from './ledger';
+import { TokenLedger, type TokenMeta } from './tokenLedger';
+import { tzktTokenRoute } from './tzktTokens';
 
 const codec = getCodec(CODEC.MANAGER, new LocalForger().protocolHash);
 /** who `fund` pays from: an account outside the wallet, revealed */
@@ -52,6 +56,11 @@ export interface TezosNode {
   /** the operation hashes injected and the ones refused, with the protocol's error id */
   injections(): { hash: string; error?: string }[];
   lie(fn: Lie | null): void;
+  /** a token contract TzKT indexes; returns the token's key (KT1… FA1.2, KT1…:id FA2) */
+  registerToken(meta: TokenMeta): string;
+  /** mints `amount` of token `key` to `address` (a call the faucet makes, baked in a block) */
+  fundToken(address: string, key: string, amount: bigint): void;
+  tokenBalance(address: string, key: string): bigint;
   close(): Promise<void>;
 }
 
@@ -70,6 +79,7 @@ export async function startTezosNode(): Promise<TezosNode> {
   const log: RequestLog[] = [];
   const injected: { hash: string; error?: string }[] = [];
   let lie: Lie | null = null;
+  let tokens = new TokenLedger();
   let nextCounter = GLOBAL_COUNTER_START;
   let clock = Date.parse('2026-01-01T00:00:00Z');
 
@@ -118,6 +128,42 @@ export async function startTezosNode(): Promise<TezosNode> {
     ]);
   }
 
+  function fundToken(address: string, key: string, amount: bigint) {
+    const meta = tokens.tokens.get(key);
+    if (!meta) throw new Error(`no token ${key}`);
+    const faucet = accounts.get(FAUCET)!;
+    faucet.counter += 1n;
+    tokens.credit(key, address, amount);
+    const content = {
+      kind: 'transaction',
+      source: FAUCET,
+      fee: '0',
+      counter: faucet.counter.toString(),
+      gas_limit: '0',
+      storage_limit: '0',
+      amount: '0',
+      destination: meta.contract,
+      parameters: {
+        entrypoint: 'mint',
+        value: { prim: 'Pair', args: [{ string: address }, { int: String(amount) }] },
+      },
+    };
+    const hash = b58Encode(
+      new Uint8Array(32).map(() => Math.floor(Math.random() * 256)),
+      PrefixV2.OperationHash,
+    );
+    bake([
+      {
+        hash,
+        branch: head().hash,
+        contents: [
+          { content, result: { status: 'applied' }, moves: [{ key, from: '', to: address, amount }] },
+        ],
+        signature: '',
+      },
+    ]);
+  }
+
   const opJson = (o: Block['operations'][number]) => ({
     protocol: PROTOCOL,
     chain_id: CHAIN_ID,
@@ -143,7 +189,7 @@ export async function startTezosNode(): Promise<TezosNode> {
     try {
       // the simulation forges the operation as the node would, and applies it to a copy
       codec.encoder({ branch: op.branch, contents: op.contents });
-      const r = applyOperation(accounts, op.contents as never, GLOBAL_COUNTER_START);
+      const r = applyOperation(accounts, op.contents as never, GLOBAL_COUNTER_START, tokens);
       return {
         contents: r.contents.map(({ content, result }) => ({
           ...content,
@@ -190,9 +236,10 @@ export async function startTezosNode(): Promise<TezosNode> {
         ceilDiv(gas * NANOTEZ_PER_GAS, 1000n) +
         ceilDiv(BigInt(body.length / 2) * NANOTEZ_PER_BYTE, 1000n);
       if (fees < minimal) throw new ProtocolError('prefilter.fees_too_low');
-      const r = applyOperation(accounts, parsed.contents, newCounter());
+      const r = applyOperation(accounts, parsed.contents, newCounter(), tokens);
       accounts.clear();
       for (const [k, v] of r.accounts) accounts.set(k, v);
+      tokens = r.tokens;
       bake([{ hash, branch: parsed.branch, contents: r.contents, signature }]);
       injected.push({ hash });
       return hash;
@@ -275,6 +322,8 @@ export async function startTezosNode(): Promise<TezosNode> {
     }
     const tz = /^\/v1\/accounts\/([^/]+)\/operations$/.exec(path);
     if (method === 'GET' && tz) return tzktOperations(decodeURIComponent(tz[1]!), q);
+    const token = method === 'GET' ? tzktTokenRoute(path, q, tokens, blocks) : undefined;
+    if (token !== undefined) return token;
     throw new HttpAnswer(404, [{ kind: 'permanent', id: 'rpc.not_found', path }]);
   }
 
@@ -314,6 +363,9 @@ export async function startTezosNode(): Promise<TezosNode> {
     requests: () => [...log],
     injections: () => [...injected],
     lie: (fn) => void (lie = fn),
+    registerToken: (meta) => tokens.register(meta),
+    fundToken,
+    tokenBalance: (address, key) => tokens.balance(key, address),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

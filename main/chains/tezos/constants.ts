@@ -13,6 +13,10 @@ export const MUTEZ_PER_XTZ = 1_000_000n;
  * balance cannot also cover the fee. A transfer's gas and storage do not depend on its amount.
  */
 export const ESTIMATE_DEDUCTION = MUTEZ_PER_XTZ;
+/** the most decimals a token's metadata may state and still be shown (TZIP-21 sets none; tokens use 0–18) */
+export const MAX_TOKEN_DECIMALS = 36;
+/** held tokens the XTZ coin page names before saying how many more */
+export const HELD_TOKENS_NAMED = 5;
 /** spec §7: history length */
 export const HISTORY_LIMIT = 20;
 /** spec §4: Tezos is polled every 5 s, up to 15 times */
@@ -47,4 +51,10 @@ export const TEZOS_ERRORS = {
   injectionFailed: (why: string) => `The node refused the operation: ${why}`,
   noNode: 'No local Tezos node is configured (WALLET_LOCAL_ENDPOINTS)',
   noReplace: 'Tezos operations cannot be sped up or cancelled',
+  badToken: 'Enter an FA1.2 contract (KT1…) or an FA2 token as KT1…:<token id>',
+  unknownToken: (id: string) => `TzKT knows no FA1.2 or FA2 token ${id}`,
+  badTokenMetadata: (id: string) => `The token ${id} states no usable decimals in its metadata`,
+  tokenTooLittle: (available: string, symbol: string) =>
+    `Not enough ${symbol}: ${available} ${symbol} available`,
+  heldTokens: (list: string) => `This account also holds ${list}: add a token with Add coin and its contract`,
 } as const;

@@ -6,3 +6,13 @@ export { listHistory, stateOf } from './listHistory';
 export { planTransfer, type TransferParams, type TransferPlan } from './planTransfer';
 export { txStatus } from './txStatus';
 export { prepareTransfer } from './prepareTransfer';
+export {
+  getTokenBalance,
+  getTokenBalances,
+  heldTokensNotice,
+  tokenInfo,
+  tokenOfCoin,
+  tokenOfContract,
+} from './token';
+export { listTokenHistory } from './tokenHistory';
+export { tokenTransferParameters } from './tokenTransfer';

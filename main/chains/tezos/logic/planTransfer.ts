@@ -3,7 +3,11 @@
  * protocol's constants and a run_operation simulation (with the spec's 1 XTZ deduction) give
  * the gas, the storage the transfer pays for and the fees; the first send of an account batches
  * the reveal of its public key before the transaction. The forged bytes are what the signer gets.
+ * A token send (issue 37) calls the token contract's `transfer` entrypoint with no tez
+ * (tokenTransfer.ts builds its Micheline) and pays its fees and storage in XTZ.
  */
+import { formatUnits } from '../../../../shared/amount';
+import type { TezosToken } from '../../../../shared/chains/tezos/tokens';
 import { tezosPublicKey } from '../../../../shared/chains/tezos/validate';
 import { AppError } from '../../../../shared/errors';
 import type { TezosCtx } from '../ctx';
@@ -11,6 +15,8 @@ import { TEZOS_ERRORS } from '../constants';
 import { rpcOf, type RpcContent, type SimulatedContent } from '../network';
 import { contentFee, estimationAmount, gasLimitOf, storageLimitOf } from './fees';
 import { contentBytes, forgeOperation } from './forge';
+import { getTokenBalance } from './token';
+import { tokenTransferParameters } from './tokenTransfer';
 
 export interface TransferParams {
   from: string;
@@ -19,8 +25,10 @@ export interface TransferParams {
   to: string;
   /** mutez; ignored with sendAll */
   amount: bigint;
-  /** everything left after the fees and the storage burn */
+  /** everything left after the fees and the storage burn; of a token, its whole balance */
   sendAll?: boolean;
+  /** a token (the amount in its base units, fees and storage in XTZ); absent: XTZ */
+  token?: { token: TezosToken; symbol: string; decimals: number };
 }
 
 export interface TransferPlan {
@@ -59,14 +67,18 @@ export async function planTransfer(ctx: TezosCtx, p: TransferParams): Promise<Tr
   if (p.to === p.from) throw new AppError('RULE', TEZOS_ERRORS.toSelf);
   if (!p.sendAll && p.amount <= 0n) throw new AppError('RULE', TEZOS_ERRORS.amountZero);
   const rpc = rpcOf(ctx);
-  const [head, constants, balance, current, managerKey] = await Promise.all([
+  const t = p.token;
+  const [head, constants, balance, current, managerKey, tokenBalance] = await Promise.all([
     rpc.head(),
     rpc.constants(),
     rpc.balance(p.from),
     rpc.counter(p.from),
     rpc.managerKey(p.from),
+    t ? getTokenBalance(ctx, p.from, t.token) : Promise.resolve(0n),
   ]);
-  if (!p.sendAll && p.amount > balance) throw new AppError('RULE', TEZOS_ERRORS.insufficient);
+  if (t && (p.sendAll ? tokenBalance <= 0n : p.amount > tokenBalance))
+    throw new AppError('RULE', TEZOS_ERRORS.tokenTooLittle(formatUnits(tokenBalance, t.decimals), t.symbol));
+  if (!t && !p.sendAll && p.amount > balance) throw new AppError('RULE', TEZOS_ERRORS.insufficient);
   const reveal = managerKey === null;
   if (reveal && !p.publicKey) throw new AppError('RULE', TEZOS_ERRORS.noPublicKey);
   const publicKey = reveal ? tezosPublicKey(Buffer.from(p.publicKey!, 'hex')) : '';
@@ -82,16 +94,26 @@ export async function planTransfer(ctx: TezosCtx, p: TransferParams): Promise<Tr
           },
         ]
       : []),
-    {
-      kind: 'transaction',
-      ...managerFields(p.from, counter, lim.at(-1)!.fee, lim.at(-1)!.gas, lim.at(-1)!.storage),
-      amount: amount.toString(10),
-      destination: p.to,
-    },
+    t
+      ? {
+          kind: 'transaction',
+          ...managerFields(p.from, counter, lim.at(-1)!.fee, lim.at(-1)!.gas, lim.at(-1)!.storage),
+          amount: '0',
+          destination: t.token.contract,
+          parameters: tokenTransferParameters(t.token, p.from, p.to, amount),
+        }
+      : {
+          kind: 'transaction',
+          ...managerFields(p.from, counter, lim.at(-1)!.fee, lim.at(-1)!.gas, lim.at(-1)!.storage),
+          amount: amount.toString(10),
+          destination: p.to,
+        },
   ];
 
-  // spec §5: the simulation runs with 1 XTZ less above 1 XTZ; gas and storage do not depend on it
-  const simulated = estimationAmount(p.sendAll ? balance : p.amount);
+  // spec §5: the simulation runs with 1 XTZ less above 1 XTZ; gas and storage do not depend on it.
+  // A token's amount is simulated as sent: its contract refuses more than the balance.
+  const tokenAmount = p.sendAll ? tokenBalance : p.amount;
+  const simulated = t ? tokenAmount : estimationAmount(p.sendAll ? balance : p.amount);
   const txGas = constants.hard_gas_limit_per_operation - (reveal ? REVEAL_SIMULATION_GAS : 0n);
   const sim = await rpc.simulate(
     {
@@ -119,7 +141,7 @@ export async function planTransfer(ctx: TezosCtx, p: TransferParams): Promise<Tr
 
   // a fee's own bytes count in it: settle in a few rounds; with sendAll the whole balance is the
   // longest amount, so the fee found for it covers the smaller amount sent
-  const sizingAmount = p.sendAll ? balance : p.amount;
+  const sizingAmount = t ? tokenAmount : p.sendAll ? balance : p.amount;
   for (let round = 0; round < 3; round++) {
     const contents = build(sizingAmount, limits);
     contents.forEach((c, i) => {
@@ -128,9 +150,11 @@ export async function planTransfer(ctx: TezosCtx, p: TransferParams): Promise<Tr
   }
   const fees = limits.reduce((s, l) => s + l.fee, 0n);
   const burn = limits.at(-1)!.storage * constants.cost_per_byte;
-  const amount = p.sendAll ? balance - fees - burn : p.amount;
+  const amount = t ? tokenAmount : p.sendAll ? balance - fees - burn : p.amount;
+  // what leaves in XTZ: the amount of a XTZ send, nothing of a token's, and the fees and burn
+  const tez = t ? 0n : amount;
   if (amount <= 0n) throw new AppError('RULE', TEZOS_ERRORS.feeShort);
-  if (amount + fees + burn > balance) throw new AppError('RULE', TEZOS_ERRORS.feeShort);
+  if (tez + fees + burn > balance) throw new AppError('RULE', TEZOS_ERRORS.feeShort);
   return {
     amount,
     isMax: Boolean(p.sendAll),

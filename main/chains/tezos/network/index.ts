@@ -5,9 +5,11 @@
 import type { TezosCtx } from '../ctx';
 import { tezosRpc, type TezosRpcApi } from './rpc';
 import { tzkt, type TzktApi } from './tzkt';
+import { tzktTokens, type TzktTokensApi } from './tzktTokens';
 
 export const rpcOf = (ctx: TezosCtx): TezosRpcApi => tezosRpc(ctx.http, ctx.config.rpcUrl);
 export const tzktOf = (ctx: TezosCtx): TzktApi => tzkt(ctx.http, ctx.config.tzktUrl);
+export const tzktTokensOf = (ctx: TezosCtx): TzktTokensApi => tzktTokens(ctx.http, ctx.config.tzktUrl);
 
 export type {
   IncludedOperation,
@@ -18,3 +20,4 @@ export type {
   TezosRpcApi,
 } from './rpc';
 export type { TzktApi, TzktTransaction } from './tzkt';
+export type { TzktToken, TzktTokensApi, TzktTokenTransfer } from './tzktTokens';
