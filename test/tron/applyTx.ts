@@ -13,6 +13,7 @@ import {
   PARAMS,
   SIGNATURE_BYTES,
   TRC20_REVERT_ENERGY,
+  TRC20_APPROVE_ENERGY,
   TRC20_TRANSFER_ENERGY,
   TRC20_TRANSFER_NEW_HOLDER_ENERGY,
 } from './chainParams';
@@ -43,6 +44,8 @@ class Refusal extends Error {
 }
 
 const TRANSFER_SELECTOR = 'a9059cbb';
+/** approve(address,uint256): sets the allowance, emits Approval */
+const APPROVE_SELECTOR = '095ea7b3';
 const addr = (b: Uint8Array) => hex.encode(b);
 
 /** Bandwidth a transaction takes: its raw bytes plus 67 per signature (the spec's formula). */
@@ -297,14 +300,17 @@ function validateAndApply(
       const data = hex.encode(c.getData_asU8());
       const charge = chargeBandwidth(ledger, ownerAccount, bytes, false);
       const isTransfer = data.startsWith(TRANSFER_SELECTOR) && data.length === 8 + 128;
-      const to = isTransfer ? `41${data.slice(8 + 24, 8 + 64)}` : '';
-      const amount = isTransfer ? BigInt(`0x${data.slice(8 + 64)}`) : 0n;
-      const enough = isTransfer && ledger.tokenBalance(contractAddress, owner) >= amount;
+      const isApprove = data.startsWith(APPROVE_SELECTOR) && data.length === 8 + 128;
+      const to = isTransfer || isApprove ? `41${data.slice(8 + 24, 8 + 64)}` : '';
+      const amount = isTransfer || isApprove ? BigInt(`0x${data.slice(8 + 64)}`) : 0n;
+      const enough = isApprove || (isTransfer && ledger.tokenBalance(contractAddress, owner) >= amount);
       const need = !enough
         ? TRC20_REVERT_ENERGY
-        : ledger.tokenBalance(contractAddress, to) > 0n
-          ? TRC20_TRANSFER_ENERGY
-          : TRC20_TRANSFER_NEW_HOLDER_ENERGY;
+        : isApprove
+          ? TRC20_APPROVE_ENERGY
+          : ledger.tokenBalance(contractAddress, to) > 0n
+            ? TRC20_TRANSFER_ENERGY
+            : TRC20_TRANSFER_NEW_HOLDER_ENERGY;
       const r = ledger.resources(ownerAccount);
       const fromStake = Math.max(0, Math.min(r.energyLimit - r.energyUsed, need));
       let burnEnergy = (need - fromStake) * PARAMS.getEnergyFee;
@@ -341,6 +347,14 @@ function validateAndApply(
           },
           [contractAddress],
         );
+      if (isApprove) {
+        ledger.approve(contractAddress, owner, to, amount, txid);
+        return record(
+          energyCharge,
+          { approval: { contract: contractAddress, owner, spender: to, value: amount } },
+          [contractAddress],
+        );
+      }
       token.balances.set(owner, ledger.tokenBalance(contractAddress, owner) - amount);
       token.balances.set(to, ledger.tokenBalance(contractAddress, to) + amount);
       return record(energyCharge, { trc20: { contract: contractAddress, from: owner, to, value: amount } }, [

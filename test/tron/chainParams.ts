@@ -35,6 +35,8 @@ export const MAX_UNFREEZES = 32;
 export const SIGNATURE_BYTES = 67;
 /** Energy of a TRC-20 transfer: to a holder with a balance, and to one without (a new storage slot). */
 export const TRC20_TRANSFER_ENERGY = 31_895;
+/** approve(spender, value) on USDT-like tokens (one storage slot written) */
+export const TRC20_APPROVE_ENERGY = 22_000;
 export const TRC20_TRANSFER_NEW_HOLDER_ENERGY = 64_285;
 /** Energy a reverted transfer (insufficient token balance) burns. */
 export const TRC20_REVERT_ENERGY = 1_000;

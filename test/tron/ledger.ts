@@ -70,6 +70,16 @@ export interface Trc20Transfer {
   value: bigint;
 }
 
+/** A TRC-20 Approval event (41-hex addresses): what TronGrid lists beside transfers. */
+export interface ApprovalEvent {
+  txID: string;
+  contract: string;
+  owner: string;
+  spender: string;
+  value: bigint;
+  blockTimestamp: number;
+}
+
 export interface TxRecord {
   tx: TxJson & { signature: string[] };
   blockNumber: number;
@@ -82,6 +92,8 @@ export interface TxRecord {
   /** addresses the transaction touches (owner, recipient, contract) */
   involves: string[];
   trc20?: Trc20Transfer;
+  /** approve(spender, value) that ran: the allowance it set */
+  approval?: Omit<ApprovalEvent, 'txID' | 'blockTimestamp'>;
   /** WithdrawBalance / WithdrawExpireUnfreeze: the amount credited */
   withdrawAmount?: number;
   unfreezeAmount?: number;
@@ -247,5 +259,30 @@ export class Ledger {
 
   tokenBalance(contract: string, holder: string): bigint {
     return this.tokens.get(contract)?.balances.get(holder) ?? 0n;
+  }
+
+  /** TRC-20 allowances by contract|owner|spender (41-hex) */
+  readonly allowances = new Map<string, bigint>();
+  /** every Approval event, oldest first */
+  readonly approvals: ApprovalEvent[] = [];
+
+  allowance(contract: string, owner: string, spender: string): bigint {
+    return this.allowances.get(`${contract}|${owner}|${spender}`) ?? 0n;
+  }
+
+  /**
+   * approve(spender, value) by `owner` on `contract`: the allowance is set (not added to) and an
+   * Approval event is emitted. Tests grant this way what a dapp had the owner sign elsewhere.
+   */
+  approve(contract: string, owner: string, spender: string, value: bigint, txID?: string): void {
+    this.allowances.set(`${contract}|${owner}|${spender}`, value);
+    this.approvals.push({
+      txID: txID ?? hex.encode(crypto.getRandomValues(new Uint8Array(32))),
+      contract,
+      owner,
+      spender,
+      value,
+      blockTimestamp: this.now(),
+    });
   }
 }

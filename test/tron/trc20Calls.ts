@@ -2,11 +2,13 @@
  * TRC-20 calls on the fixture's token contracts: /wallet/triggersmartcontract builds the
  * transfer transaction (run only when broadcast), /wallet/triggerconstantcontract and
  * /wallet/estimateenergy answer balanceOf, decimals, symbol, name, totalSupply and a transfer's
- * energy from the ledger, in the ABI encodings a real token returns.
+ * energy from the ledger, in the ABI encodings a real token returns; allowance(owner, spender)
+ * and an approve's energy too.
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hex } from '@scure/base';
 import {
+  TRC20_APPROVE_ENERGY,
   TRC20_REVERT_ENERGY,
   TRC20_TRANSFER_ENERGY,
   TRC20_TRANSFER_NEW_HOLDER_ENERGY,
@@ -95,6 +97,12 @@ export function constantCall(
       return view(abiString(token.name));
     case '18160ddd': // totalSupply()
       return view(word([...token.balances.values()].reduce((s, v) => s + v, 0n)));
+    case 'dd62ed3e': // allowance(address owner, address spender)
+      if (data.length !== 8 + 128) return revert();
+      return view(word(ledger.allowance(contract, `41${arg(0).slice(24)}`, `41${arg(1).slice(24)}`)));
+    case '095ea7b3': // approve(address,uint256): any holder may approve
+      if (data.length !== 8 + 128) return revert();
+      return { data, result: word(1n), energy: TRC20_APPROVE_ENERGY, reverted: false };
     case 'a9059cbb': {
       // transfer(address,uint256)
       if (data.length !== 8 + 128) return revert();

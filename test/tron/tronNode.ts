@@ -22,6 +22,7 @@ import {
   availableUnfreezeCount,
   blockJson,
   gridAccountJson,
+  gridApprovalJson,
   gridTrc20Json,
   gridTxJson,
   scanTxInfoJson,
@@ -53,6 +54,9 @@ export interface TronNode {
   /** a new TRC-20 contract; its base58 address */
   deployToken(t: { symbol: string; decimals: number; name?: string }): string;
   mintToken(contract: string, address: string, amount: bigint | number): void;
+  /** an approve(spender, amount) the owner made elsewhere (a dapp): the allowance and its Approval event */
+  approve(contract: string, owner: string, spender: string, amount: bigint | number): void;
+  allowance(contract: string, owner: string, spender: string): bigint;
   /** every request served, oldest first */
   requests(): RequestLog[];
   /** plays a hostile node: every answer passes through `fn`; null: honest again */
@@ -105,6 +109,9 @@ function positiveInt(value: unknown, name: string): number {
   return n;
 }
 
+/** The fixture network's genesis block id: block 0's number, then a hash of its own. */
+export const FIXTURE_GENESIS_ID = `${'0'.repeat(16)}${'f1c7'.repeat(12)}`;
+
 export async function startTronNode(opts: TronNodeOptions = {}): Promise<TronNode> {
   const ledger = new Ledger(() => Date.now());
   for (const w of opts.witnesses ?? DEFAULT_WITNESSES) {
@@ -152,6 +159,13 @@ export async function startTronNode(opts: TronNodeOptions = {}): Promise<TronNod
         return b ? blockJson(b, ledger) : {};
       }
       case '/wallet/getblockbynum': {
+        // java-tron's block 0 is the genesis block, which the ledger keeps implicit (its
+        // first block's parent is zeros): the fixture network's own id (Settings → Networks)
+        if (Number(p.num) === 0)
+          return blockJson(
+            { number: 0, id: FIXTURE_GENESIS_ID, timestamp: 0, parentHash: '0'.repeat(64), txIDs: [] },
+            ledger,
+          );
         ledger.head();
         const b = ledger.blocks.find((x) => x.number === Number(p.num));
         return b ? blockJson(b, ledger) : {};
@@ -359,17 +373,25 @@ export async function startTronNode(opts: TronNodeOptions = {}): Promise<TronNod
     if (trc20) {
       const named = p.contract_address ?? p.contractAddress;
       const contract = typeof named === 'string' ? anyAddress(named) : null;
-      const data = records
-        .filter((r) => r.trc20 && r.contractRet === 'SUCCESS' && (!contract || r.trc20.contract === contract))
-        .filter((r) =>
-          onlyTo
-            ? r.trc20!.to === who
-            : onlyFrom
-              ? r.trc20!.from === who
-              : r.trc20!.to === who || r.trc20!.from === who,
-        )
+      // TronGrid lists a token's Approval events beside its Transfers (type names which); for
+      // an approval `from` is the owner and `to` the spender, newest first
+      const events = [
+        ...records
+          .filter((r) => r.trc20 && r.contractRet === 'SUCCESS')
+          .map((r) => ({ ...r.trc20!, at: r.blockTimestamp, json: () => gridTrc20Json(ledger, r) })),
+        ...ledger.approvals.map((a) => ({
+          contract: a.contract,
+          from: a.owner,
+          to: a.spender,
+          at: a.blockTimestamp,
+          json: () => gridApprovalJson(ledger, a),
+        })),
+      ].sort((a, b) => b.at - a.at);
+      const data = events
+        .filter((e) => !contract || e.contract === contract)
+        .filter((e) => (onlyTo ? e.to === who : onlyFrom ? e.from === who : e.to === who || e.from === who))
         .slice(0, limit)
-        .map((r) => gridTrc20Json(ledger, r));
+        .map((e) => e.json());
       return { data, success: true, meta: meta(data.length) };
     }
     const data = records
@@ -448,6 +470,11 @@ export async function startTronNode(opts: TronNodeOptions = {}): Promise<TronNod
       const holder = anyAddress(address);
       token.balances.set(holder, (token.balances.get(holder) ?? 0n) + BigInt(amount));
     },
+    approve(contract, owner, spender, amount) {
+      ledger.approve(anyAddress(contract), anyAddress(owner), anyAddress(spender), BigInt(amount));
+    },
+    allowance: (contract, owner, spender) =>
+      ledger.allowance(anyAddress(contract), anyAddress(owner), anyAddress(spender)),
     requests: () => [...log],
     lie(fn) {
       lie = fn;

@@ -6,7 +6,7 @@
  */
 import { utils } from 'tronweb';
 import { MAX_UNFREEZES, PARAMS, TOTAL_ENERGY_WEIGHT, TOTAL_NET_WEIGHT, WINDOW_MS } from './chainParams';
-import type { Account, Block, Ledger, TxRecord } from './ledger';
+import type { Account, ApprovalEvent, Block, Ledger, TxRecord } from './ledger';
 import { toVisible } from './txJson';
 
 const b58 = (h: string) => utils.address.fromHex(h);
@@ -184,6 +184,25 @@ export function gridTrc20Json(ledger: Ledger, r: TxRecord): Record<string, unkno
     to: b58(t.to),
     type: 'Transfer',
     value: t.value.toString(),
+  };
+}
+
+/** The same list's Approval item: `from` the owner, `to` the spender, `value` the allowance set. */
+export function gridApprovalJson(ledger: Ledger, a: ApprovalEvent): Record<string, unknown> {
+  const token = ledger.tokens.get(a.contract)!;
+  return {
+    transaction_id: a.txID,
+    token_info: {
+      symbol: token.symbol,
+      address: b58(token.address),
+      decimals: token.decimals,
+      name: token.name,
+    },
+    block_timestamp: a.blockTimestamp,
+    from: b58(a.owner),
+    to: b58(a.spender),
+    type: 'Approval',
+    value: a.value.toString(),
   };
 }
 

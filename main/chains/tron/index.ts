@@ -4,7 +4,6 @@
  */
 import { tronShared } from '../../../shared/chains/tron';
 import { defineFamily } from '../descriptor';
-import { tronNodeSlots } from './nodeCheck';
 import { TronLocalEndpointsSchema } from './localEndpoints';
 import { TRON_CONFIRM_POLICY } from './constants';
 
@@ -18,5 +17,4 @@ export const tronFamily = defineFamily({
   },
   localEndpoints: TronLocalEndpointsSchema,
   apiKeys: tronShared.apiKeys,
-  nodeSlots: tronNodeSlots,
 });

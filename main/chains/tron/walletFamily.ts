@@ -73,6 +73,11 @@ export function createTronWalletFamily(c: TronFamilyContext): WalletFamily {
         },
         tokenInfo: (chainName, contractAddress) =>
           logic.getTokenInfo(ctxOf(chainName), logic.tronRecipient(contractAddress)),
+        /** TRC-20 allowances (issue 33): listed from Approval events, read on the token, revoked by approve(spender, 0) */
+        permissions: {
+          list: (coin) => logic.listTronPermissions(on(coin), coin.address),
+          prepareRevokes: (coin, targets) => logic.prepareTronRevokes(on(coin), coin, targets),
+        },
       };
     },
   });

@@ -12,6 +12,7 @@ export { stakingCosts, transferCosts, tronMaxFee } from './costRows';
 export { getBalances, type TronBalances } from './getBalances';
 export { listHistory, mergeByTime, stateOf } from './listHistory';
 export { planTransfer, type TransferPlan, type TransferParams } from './planTransfer';
+export { allowanceOf, listTronPermissions, prepareTronRevokes } from './permissions';
 export { positionsOf, stakingState, claimDue, tronPowerOf, type StakingState } from './positions';
 export { prepareStake } from './prepareStake';
 export { prepareStaking, type StakingPlan } from './prepareStaking';

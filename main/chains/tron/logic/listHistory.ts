@@ -61,7 +61,8 @@ export async function listHistory(
   if (p.contractAddress) {
     const transfers = await grid.trc20Transfers(p.address, HISTORY_LIMIT, p.contractAddress);
     const page = readEachOf(transfers, (t) =>
-      t.contract === p.contractAddress ? tokenItem(t, p.address) : null,
+      // an Approval event in the same list moved nothing: the permissions page shows it
+      t.contract === p.contractAddress && t.type === 'Transfer' ? tokenItem(t, p.address) : null,
     );
     return { items: mergeByTime([page.items]), skipped: page.skipped };
   }

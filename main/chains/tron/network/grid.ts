@@ -56,6 +56,18 @@ const GridTrc20Schema = z.looseObject({
   }),
 });
 
+const trc20Of = (t: z.output<typeof GridTrc20Schema>): GridTrc20Transfer => ({
+  hash: t.transaction_id,
+  timeMs: t.block_timestamp,
+  from: t.from,
+  to: t.to,
+  value: t.value,
+  contract: t.token_info.address,
+  type: t.type ?? 'Transfer',
+  ...(t.token_info.decimals !== undefined ? { decimals: t.token_info.decimals } : {}),
+  ...(t.token_info.symbol !== undefined ? { symbol: t.token_info.symbol } : {}),
+});
+
 /** a v1 list: its entries are read one by one, so one malformed entry does not hide the others */
 const ListSchema = z.looseObject({ data: z.array(z.unknown()) });
 const readList = <T extends z.ZodType, R>(body: unknown, item: T, what: string, to: (t: z.output<T>) => R) =>
@@ -88,6 +100,14 @@ export interface GridTrc20Transfer {
   to: string;
   value: bigint;
   contract: string;
+  /**
+   * 'Transfer', or 'Approval' (TronGrid lists a token's Approval events in the same list: `from`
+   * the owner, `to` the spender, `value` the allowance set); absent read as a transfer
+   */
+  type: string;
+  /** token_info's decimals and symbol, where given */
+  decimals?: number;
+  symbol?: string;
 }
 
 export interface TronGridApi {
@@ -95,6 +115,8 @@ export interface TronGridApi {
   /** entries that cannot be read are counted in `skipped` */
   transactions(address: string, limit: number): Promise<ReadList<GridTx>>;
   trc20Transfers(address: string, limit: number, contract?: string): Promise<ReadList<GridTrc20Transfer>>;
+  /** the TRC-20 events the account sent (only_from), newest first: its Approvals among them */
+  trc20Sent(address: string, limit: number): Promise<ReadList<GridTrc20Transfer>>;
 }
 
 export function tronGrid(http: Http, baseUrl: string, headers: Record<string, string> = {}): TronGridApi {
@@ -141,14 +163,14 @@ export function tronGrid(http: Http, baseUrl: string, headers: Record<string, st
         limit: String(limit),
         ...(contract ? { contract_address: contract } : {}),
       });
-      return readList(body, GridTrc20Schema, 'v1 trc20 transactions', (t) => ({
-        hash: t.transaction_id,
-        timeMs: t.block_timestamp,
-        from: t.from,
-        to: t.to,
-        value: t.value,
-        contract: t.token_info.address,
-      }));
+      return readList(body, GridTrc20Schema, 'v1 trc20 transactions', trc20Of);
+    },
+    async trc20Sent(address, limit) {
+      const body = await get(`${encodeURIComponent(address)}/transactions/trc20`, {
+        limit: String(limit),
+        only_from: 'true',
+      });
+      return readList(body, GridTrc20Schema, 'v1 trc20 transactions', trc20Of);
     },
   };
 }
