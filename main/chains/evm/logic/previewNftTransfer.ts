@@ -22,6 +22,7 @@ export async function previewNftTransfer(ctx: EvmCtx, p: PreviewNftTransferParam
   return previewEvmTx(nodeOf(ctx, cfg), {
     chainName: p.chain,
     native: { symbol: cfg.symbol, decimals: cfg.decimals },
+    ...(cfg.multicall3 ? { multicall3: cfg.multicall3 } : {}),
     tx: { from: getAddress(p.from), ...call },
     intent: { asset: call.to, amount: p.amount, to: getAddress(p.to), tokenId: p.tokenId },
     ...(p.fiatPrice ? { fiatPrice: p.fiatPrice } : {}),

@@ -30,6 +30,7 @@ export async function previewTransfer(ctx: EvmCtx, p: PreviewTransferParams): Pr
   return previewEvmTx(nodeOf(ctx, cfg), {
     chainName: p.chain,
     native: { symbol: cfg.symbol, decimals: cfg.decimals },
+    ...(cfg.multicall3 ? { multicall3: cfg.multicall3 } : {}),
     tx: { from: getAddress(p.from), ...call },
     intent: {
       asset: p.contractAddress ? getAddress(p.contractAddress) : 'native',

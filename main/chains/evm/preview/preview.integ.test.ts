@@ -4,6 +4,7 @@ import { Wallet, getAddress, parseEther, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_UNAVAILABLE, type TxPreview } from '../../../../shared/preview/txPreview';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../../../../test/evm/anvil';
+import { MULTICALL3, installMulticall3 } from '../../../../test/evm/deploy';
 import { SWAP_POOL, TEST_TOKEN, deploySwapPool, type SwapSetup } from '../../../../test/evm/swapPool';
 import { createHttp } from '../../../net/http';
 import { previewEvmTx, previewNodeAt, type PreviewNode, type PreviewTx } from '.';
@@ -114,6 +115,46 @@ describe('EVM preview on anvil', () => {
       expect(p.permissions).toEqual([]);
       expect(p.mismatch).toBeNull();
     }
+  });
+
+  it('token symbols and decimals in one eth_call through Multicall3, the same as read one by one', async () => {
+    await installMulticall3(anvil);
+    const counted = (): PreviewNode & { calls: string[] } => {
+      const calls: string[] = [];
+      return {
+        calls,
+        call: <T>(method: string, params: readonly unknown[]) => {
+          calls.push(method);
+          return node.call<T>(method, params);
+        },
+      };
+    };
+    const [one, each] = [counted(), counted()];
+    const viaMulticall = ok(
+      await previewEvmTx(one, {
+        chainName: 'ethereum',
+        native: NATIVE,
+        tx: swapTx(),
+        multicall3: MULTICALL3,
+      }),
+    );
+    const oneByOne = ok(await preview(each, swapTx()));
+    expect(viaMulticall).toEqual(oneByOne);
+    expect(viaMulticall.send[0]).toMatchObject({ symbol: 'TKA', amount: '100' });
+    // the simulation, then one read for both tokens' symbol and decimals (four reads one by one)
+    expect(one.calls).toEqual(['eth_simulateV1', 'eth_call']);
+    expect(each.calls).toEqual(['eth_simulateV1', 'eth_call', 'eth_call', 'eth_call', 'eth_call']);
+    // a Multicall3 address with no contract behind it: the reads fall back to one by one
+    const absent = counted();
+    const fallback = ok(
+      await previewEvmTx(absent, {
+        chainName: 'ethereum',
+        native: NATIVE,
+        tx: swapTx(),
+        multicall3: '0x000000000000000000000000000000000000bEEF',
+      }),
+    );
+    expect(fallback).toEqual(oneByOne);
   });
 
   it('an unlimited approve previews the permission and a red warning', async () => {

@@ -29,6 +29,8 @@ export interface PreviewParams {
   tx: PreviewTx;
   /** the wallet's own transaction: what it must move, and nothing else */
   intent?: PreviewIntent;
+  /** the chain's Multicall3 address, when it has one: token names and decimals in one eth_call */
+  multicall3?: string;
   /** a price in the user's currency by symbol (asked for the coin and catalogue tokens only) */
   fiatPrice?: (symbol: string) => Promise<{ price: string; currency: string } | null>;
 }
@@ -56,7 +58,7 @@ async function run(node: PreviewNode, p: PreviewParams): Promise<TxPreview> {
     (a) => a !== 'native',
   );
   if (p.intent && p.intent.asset !== 'native') tokens.push(p.intent.asset);
-  const metas = await tokenMetas(node, p.chainName, tokens);
+  const metas = await tokenMetas(node, p.chainName, tokens, p.multicall3);
   metas.set('native', { symbol: p.native.symbol, decimals: p.native.decimals, known: true });
   const meta = (asset: string): TokenMeta =>
     metas.get(asset) ??
