@@ -292,6 +292,8 @@ export async function startBlockfrostFixture(opts: { projectId?: string } = {}):
     if (method !== 'GET') throw notFound();
     if (path === '/epochs/latest/parameters')
       return { epoch: 500, ...PARAMS, min_utxo: PARAMS.coins_per_utxo_size };
+    // the network's genesis parameters: a local network's magic (Settings → Networks asks it)
+    if (path === '/genesis') return { network_magic: 42, system_start: 1_700_000_000, epoch_length: 432_000 };
     if (path === '/blocks/latest')
       return {
         time: timeOf(slot),

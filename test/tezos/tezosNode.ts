@@ -292,6 +292,8 @@ export async function startTezosNode(): Promise<TezosNode> {
 
   function route(method: string, path: string, q: URLSearchParams, body: unknown): unknown {
     const HEAD = '/chains/main/blocks/head';
+    // Octez answers its chain id as a JSON string (Settings → Networks asks it)
+    if (method === 'GET' && path === '/chains/main/chain_id') return CHAIN_ID;
     if (method === 'GET' && path === `${HEAD}/header`)
       return {
         protocol: PROTOCOL,

@@ -5,6 +5,7 @@
  */
 import { cardanoShared } from '../../../shared/chains/cardano';
 import { defineFamily } from '../descriptor';
+import { cardanoNodeSlots } from './nodeCheck';
 import { CardanoLocalEndpointsSchema } from './localEndpoints';
 import { CARDANO_CONFIRM_POLICY } from './constants';
 
@@ -14,4 +15,5 @@ export const cardanoFamily = defineFamily({
   traits: { confirmPolicy: CARDANO_CONFIRM_POLICY, calls: ['tokenInfo'] },
   localEndpoints: CardanoLocalEndpointsSchema,
   apiKeys: cardanoShared.apiKeys,
+  nodeSlots: cardanoNodeSlots,
 });

@@ -4,6 +4,7 @@
  */
 import { tezosShared } from '../../../shared/chains/tezos';
 import { defineFamily } from '../descriptor';
+import { tezosNodeSlots } from './nodeCheck';
 import { TezosLocalEndpointsSchema } from './localEndpoints';
 import { TEZOS_CONFIRM_POLICY } from './constants';
 
@@ -13,4 +14,5 @@ export const tezosFamily = defineFamily({
   traits: { needsPublicKey: true, confirmPolicy: TEZOS_CONFIRM_POLICY, calls: ['balances', 'tokenInfo'] },
   localEndpoints: TezosLocalEndpointsSchema,
   apiKeys: tezosShared.apiKeys,
+  nodeSlots: tezosNodeSlots,
 });

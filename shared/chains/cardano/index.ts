@@ -11,6 +11,7 @@ export const cardanoShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true },
   validator,
   intent: CardanoIntentSchema,
+  nodeSlots: [{ slot: 'blockfrost', label: 'Blockfrost-compatible API' }],
   // prettier-ignore
   apiKeys: [
     { id: 'blockfrost', label: 'Blockfrost project id', hint: 'Cardano balances, history and sends (project_id)', multiple: false },
