@@ -166,7 +166,7 @@ describe('cardano native assets: sends', () => {
     const q = await family.quote(token(SNEK, 'SNEK', 0), send({ amount: 400_000n }));
     expect(q).toMatchObject({ amount: 400_000n, isMax: false, feeUnit: 'ADA', feeOptions: [] });
     const along = q.costs?.[0];
-    expect(along).toMatchObject({ kind: 'deposit', label: 'sent along with the token' });
+    expect(along).toMatchObject({ kind: 'deposit', label: 'Sent along with the token' });
     const { prepared, signed } = await sendThrough(token(SNEK, 'SNEK', 0), send({ amount: 400_000n }));
     expect(prepared.intent).toMatchObject({
       to: BOB,

@@ -21,7 +21,7 @@ export interface PrepareTransferParams {
 }
 
 /** the cost row of the ADA a token's output carries */
-export const SENT_ALONG_LABEL = 'sent along with the token';
+export const SENT_ALONG_LABEL = 'Sent along with the token';
 
 export async function prepareTransfer(
   ctx: CardanoCtx,
