@@ -2,7 +2,8 @@
 // with Ethereum's chain id: ERC-20 tokens and an ERC-721 collection compiled by solc, approvals
 // granted from the wallet's own address, listed from their logs and confirmed on chain, and two
 // revokes of one review signed with consecutive nonces, landing and disappearing from the list;
-// a real EIP-7702 delegation of the account cleared by the signer's type-4 transaction.
+// a real EIP-7702 delegation of the account cleared by the signer's type-4 transaction; Permit2's
+// published bytecode at its canonical address, an allowance held there listed and locked down.
 import { HDNodeWallet, Interface, MaxUint256, Wallet, ZeroAddress, getAddress, toBeHex } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from '../../shared/amount';
@@ -11,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test/appHarness';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../../test/evm/anvil';
 import { deployToken } from '../../test/evm/deploy';
 import { deployNfts, type TestNfts } from '../../test/evm/nfts';
+import { PERMIT2, installPermit2 } from '../../test/evm/permit2';
 import { createEvmWalletFamily } from '../chains/evm/walletFamily';
 import { createHttp } from '../net/http';
 
@@ -250,5 +252,71 @@ describe('revoking two in one review', () => {
         ),
       )
       .toBe(true);
+  });
+});
+
+describe('Permit2 (its published bytecode at the canonical address)', () => {
+  const UNIVERSAL_ROUTER = '0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD';
+  const P2 = new Interface([
+    'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+    'function allowance(address owner, address token, address spender) view returns (uint160 amount, uint48 expiration, uint48 nonce)',
+  ]);
+  const permit2Allowance = async (token: string, spender: string) =>
+    P2.decodeFunctionResult(
+      'allowance',
+      await anvil.rpc<string>('eth_call', [
+        { to: PERMIT2, data: P2.encodeFunctionData('allowance', [me, token, spender]) },
+        'latest',
+      ]),
+    );
+
+  it('lists an allowance held by Permit2 (not an expired one), and lockdown ends it', async () => {
+    await installPermit2(anvil);
+    await anvil.rpc('anvil_impersonateAccount', [me]);
+    // the token lets Permit2 move it, then Permit2 lets the router: unlimited, far in the future
+    await send(me, usd, ABI.encodeFunctionData('approve', [PERMIT2, MaxUint256]));
+    await send(
+      me,
+      PERMIT2,
+      P2.encodeFunctionData('approve', [usd, UNIVERSAL_ROUTER, 2n ** 160n - 1n, 2n ** 47n]),
+    );
+    // and one already expired: Permit2 would refuse to spend it, so it is not listed
+    await send(me, PERMIT2, P2.encodeFunctionData('approve', [dai, STRANGER, 5n, 1n]));
+    await anvil.rpc('anvil_stopImpersonatingAccount', [me]);
+    expect((await permit2Allowance(usd, UNIVERSAL_ROUTER))[0]).toBe(2n ** 160n - 1n);
+
+    const rows = (await rowsOf())[0]!.rows;
+    const held = rows.filter((r) => r.kind === 'permit2');
+    expect(held).toEqual([
+      expect.objectContaining({
+        asset: { address: usd, symbol: 'TUSD' },
+        spender: UNIVERSAL_ROUTER,
+        spenderLabel: expect.stringMatching(/Universal Router/),
+        unlimited: true,
+        since: expect.any(Number),
+        risk: expect.stringMatching(/through Permit2/),
+        target: { chainName: 'ethereum', kind: 'permit2', asset: usd, spender: UNIVERSAL_ROUTER },
+      }),
+    ]);
+    // the token's own allowance to Permit2 is a plain allowance row
+    expect(rows).toContainEqual(
+      expect.objectContaining({ kind: 'allowance', spender: PERMIT2, spenderLabel: 'Uniswap Permit2' }),
+    );
+
+    const targets = [held[0]!.target!];
+    const q = await call('permissions.quote', { targets });
+    const { sent } = await call('permissions.revoke', {
+      targets,
+      fees: q.chains.map((c) => ({ chainName: c.chainName, fee: c.fee })),
+    });
+    const onChain = await anvil.rpc<{ to: string }>('eth_getTransactionByHash', [sent[0]!.hash]);
+    expect(getAddress(onChain.to)).toBe(PERMIT2);
+    expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [sent[0]!.hash])).toMatchObject({
+      status: '0x1',
+    });
+    expect((await permit2Allowance(usd, UNIVERSAL_ROUTER))[0]).toBe(0n);
+    const after = (await rowsOf())[0]!.rows;
+    expect(after.filter((r) => r.kind === 'permit2')).toEqual([]);
+    expect(after).toContainEqual(expect.objectContaining({ kind: 'allowance', spender: PERMIT2 }));
   });
 });

@@ -34,10 +34,14 @@ const REVOKE_KIND: Record<RevokeTarget['kind'], TxKind> = {
   operator: 'revokeOperator',
   delegate: 'revokeDelegate',
   delegation: 'revokeDelegation',
+  // Permit2's lockdown ends a token allowance held there: the signer checks it as one
+  permit2: 'revokeAllowance',
 };
 
 /** At or above this an allowance is unlimited in practice (max uint and the common 2^255 pattern). */
 const UNLIMITED_FROM = 2n ** 255n;
+/** Permit2's amounts are uint160: its max (what dapps ask for) is "unlimited" there. */
+const PERMIT2_UNLIMITED_FROM = 2n ** 159n;
 
 /**
  * The permissions page (issue 33): every grant of the current wallet on the chains whose family
@@ -155,7 +159,8 @@ function rowOf(chainName: string, wallet: WalletMeta, g: PermissionGrant): Permi
         ? 'Your account'
         : 'Unknown token';
   const symbol = listed?.symbol ?? g.symbol ?? unnamed;
-  const unlimited = g.amount !== null && g.amount >= UNLIMITED_FROM;
+  const unlimited =
+    g.amount !== null && g.amount >= (g.kind === 'permit2' ? PERMIT2_UNLIMITED_FROM : UNLIMITED_FROM);
   const known = knownSpender(g.spender);
   let spenderUrl: string | null = null;
   try {

@@ -23,6 +23,10 @@ export function riskInWords(p: {
       return `${who} can move every item of this collection you hold, now and later.`;
     case 'delegation':
       return `Your account runs ${p.known ?? 'unknown'} code: it can do anything your key can.`;
+    case 'permit2':
+      return p.unlimited
+        ? `${who} can take all of your ${p.symbol} through Permit2 until the grant expires.`
+        : `${who} can take up to this amount of your ${p.symbol} through Permit2 until the grant expires.`;
     case 'delegate':
       return `${who} can move up to this amount of your ${p.symbol} from this token account.`;
   }

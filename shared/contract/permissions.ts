@@ -4,14 +4,15 @@ import { AMOUNT_PATTERN } from './transfers';
 /**
  * What lets someone else move the wallet's assets (issue 33): an ERC-20 `allowance`, an
  * NFT collection's `operator` (ERC-721/1155 ApprovalForAll), an EIP-7702 `delegation` of the
- * account's code, a Solana token account's `delegate`.
+ * account's code, a Solana token account's `delegate`, a `permit2` allowance (Uniswap's Permit2
+ * keeps its own, per token and spender, with an expiry).
  */
-export const PERMISSION_KINDS = ['allowance', 'operator', 'delegation', 'delegate'] as const;
+export const PERMISSION_KINDS = ['allowance', 'operator', 'delegation', 'delegate', 'permit2'] as const;
 export const PermissionKindSchema = z.enum(PERMISSION_KINDS);
 export type PermissionKind = z.infer<typeof PermissionKindSchema>;
 
 /** The kinds a revoke can clear (a 7702 delegation: the account's own, by delegating to address 0). */
-export const REVOCABLE_KINDS = ['allowance', 'operator', 'delegate', 'delegation'] as const;
+export const REVOCABLE_KINDS = ['allowance', 'operator', 'delegate', 'delegation', 'permit2'] as const;
 
 /**
  * One permission to revoke, as main listed it: `asset` the token, collection or token account,

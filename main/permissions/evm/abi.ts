@@ -18,6 +18,19 @@ export const OPERATOR_ABI = new Interface([
   'function symbol() view returns (string)',
 ]);
 
+/**
+ * Uniswap's Permit2 at its canonical address (CREATE2, the same on most EVM chains; a chain
+ * where it is elsewhere simply has no code here and lists no Permit2 allowances). It keeps its
+ * own allowances per (owner, token, spender) with an expiry; `lockdown` zeroes them.
+ */
+export const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+export const PERMIT2_APPROVAL_TOPIC = id('Approval(address,address,address,uint160,uint48)');
+export const PERMIT2_PERMIT_TOPIC = id('Permit(address,address,address,uint160,uint48,uint48)');
+export const PERMIT2_ABI = new Interface([
+  'function allowance(address owner, address token, address spender) view returns (uint160 amount, uint48 expiration, uint48 nonce)',
+  'function lockdown((address token, address spender)[] approvals)',
+]);
+
 /** An address as a 32-byte log topic. */
 export const addressTopic = (address: string): string => zeroPadValue(address, 32).toLowerCase();
 

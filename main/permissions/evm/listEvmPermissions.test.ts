@@ -61,6 +61,89 @@ function node(code = '0x'): PermissionsNode & { calls: { target: string; data: s
   };
 }
 
+const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+const P2_APPROVAL = id('Approval(address,address,address,uint160,uint48)');
+const P2_PERMIT = id('Permit(address,address,address,uint160,uint48,uint48)');
+const P2_ALLOWANCE = id('allowance(address,address,address)').slice(0, 10);
+const triple = (amount: bigint, expiration: bigint) =>
+  AbiCoder.defaultAbiCoder().encode(['uint160', 'uint48', 'uint48'], [amount, expiration, 0n]);
+
+/** A node where Permit2 is deployed (or not): its logs, and allowance() answering per spender. */
+function permit2Node(deployed: boolean): PermissionsNode & { logQueries: unknown[] } {
+  const logQueries: unknown[] = [];
+  const allowances: Record<string, string | null> = {
+    [ROUTER]: triple(2n ** 160n - 1n, 16n), // expires at the latest block's time: still spendable
+    [SPENT]: triple(5n, 15n), // expired a second ago
+    [NFT]: triple(0n, 99n), // locked down
+    [REVERTS]: null,
+  };
+  return {
+    logQueries,
+    async call<T>(method: string, params: unknown[]): Promise<T> {
+      if (method === 'eth_blockNumber') return '0x64' as T;
+      if (method === 'eth_getCode') return (params[0] === PERMIT2 && deployed ? '0x6040' : '0x') as T;
+      if (method === 'eth_getBlockByNumber') return { timestamp: '0x10' } as T;
+      if (method === 'eth_getLogs') {
+        const topics = (params[0] as { topics: (string | string[])[] }).topics;
+        if (!Array.isArray(topics[0])) return [] as T;
+        logQueries.push(topics);
+        return [
+          log(PERMIT2, [P2_APPROVAL, topic(ME), topic(TOKEN), topic(ROUTER)], 5),
+          log(PERMIT2, [P2_PERMIT, topic(ME), topic(TOKEN), topic(SPENT)], 6),
+          log(PERMIT2, [P2_APPROVAL, topic(ME), topic(TOKEN), topic(NFT)], 7),
+          log(PERMIT2, [P2_APPROVAL, topic(ME), topic(TOKEN), topic(REVERTS)], 8),
+          // the same event from another contract is not Permit2's
+          log(TOKEN, [P2_APPROVAL, topic(ME), topic(TOKEN), topic(TOKEN)], 9),
+        ] as T;
+      }
+      throw new Error(method);
+    },
+    async readCalls(list) {
+      return list.map((c) => {
+        if (c.target === PERMIT2 && c.data.startsWith(P2_ALLOWANCE)) {
+          const spender = getAddress(`0x${c.data.slice(-40)}`);
+          return allowances[spender] ?? null;
+        }
+        if (c.data.startsWith('0x313ce567')) return word(6n);
+        return null;
+      });
+    },
+  };
+}
+
+describe('Permit2 allowances', () => {
+  it("lists what Permit2 still lets a spender take: not expired, not locked down; one it won't read stays", async () => {
+    const grants = await listEvmPermissions(permit2Node(true), ME);
+    expect(grants).toEqual([
+      {
+        kind: 'permit2',
+        asset: TOKEN,
+        decimals: 6,
+        spender: ROUTER,
+        amount: 2n ** 160n - 1n,
+        since: 16_000,
+        revocable: true,
+      },
+      {
+        kind: 'permit2',
+        asset: TOKEN,
+        decimals: 6,
+        spender: REVERTS,
+        amount: null,
+        since: 16_000,
+        revocable: true,
+        unreadable: true,
+      },
+    ]);
+  });
+
+  it('reads no Permit2 logs on a chain where Permit2 is not deployed', async () => {
+    const n = permit2Node(false);
+    expect(await listEvmPermissions(n, ME)).toEqual([]);
+    expect(n.logQueries).toEqual([]);
+  });
+});
+
 describe('listEvmPermissions', () => {
   it('keeps what the chain still grants and what it will not answer for; spent and single-token ones are out', async () => {
     const n = node();

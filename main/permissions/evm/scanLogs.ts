@@ -18,7 +18,8 @@ export const DEFAULT_SCAN: ScanOptions = { range: 100_000, maxRequests: 400 };
  */
 export async function scanLogs(
   node: PermissionsNode,
-  topics: (string | null)[],
+  /** a position may list several topics, any of which matches */
+  topics: (string | string[] | null)[],
   from: number,
   to: number,
   opts: ScanOptions = DEFAULT_SCAN,

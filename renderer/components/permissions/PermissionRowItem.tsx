@@ -6,6 +6,7 @@ const KIND_LABEL: Record<PermissionRow['kind'], string> = {
   operator: 'Whole collection',
   delegation: 'Account delegation',
   delegate: 'Token account delegate',
+  permit2: 'Permit2 allowance',
 };
 
 /** What the grant allows, in words: an amount, unlimited, or every item. */

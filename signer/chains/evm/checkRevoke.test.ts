@@ -28,6 +28,13 @@ const ABI = new Interface([
   'function transfer(address to, uint256 amount) returns (bool)',
   'function increaseAllowance(address spender, uint256 added) returns (bool)',
 ]);
+const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+const LOCKDOWN = new Interface([
+  'function lockdown((address token, address spender)[] approvals)',
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+]);
+const lockdown = (...pairs: [string, string][]) =>
+  LOCKDOWN.encodeFunctionData('lockdown', [pairs.length ? pairs : [[TOKEN, ROUTER]]]);
 const approve = (spender = ROUTER, amount = 0n) => ABI.encodeFunctionData('approve', [spender, amount]);
 const setOperator = (operator = ROUTER, on = false) =>
   ABI.encodeFunctionData('setApprovalForAll', [operator, on]);
@@ -166,6 +173,71 @@ const REFUSALS: readonly Refusal[] = [
     input: () => ({ unsigned: tx(approve(), { gasLimit: 60_001n }), intent: allowanceIntent() }),
     field: 'feeCap',
   },
+  // ── Permit2's lockdown: exactly the one (token, spender) pair, at Permit2 itself
+  {
+    name: 'a Permit2 lockdown of another spender (the router keeps its allowance)',
+    input: () => ({ unsigned: tx(lockdown([TOKEN, MALLORY]), { to: PERMIT2 }), intent: allowanceIntent() }),
+    field: 'data',
+  },
+  {
+    name: 'a Permit2 lockdown of another token',
+    input: () => ({
+      unsigned: tx(lockdown([OTHER_TOKEN, ROUTER]), { to: PERMIT2 }),
+      intent: allowanceIntent(),
+    }),
+    field: 'data',
+  },
+  {
+    name: 'a Permit2 lockdown with a second pair the user did not pick',
+    input: () => ({
+      unsigned: tx(lockdown([TOKEN, ROUTER], [OTHER_TOKEN, MALLORY]), { to: PERMIT2 }),
+      intent: allowanceIntent(),
+    }),
+    field: 'data',
+  },
+  {
+    name: "a Permit2 revoke turned into Permit2's own approve (unlimited, to mallory)",
+    input: () => ({
+      unsigned: tx(LOCKDOWN.encodeFunctionData('approve', [TOKEN, MALLORY, 2n ** 160n - 1n, 2n ** 47n]), {
+        to: PERMIT2,
+      }),
+      intent: allowanceIntent(),
+    }),
+    field: 'data',
+  },
+  {
+    name: 'an ERC-20 approve(spender, 0) sent to Permit2 instead of the token',
+    input: () => ({ unsigned: tx(approve(), { to: PERMIT2 }), intent: allowanceIntent() }),
+    field: 'data',
+  },
+  {
+    name: 'a lockdown sent to a look-alike of Permit2',
+    input: () => ({ unsigned: tx(lockdown(), { to: MALLORY }), intent: allowanceIntent() }),
+    field: 'contractAddress',
+  },
+  {
+    name: 'a lockdown sent to the token itself',
+    input: () => ({ unsigned: tx(lockdown()), intent: allowanceIntent() }),
+    field: 'data',
+  },
+  {
+    name: 'a Permit2 lockdown whose intent names no token',
+    input: () => ({
+      unsigned: tx(lockdown(), { to: PERMIT2 }),
+      intent: allowanceIntent({ contractAddress: undefined }),
+    }),
+    field: 'contractAddress',
+  },
+  {
+    name: 'a Permit2 lockdown that also pays Permit2',
+    input: () => ({ unsigned: tx(lockdown(), { to: PERMIT2, value: 1n }), intent: allowanceIntent() }),
+    field: 'value',
+  },
+  {
+    name: 'an operator revoke sent to Permit2 (Permit2 holds no operators)',
+    input: () => ({ unsigned: tx(setOperator(), { to: PERMIT2 }), intent: operatorIntent() }),
+    field: 'contractAddress',
+  },
   // ── the kind decides the check
   {
     name: 'a revoke that names an NFT (would be held to a transfer instead)',
@@ -192,6 +264,13 @@ describe('EVM revokes through signTransfer', () => {
     // addresses in any case main may write still sign
     const lower = allowanceIntent({ to: ROUTER.toLowerCase(), contractAddress: TOKEN.toLowerCase() });
     expect(sign(tx(approve()), lower).signed).toMatch(/^0x02/);
+  });
+
+  it("the honest Permit2 revoke signs: lockdown([(token, spender)]) to Permit2's canonical address", () => {
+    const p = sign(tx(lockdown(), { to: PERMIT2 }), allowanceIntent());
+    expect(p.detail).toMatchObject({ txTo: PERMIT2, value: '0', data: lockdown().toLowerCase() });
+    const lower = allowanceIntent({ to: ROUTER.toLowerCase(), contractAddress: TOKEN.toLowerCase() });
+    expect(sign(tx(lockdown(), { to: PERMIT2 }), lower).signed).toMatch(/^0x02/);
   });
 
   it('several revokes of one review sign as consecutive nonces', () => {

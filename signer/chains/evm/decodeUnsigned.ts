@@ -45,7 +45,7 @@ export function decodeUnsigned(hex: string, opts: { delegation?: boolean } = {})
   }
   if (tx.signature) throw new AppError('BAD_INPUT', 'transaction is already signed');
   const allowed = opts.delegation === true ? [4] : [0, 2];
-  if (!allowed.includes(tx.type ?? -1)) throw new AppError('INTENT_MISMATCH', 'type');
+  if (!allowed.some((t) => t === tx.type)) throw new AppError('INTENT_MISMATCH', 'type');
   if (tx.accessList && tx.accessList.length > 0) throw new AppError('INTENT_MISMATCH', 'accessList');
   if (tx.to === null) throw new AppError('INTENT_MISMATCH', 'to');
   return {

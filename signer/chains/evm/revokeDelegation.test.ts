@@ -20,6 +20,7 @@ import { phraseKeys } from '../keys/walletKeys';
 import { signTransfer, type Keys } from '../signing';
 import { checkRevokeDelegation } from './checkRevokeDelegation';
 import { decodeUnsigned } from './decodeUnsigned';
+import { signEvmTx } from './sign';
 
 // anvil's published test phrase; its key 0 at m/44'/60'/0'/0/0 (never funded on a real chain)
 const PHRASE = 'test test test test test test test test test test test junk';
@@ -240,6 +241,23 @@ describe('clearing an EIP-7702 delegation through signTransfer', () => {
     expect(() =>
       checkRevokeDelegation(type2, { to: ME, amount: 0n, contractAddress: undefined }, ME),
     ).toThrow(expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'type' }));
+  });
+
+  it('a plain transaction is signed without an authorization list (only a clearing carries one)', () => {
+    const out = signEvmTx({
+      keys: walletKeys.secp,
+      path: PATH,
+      unsigned: Transaction.from({
+        type: 2,
+        chainId: 1n,
+        nonce: 7,
+        to: MALLORY,
+        gasLimit: 21_000n,
+        maxFeePerGas: 1n,
+      }).unsignedSerialized,
+      intent: { chain: 'ethereum', chainId: 1, from: ME, to: MALLORY, amount: 0n, feeCap: 21_000n },
+    });
+    expect(out.decoded.tx.authorizationList).toBeNull();
   });
 
   it('a dapp transaction of type 4 is still refused by the decoder without the clearing kind', () => {

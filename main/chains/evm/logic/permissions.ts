@@ -63,7 +63,14 @@ export function evmPermissions(
         // address zero, because a call to the account itself would run the delegated code, which
         // may refuse it (a drainer's code could otherwise block its own removal)
         const call = delegation
-          ? { kind: 'revokeDelegation' as const, to: ZeroAddress, spender: from, value: 0n, data: '0x' }
+          ? {
+              kind: 'revokeDelegation' as const,
+              to: ZeroAddress,
+              asset: from,
+              spender: from,
+              value: 0n,
+              data: '0x',
+            }
           : revokeCall(t);
         const q = await estimateFee(ctx(), {
           chain: coin.chainName,
@@ -114,7 +121,8 @@ export function evmPermissions(
             to: call.spender,
             amount: '0',
             feeCap: fee.toString(10),
-            ...(delegation ? {} : { contractAddress: call.to }),
+            // the token or collection (for Permit2's lockdown, the token: the call goes to Permit2)
+            ...(delegation ? {} : { contractAddress: call.asset }),
             nonce,
           },
         });
