@@ -158,6 +158,14 @@ const REVOKE_REFUSALS: readonly Vector[] = [
     field: 'call_value',
   },
   {
+    name: 'a TRC-10 amount alone (call_token_value 1, token id 0)',
+    input: async () => ({
+      unsigned: editTrigger(await approve(), (m) => m.setCallTokenValue!(1)),
+      intent: revoke(),
+    }),
+    field: 'call_value',
+  },
+  {
     name: 'a TRC-10 token id alone',
     input: async () => ({
       unsigned: editTrigger(await approve(), (m) => m.setTokenId!(1000001)),
