@@ -33,7 +33,9 @@ export default {
     'signer/chains/tron/{checkIntent,checkRevoke,decodeRaw,transferSigner}.ts',
     'signer/chains/ripple/{checkIntent,checkTrust,decodePayment,decodeTrustSet,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',
-    'signer/chains/cosmos/{checkIntent,decodeSignDoc,transferSigner}.ts',
+    'signer/chains/cosmos/{checkIntent,checkSwapDeposit,checkThorDeposit,decodeSignDoc,transferSigner}.ts',
+    // the swap memo held to the approved swap, for deposits that carry it as their own memo (Cosmos)
+    'signer/chains/checkSwapMemo.ts',
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',
     'shared/chains/ton/{jettonWallets,bounce}.ts',
     'signer/chains/polkadot/{checkIntent,decodePayload,transferSigner}.ts',

@@ -11,6 +11,11 @@ import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import {
+  ThorMsgDepositCodec,
+  type ThorAsset,
+  type ThorCoin,
+} from '../../signer/chains/cosmos/thorMsgDeposit';
 import { ThorMsgSendCodec } from '../../signer/chains/cosmos/thorMsgSend';
 
 export const COSMOS_SEND = '/cosmos.bank.v1beta1.MsgSend';
@@ -82,4 +87,23 @@ export function signDocHex(p: DocParts): string {
   authInfoBytes = concat(authInfoBytes, p.authInfoSuffix);
   const doc = makeSignBytes(makeSignDoc(bodyBytes, authInfoBytes, p.chainId, p.accountNumber));
   return hex.encode(concat(doc, p.docSuffix));
+}
+
+export const THOR_DEPOSIT = '/types.MsgDeposit';
+/** THOR.RUNE as THORNode writes it in a MsgDeposit's coin */
+export const RUNE_ASSET: ThorAsset = {
+  chain: 'THOR',
+  symbol: 'RUNE',
+  ticker: 'RUNE',
+  synth: false,
+  trade: false,
+  secured: false,
+};
+
+/** THORChain's MsgDeposit: `coins` deposited into THORChain by `signer` (its 20 bytes) with `memo` */
+export function thorDeposit(signer: string, coins: ThorCoin[], memo: string): Any {
+  return {
+    typeUrl: THOR_DEPOSIT,
+    value: ThorMsgDepositCodec.encode({ coins, memo, signer: accBytes(signer) }),
+  };
 }

@@ -12,10 +12,17 @@ export interface CosmosChainRow {
   prefix: string;
   /** the wallet sends other bank denoms here (the Hub's tokens); otherwise only `denom` */
   tokens: boolean;
+  /**
+   * how a THORChain swap deposit leaves this chain: a bank send to the inbound address with the
+   * memo (Cosmos Hub), or THORChain's own MsgDeposit (RUNE, which has no inbound address)
+   */
+  swapDeposit: 'bankSend' | 'msgDeposit';
 }
 
 export const COSMOS_BANK_SEND = '/cosmos.bank.v1beta1.MsgSend';
 export const THORCHAIN_SEND = '/types.MsgSend';
+/** THORChain's deposit into itself with a memo: how RUNE is swapped */
+export const THORCHAIN_DEPOSIT = '/types.MsgDeposit';
 
 /** regtest: the local fixture node's chain ids (test/cosmos). */
 export const COSMOS_CHAINS: Readonly<Record<string, CosmosChainRow>> = {
@@ -25,6 +32,7 @@ export const COSMOS_CHAINS: Readonly<Record<string, CosmosChainRow>> = {
     msgType: COSMOS_BANK_SEND,
     prefix: 'cosmos',
     tokens: true,
+    swapDeposit: 'bankSend',
   },
   thorchain: {
     chainId: { mainnet: 'thorchain-1', testnet: 'thorchain-stagenet-2', regtest: 'thorchain-local-1' },
@@ -32,5 +40,6 @@ export const COSMOS_CHAINS: Readonly<Record<string, CosmosChainRow>> = {
     msgType: THORCHAIN_SEND,
     prefix: 'thor',
     tokens: false,
+    swapDeposit: 'msgDeposit',
   },
 };

@@ -25,8 +25,6 @@ export function checkCosmosIntent(
   publicKey: Uint8Array,
 ): DecodedSend {
   if (intent.kind !== 'transfer') throw mismatch('kind');
-  // the chain id is the signer's own: a document for another chain is a valid transaction there
-  if (doc.chainId !== row.chainId[network]) throw mismatch('chain id');
   if (doc.messages.length !== 1) throw mismatch('message count');
   const msg = doc.messages[0];
   if (!msg || msg.typeUrl !== row.msgType) throw mismatch('message type');
@@ -42,6 +40,25 @@ export function checkCosmosIntent(
   const memo = intent.memo;
   if (memo && memo.kind !== 'text') throw mismatch('memo');
   if (doc.memo !== (memo?.value ?? '')) throw mismatch('memo');
+  checkEnvelope(row, doc, intent, network, publicKey);
+  return msg;
+}
+
+/**
+ * What every document the signer signs must be beside its message: for this chain (by the
+ * signer's own table), no extension options, ordered, one signer with this key in direct mode at
+ * the approved sequence and account number, the fee paid by the wallet in the native denom,
+ * within the approved cap, no tip. Throws INTENT_MISMATCH naming the field.
+ */
+export function checkEnvelope(
+  row: CosmosChainRow,
+  doc: DecodedSignDoc,
+  intent: CosmosIntent,
+  network: NetworkKind,
+  publicKey: Uint8Array,
+): void {
+  // the chain id is the signer's own: a document for another chain is a valid transaction there
+  if (doc.chainId !== row.chainId[network]) throw mismatch('chain id');
   // extension options change how the chain reads the transaction (an Ethermint tx, a fee market)
   if (doc.extensionOptions > 0) throw mismatch('extension options');
   // an unordered transaction has no sequence to spend: anyone holding it can replay it until it times out
@@ -69,7 +86,6 @@ export function checkCosmosIntent(
     fee += BigInt(c.amount);
   }
   if (fee > BigInt(intent.feeCap)) throw mismatch('feeCap');
-  return msg;
 }
 
 /** The fee the auth info pays, native base units (checked by checkCosmosIntent first). */

@@ -5,7 +5,8 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, Fee, SignDoc, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AppError } from '../../../shared/errors';
-import { COSMOS_BANK_SEND, THORCHAIN_SEND } from './chainTable';
+import { COSMOS_BANK_SEND, THORCHAIN_DEPOSIT, THORCHAIN_SEND } from './chainTable';
+import { ThorMsgDepositCodec, type ThorCoin } from './thorMsgDeposit';
 import { ThorMsgSendCodec } from './thorMsgSend';
 
 export const SECP256K1_PUBKEY = '/cosmos.crypto.secp256k1.PubKey';
@@ -18,12 +19,21 @@ export interface DecodedSend {
   amount: readonly Coin[];
 }
 
+/** THORChain's MsgDeposit, the signer as bech32. */
+export interface DecodedDeposit {
+  signer: string;
+  coins: readonly ThorCoin[];
+  memo: string;
+}
+
 /** What the signer reads from main's SignDoc bytes; everything its checks need. */
 export interface DecodedSignDoc {
   chainId: string;
   accountNumber: bigint;
   /** every message of the body, decoded when of a known send type, else null */
   messages: readonly (DecodedSend | null)[];
+  /** the first message when it is THORChain's MsgDeposit (a send reads as null there), else null */
+  deposit: DecodedDeposit | null;
   memo: string;
   timeoutHeight: bigint;
   extensionOptions: number;
@@ -87,6 +97,16 @@ function sendOf(prefix: string, typeUrl: string, value: Uint8Array): DecodedSend
   return null;
 }
 
+function depositOf(
+  prefix: string,
+  m: { typeUrl: string; value: Uint8Array } | undefined,
+): DecodedDeposit | null {
+  if (m?.typeUrl !== THORCHAIN_DEPOSIT) return null;
+  const d = ThorMsgDepositCodec.decode(m.value);
+  if (hex.encode(ThorMsgDepositCodec.encode(d)) !== hex.encode(m.value)) throw mismatch('message encoding');
+  return { signer: bech32Of(prefix, d.signer), coins: d.coins, memo: d.memo };
+}
+
 function publicKeyOf(any: { typeUrl: string; value: Uint8Array } | undefined): Uint8Array | null | undefined {
   if (!any) return null;
   if (any.typeUrl !== SECP256K1_PUBKEY) return undefined;
@@ -108,6 +128,7 @@ export function decodeSignDoc(prefix: string, signDocHex: string): DecodedSignDo
     chainId: doc.chainId,
     accountNumber: doc.accountNumber,
     messages: body.messages.map((m) => sendOf(prefix, m.typeUrl, m.value)),
+    deposit: depositOf(prefix, body.messages[0]),
     memo: body.memo,
     timeoutHeight: body.timeoutHeight,
     extensionOptions: body.extensionOptions.length + body.nonCriticalExtensionOptions.length,

@@ -5,9 +5,11 @@ import { AuthInfo, SignDoc, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { cosmosAddressFromPublicKey } from '../../../shared/chains/cosmos/validate';
 import { AppError } from '../../../shared/errors';
 import type { TransferSigner } from '../types';
-import { COSMOS_CHAINS } from './chainTable';
+import { COSMOS_CHAINS, THORCHAIN_DEPOSIT } from './chainTable';
 import { checkCosmosIntent, feeOf } from './checkIntent';
-import { decodeSignDoc, SECP256K1_PUBKEY } from './decodeSignDoc';
+import { checkCosmosSwapDeposit } from './checkSwapDeposit';
+import { checkThorDeposit } from './checkThorDeposit';
+import { decodeSignDoc, SECP256K1_PUBKEY, type DecodedDeposit } from './decodeSignDoc';
 
 /**
  * Cosmos Hub and THORChain: decodes main's SignDoc itself, checks it against the approved
@@ -15,6 +17,14 @@ import { decodeSignDoc, SECP256K1_PUBKEY } from './decodeSignDoc';
  * When the signer info has no public key (the account never sent) the signer writes its own in
  * before signing; `signed` is the hex of the TxRaw broadcast_tx_sync takes.
  */
+/** The journal's view of a checked MsgDeposit: THORChain itself receives it, named by no address. */
+const depositMessage = (d: DecodedDeposit, denom: string) => ({
+  typeUrl: THORCHAIN_DEPOSIT,
+  from: d.signer,
+  to: '',
+  amount: [{ denom, amount: d.coins[0]!.amount }],
+});
+
 export const signCosmos: TransferSigner = (p) => {
   const intent = p.intent;
   if (intent.family !== 'cosmos') throw new AppError('INTENT_MISMATCH', 'family');
@@ -29,7 +39,16 @@ export const signCosmos: TransferSigner = (p) => {
   const doc = decodeSignDoc(row.prefix, p.unsigned);
   const publicKey = p.keys.secp.publicKey(path);
   const signer = cosmosAddressFromPublicKey(p.chainName, publicKey);
-  const msg = checkCosmosIntent(row, doc, intent, p.network, signer, publicKey);
+  // a swap deposit's own rules first, on the signer's clock; then its message: THORChain's
+  // MsgDeposit for RUNE, else the bank send it is
+  const transfer = checkCosmosSwapDeposit(row, intent, Math.floor(Date.now() / 1000));
+  const deposit =
+    intent.kind === 'swapDeposit' && row.swapDeposit === 'msgDeposit'
+      ? checkThorDeposit(row, doc, transfer, p.network, signer, publicKey)
+      : null;
+  const msg = deposit
+    ? depositMessage(deposit, row.denom)
+    : checkCosmosIntent(row, doc, transfer, p.network, signer, publicKey);
 
   const authInfo = AuthInfo.fromPartial(doc.authInfo);
   authInfo.signerInfos[0]!.publicKey = {
@@ -64,7 +83,8 @@ export const signCosmos: TransferSigner = (p) => {
       chainId: doc.chainId,
       accountNumber: doc.accountNumber.toString(10),
       sequence: doc.signerInfos[0]!.sequence.toString(10),
-      memo: doc.memo,
+      // a deposit's memo is its message's, the one THORChain reads
+      memo: deposit ? deposit.memo : doc.memo,
     },
   };
 };
