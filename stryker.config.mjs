@@ -39,7 +39,7 @@ export default {
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',
     'shared/chains/ton/{jettonWallets,bounce}.ts',
     'signer/chains/polkadot/{checkIntent,decodePayload,transferSigner}.ts',
-    'signer/chains/tezos/{checkIntent,decodeOperation,transferSigner}.ts',
+    'signer/chains/tezos/{checkIntent,checkToken,decodeOperation,decodeParameters,transferSigner}.ts',
     'signer/chains/hedera/{checkIntent,checkToken,decodeTransaction,transferSigner}.ts',
     'signer/chains/cardano/{checkIntent,checkToken,decodeBody,transferSigner}.ts',
     'signer/chains/filecoin/{checkIntent,messageCodec,transferSigner}.ts',
