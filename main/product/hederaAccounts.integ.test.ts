@@ -216,5 +216,5 @@ describe('through the app (settings, IPC handler, the wallet of a phrase)', () =
     const after = await overview();
     expect(after.receiveAddress).toBe(accountId);
     expect(after.notices).toBeUndefined();
-  }, 60_000);
+  }, 120_000);
 });
