@@ -2,8 +2,10 @@
  * The stand-in THORChain validators' eyes and hands on the local chains: a litecoind regtest
  * node to see deposits on (its -txindex lets getrawtransaction find any transaction) and its
  * wallet to pay LTC outbounds from, an anvil account to pay ETH outbounds from (ETH deposits
- * are seen at the router: test/evm/thorRouter.ts). Test code only.
+ * are seen at the router: test/evm/thorRouter.ts), and the Cosmos fixture node's ledger to see
+ * Hub deposits on (a bank send to the vault, the swap memo the transaction's). Test code only.
  */
+import type { CosmosNode } from '../cosmos/cosmosNode';
 import type { Anvil } from '../evm/anvil';
 import type { Litecoind } from '../utxo/litecoind';
 import type { ObservedDeposit, Observe, Pay } from './thornodeServer';
@@ -68,5 +70,21 @@ export function litecoindPayer(node: Litecoind): Pay {
   return async (to, amount) => {
     const coins = `${amount / 10n ** 8n}.${(amount % 10n ** 8n).toString().padStart(8, '0')}`;
     return node.rpc<string>('sendtoaddress', [to, coins], 'w');
+  };
+}
+
+/**
+ * Sees Cosmos Hub deposits in the fixture node's ledger as THORChain's GAIA observer does: a
+ * successful bank send of uatom (to 1e8 units: ×100) to an address, the transaction's memo.
+ * The fixture includes a transaction in its block when it is broadcast: 1 confirmation.
+ */
+export function cosmosObserver(node: CosmosNode): Observe {
+  return async (txid) => {
+    const tx = node.ledger.txs.find((t) => t.hash.toUpperCase() === txid.toUpperCase());
+    if (!tx || tx.code !== 0 || tx.denom !== 'uatom') return null;
+    return {
+      confirmations: 1,
+      outputs: [{ address: tx.to, amount: tx.amount * 100n }, { memo: tx.memo }],
+    };
   };
 }

@@ -42,3 +42,21 @@ export const tokenPool = (contract: string): StandInPool => ({
   balanceAsset: 1_000_000n * 10n ** 8n,
   balanceRune: 2_000_000n * 10n ** 8n,
 });
+
+/** Cosmos Hub's pool: ATOM (6 decimals on chain, 1e8 units here like every THORChain amount). */
+export const GAIA_POOL: StandInPool = {
+  asset: 'GAIA.ATOM',
+  balanceAsset: 200_000n * 10n ** 8n,
+  balanceRune: 400_000n * 10n ** 8n,
+};
+
+/** The Hub's inbound row: a vault address on the Cosmos fixture node, gas in uatom. */
+export const gaiaInbound = (address: string): StandInChain => ({
+  chain: 'GAIA',
+  address,
+  dustThreshold: 0n,
+  outboundFee: 2_000_000n,
+  recommendedMinIn: 100_000_000n,
+  gasRate: 5n,
+  gasRateUnits: 'uatom',
+});

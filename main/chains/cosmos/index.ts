@@ -11,7 +11,7 @@ import { COSMOS_CONFIRM_POLICY } from './constants';
 export const cosmosFamily = defineFamily({
   family: 'cosmos',
   load: async () => (await import('./walletFamily')).createCosmosWalletFamily,
-  traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: ['tokenInfo'] },
+  traits: { confirmPolicy: COSMOS_CONFIRM_POLICY, calls: ['tokenInfo', 'swaps'] },
   localEndpoints: CosmosLocalEndpointsSchema,
   apiKeys: cosmosShared.apiKeys,
   nodeSlots: cosmosNodeSlots,

@@ -63,6 +63,13 @@ export function createCosmosWalletFamily(c: CosmosFamilyContext): WalletFamily {
     more: (ctxOf) => ({
       /** A Hub token is its bank denom, checked on chain; named from its metadata or IBC trace. */
       tokenInfo: (chainName, denom) => logic.tokenInfo(ctxOf(chainName), denom),
+      /** THORChain swap deposits: the Hub's MsgSend to the inbound address with the memo. */
+      swaps: {
+        quote: async (coin, p) => (await logic.prepareSwapDeposit(ctxOf(coin.chainName), coin, p)).quote,
+        prepare: async (coin, p) => [
+          { prepared: await logic.prepareSwapDeposit(ctxOf(coin.chainName), coin, p), kind: 'swapDeposit' },
+        ],
+      },
     }),
   });
 }

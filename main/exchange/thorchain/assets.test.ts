@@ -9,6 +9,11 @@ describe('THORChain asset table and units', () => {
       'BSC.BNB',
     );
     expect(thorchainAssetOf({ chainName: 'solana', symbol: 'SOL', decimals: 9 })).toBeNull();
+    // the Hub's ATOM, deposited as a bank send with the memo; its tokens (bank denoms) are not
+    expect(thorchainAssetOf({ chainName: 'cosmos', symbol: 'ATOM', decimals: 6 })).toBe('GAIA.ATOM');
+    expect(
+      thorchainAssetOf({ chainName: 'cosmos', symbol: 'OSMO', decimals: 6, contractAddress: 'ibc/27394F' }),
+    ).toBeNull();
     // tokens are deposited through the EVM router; nowhere else
     expect(
       thorchainAssetOf({ chainName: 'ethereum', symbol: 'USDT', decimals: 6, contractAddress: '0xdac1Fe' }),
@@ -37,7 +42,9 @@ describe('THORChain asset table and units', () => {
     expect(thornodeTxId('0xAbC1')).toBe('ABC1');
     expect(chainTxId('ETH.ETH', 'ABCDEF')).toEqual({ chainName: 'ethereum', hash: '0xabcdef' });
     expect(chainTxId('ltc.ltc', 'ABCDEF')).toEqual({ chainName: 'litecoin', hash: 'abcdef' });
-    expect(chainTxId('GAIA.ATOM', 'ABCDEF')).toBeNull();
+    // the Hub's hashes as the wallet's signer writes them (hex, no prefix)
+    expect(chainTxId('GAIA.ATOM', 'ABCDEF')).toEqual({ chainName: 'cosmos', hash: 'abcdef' });
+    expect(chainTxId('XRD.XRD', 'ABCDEF')).toBeNull();
   });
 
   it('says a memo in words, and that it cannot read a bad one', () => {

@@ -27,6 +27,8 @@ const ROWS: readonly ThorchainChainRow[] = [
   { chainName: 'binance_smart_chain', asset: 'BSC.BNB', hexPrefix: true, tokens: true },
   { chainName: 'avalanche', asset: 'AVAX.AVAX', hexPrefix: true, tokens: true },
   { chainName: 'base', asset: 'BASE.ETH', hexPrefix: true, tokens: true },
+  // a MsgSend to the inbound address with the memo (the Cosmos family's swaps)
+  { chainName: 'cosmos', asset: 'GAIA.ATOM', hexPrefix: false, tokens: false },
 ];
 
 const BY_CHAIN = new Map(ROWS.map((r) => [r.chainName, r]));

@@ -12,3 +12,4 @@ export {
 } from './planTransfer';
 export { txStatus } from './txStatus';
 export { prepareTransfer } from './prepareTransfer';
+export { prepareSwapDeposit } from './prepareSwapDeposit';
