@@ -3,8 +3,8 @@
  * wallet's own account, of exactly the approved amount of THOR.RUNE (the native coin: not a
  * synth, trade or secured asset, no decimals override), with the approved swap memo in the
  * message (THORChain reads that one; the body's memo stays empty). A failed swap is refunded to
- * the signer: the wallet. The memo itself is held to the approved swap first
- * (checkSwapDeposit.ts); the envelope (chain, key, sequence, fee) as every document's
+ * the signer: the wallet. The memo itself, and the intent's denom, are held to the approved swap
+ * first (checkSwapDeposit.ts); the envelope (chain, key, sequence, fee) as every document's
  * (checkIntent.ts).
  */
 import type { NetworkKind } from '../../../shared/chains/validate/result';
@@ -29,7 +29,6 @@ export function checkThorDeposit(
   if (!d) throw mismatch('message type');
   if (intent.from !== signer) throw mismatch('from');
   if (d.signer !== signer) throw mismatch('signer');
-  if (intent.denom !== row.denom) throw mismatch('denom');
   if (d.coins.length !== 1) throw mismatch('coins');
   const { asset, amount, decimals } = d.coins[0]!;
   // THOR.RUNE as THORNode spells it; a synth, trade or secured asset is another coin
@@ -37,7 +36,8 @@ export function checkThorDeposit(
   if (asset.synth || asset.trade || asset.secured) throw mismatch('asset');
   if (decimals !== 0n) throw mismatch('decimals');
   if (amount !== intent.amount) throw mismatch('amount');
-  if (d.memo !== intent.memo?.value) throw mismatch('memo');
+  // checkSwapDeposit.ts required the approved memo as text before this runs
+  if (d.memo !== intent.memo!.value) throw mismatch('memo');
   // a second memo in the body would be one THORChain does not read, and the review did not show
   if (doc.memo !== '') throw mismatch('memo');
   checkEnvelope(row, doc, intent, network, publicKey);

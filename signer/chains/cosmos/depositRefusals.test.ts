@@ -171,7 +171,7 @@ const REFUSALS: readonly Vector[] = [
   },
   ...(
     [
-      ['another chain’s asset', { chain: 'BTC', symbol: 'BTC', ticker: 'BTC' }],
+      ['another chain’s RUNE (BNB.RUNE)', { chain: 'BNB' }],
       ['THOR.TCY', { symbol: 'TCY', ticker: 'TCY' }],
       ['a RUNE symbol with another ticker', { ticker: 'RUNX' }],
       ['another symbol with RUNE’s ticker', { symbol: 'RUNX' }],
@@ -247,6 +247,13 @@ describe('the Cosmos signer holds a RUNE swap deposit (MsgDeposit) to the approv
       memo: MEMO,
       chainId: 'thorchain-1',
     });
+  });
+
+  it('a plain RUNE transfer (MsgSend) still signs as the transfer it is, not as a deposit', () => {
+    const to = rune(1).address;
+    const send = doc({ messages: [thorSend(ME.address, to, [{ denom: 'rune', amount: '2500000000' }])] });
+    const r = sign(send, intent({ kind: 'transfer', to, swap: undefined, memo: undefined }));
+    expect(r.detail).toMatchObject({ msgType: '/types.MsgSend', to, amount: '2500000000' });
   });
 
   for (const v of REFUSALS) {

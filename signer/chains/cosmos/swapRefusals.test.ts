@@ -264,6 +264,14 @@ describe('the Cosmos signer holds a Hub swap deposit to the approved swap', () =
     for (const h of honest) expect(sign(h.unsigned, h.intent).hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('a plain Hub transfer, without swap terms, still signs', () => {
+    const r = sign(
+      doc({ memo: 'invoice 42' }),
+      intent({ kind: 'transfer', swap: undefined, memo: { kind: 'text', value: 'invoice 42' } }),
+    );
+    expect(r.detail).toMatchObject({ to: VAULT, memo: 'invoice 42' });
+  });
+
   for (const v of REFUSALS) {
     it(`refuses a deposit that ${v.name}`, () => {
       const { unsigned, intent: approved } = v.input();
