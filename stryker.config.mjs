@@ -26,7 +26,7 @@ export default {
     'shared/exchange/*.test.ts',
   ],
   mutate: [
-    'signer/chains/evm/{checkIntent,checkNftTransfer,checkReplacement,checkSwapDeposit,checkTokenApprove,decodeUnsigned,transferSigner,sign}.ts',
+    'signer/chains/evm/{checkIntent,checkNftTransfer,checkReplacement,checkRevoke,checkRevokeDelegation,checkSwapDeposit,checkTokenApprove,decodeUnsigned,transferSigner,sign}.ts',
     'signer/chains/utxo/{checkIntent,checkReplacement,checkSwapDeposit,transferSigner,sign,signBch,keyPath}.ts',
     'shared/exchange/thorchainMemo.ts',
     'signer/chains/solana/{checkIntent,checkNftTransfer,checkSolTransfer,checkTokenTransfer,checkStaking,computeBudget,canonical,decodeMessage,intentParts,transferSigner,txShape}.ts',
