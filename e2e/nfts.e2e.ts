@@ -30,7 +30,13 @@ const cards = () => page.getByRole('list', { name: 'NFTs' }).getByRole('listitem
 const toast = (text: string | RegExp) => page.locator('.toasts .toast').filter({ hasText: text });
 
 /** Opens an NFT of the gallery by its name and sends it to Bob; the caller watches the chain. */
-async function sendFromGallery(name: string, units?: string, shots?: string): Promise<void> {
+async function sendFromGallery(
+  name: string,
+  units: string | undefined,
+  shots: string,
+  /** what the review's simulated outcome must say (issue 32) */
+  previewed: string,
+): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
   await page.getByRole('heading', { name, exact: true }).waitFor();
   if (shots) await screenshot(page, `${shots}-detail`);
@@ -40,6 +46,10 @@ async function sendFromGallery(name: string, units?: string, shots?: string): Pr
   const review = page.getByRole('region', { name: 'Review' });
   await review.waitFor({ timeout: 20_000 });
   expect(await review.innerText()).toContain(BOB);
+  // the fee as an amount (no run of trailing zeros of 18 decimals)
+  expect(await review.innerText()).toMatch(/Network fee\s+0\.\d*[1-9] ETH/);
+  const outcome = review.getByRole('region', { name: 'Simulated outcome' });
+  expect(await outcome.innerText()).toContain(previewed);
   if (shots) await screenshot(page, `${shots}-review`);
   await review.getByRole('button', { name: 'Send' }).click();
   // back to the gallery once main took it; the confirmation's toast says "NFT sent"
@@ -100,7 +110,7 @@ describe('NFTs on anvil through the browser host', () => {
   });
 
   it('opens one and sends it: the ERC-721 token lands with Bob and leaves the gallery', async () => {
-    await sendFromGallery('Test Apes #1', undefined, 'nfts-02');
+    await sendFromGallery('Test Apes #1', undefined, 'nfts-02', '−1 TAPE #1');
     await expect.poll(() => nfts.ownerOf(1n), { timeout: 30_000 }).toBe(BOB);
     await toast('NFT sent').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => cards().count(), { timeout: 20_000 }).toBe(20);
@@ -110,7 +120,7 @@ describe('NFTs on anvil through the browser host', () => {
   it('sends 2 of 5 ERC-1155 units: 3 stay, Bob holds 2', async () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards().count(), { timeout: 20_000 }).toBe(24);
-    await sendFromGallery('Token #3', '2', 'nfts-03');
+    await sendFromGallery('Token #3', '2', 'nfts-03', '−2 token ');
     await expect.poll(() => nfts.balanceOf1155(ME, 3n), { timeout: 30_000 }).toBe(3n);
     expect(await nfts.balanceOf1155(BOB, 3n)).toBe(2n);
     expect(pageErrors).toEqual([]);

@@ -8,12 +8,15 @@ import { invoke } from '../../ipc/client';
 import { PreviewCard } from '../preview/PreviewCard';
 import { usePrivacy } from '../../hooks/usePrivacy';
 import { useToast } from '../../state/toasts';
+import { Amount } from '../amounts/Amount';
+import { useCoinPrice } from '../../hooks/useCoinPrice';
+import { fiatOf } from '../../wallet/fiatOf';
 
 type Quote = CallOutput<'nft.quote'>;
 
 /**
  * Sending one NFT: the recipient, the units for ERC-1155 (up to what is held), then a review
- * with the fee in the chain's coin; the signer holds the transaction to what was reviewed.
+ * with the fee in the chain's coin and its value in the local currency; the signer holds the transaction to what was reviewed.
  */
 export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView; onSent: () => void }) {
   const toast = useToast();
@@ -23,6 +26,9 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
   const [error, setError] = useState<string | null>(null);
   const send = useCallMutation('nft.send', ['nft.list', 'coin.overview', 'coins.balances']);
   const privacy = usePrivacy();
+  // the fee is paid in the chain's coin (spec §3: selectedNft carries it)
+  const price = useCoinPrice(quote?.feeSymbol ?? '');
+  const fiatFee = quote === null || privacy ? null : fiatOf(quote.fee, price);
   // issue 32: a simulation that disagrees with this send blocks it (main refuses it too)
   const mismatch = quote?.preview?.status === 'ok' && quote.preview.mismatch !== null;
   const form = {
@@ -84,13 +90,18 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
             <dd className="mono">{form.to}</dd>
             <dt>Network fee</dt>
             <dd>
-              {quote.fee} {quote.feeSymbol}
+              <Amount value={quote.fee} symbol={quote.feeSymbol} full privacy={privacy} />
+              {fiatFee && <span className="hint"> ≈ {fiatFee}</span>}
             </dd>
             {quote.costs.map((c) => (
               <div key={c.label}>
                 <dt>{c.label}</dt>
                 <dd>
-                  {c.kind === 'usage' ? c.text : `${c.amount} ${quote.feeSymbol}`}
+                  {c.kind === 'usage' ? (
+                    c.text
+                  ) : (
+                    <Amount value={c.amount} symbol={quote.feeSymbol} full privacy={privacy} />
+                  )}
                   {c.kind !== 'usage' && c.note ? <small> ({c.note})</small> : null}
                 </dd>
               </div>
