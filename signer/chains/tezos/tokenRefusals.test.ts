@@ -404,8 +404,10 @@ describe('tezos parameters decoder: bytes Taquito never writes', () => {
     const flag = b.indexOf(0xff, 32 + 1 + 21);
     expect(b[flag + 1]).toBe(0xff);
     expect(() => read(at(flag, 0x00))).toThrow(refused);
-    // an entrypoint tag octez does not define
+    // an entrypoint tag octez does not define, alone or in place of the named one
     expect(() => read(at(flag + 1, 0x40))).toThrow(refused);
+    const unknownTag = new Uint8Array([...b.slice(0, flag + 1), 0x0a, ...b.slice(flag + 2 + 1 + 8)]);
+    expect(() => read(unknownTag)).toThrow(refused);
     for (const [tag, name] of [
       [0, 'default'],
       [1, 'root'],
