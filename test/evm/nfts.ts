@@ -99,7 +99,18 @@ export async function deployNfts(anvil: Anvil, keyIndex = 3): Promise<TestNfts> 
     await anvil.rpc('anvil_impersonateAccount', [from]);
     try {
       const hash = (await anvil.rpc('eth_sendTransaction', [{ from, to: target, data }])) as string;
-      await provider.waitForTransaction(hash);
+      // not provider.waitForTransaction: anvil answers before it mines, and when the block lands
+      // between ethers' first receipt read and its block subscription, no later block ever comes
+      // (nothing else is sent) and the wait never ends; the receipt is asked until it is there
+      for (let i = 0; i < 400; i++) {
+        const r = await anvil.rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]);
+        if (r) {
+          if (r.status !== '0x1') throw new Error(`mint by ${from} reverted (${hash})`);
+          break;
+        }
+        if (i === 399) throw new Error(`mint by ${from} not mined (${hash})`);
+        await new Promise((res) => setTimeout(res, 25));
+      }
     } finally {
       await anvil.rpc('anvil_stopImpersonatingAccount', [from]);
       await anvil.rpc('anvil_setBalance', [from, balance]);
