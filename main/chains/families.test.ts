@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_PROVIDERS } from '../../shared/chains/apiKeys';
-import { FAMILIES } from '../../shared/chains/families';
+import { FAMILIES, FAMILY_MODULES } from '../../shared/chains/families';
 import { createHttp } from '../net/http';
 import { buildFamilies, FAMILY_DESCRIPTORS } from './families';
 import type { FamilyDescriptor } from './descriptor';
@@ -26,6 +26,15 @@ describe('the family descriptors', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const d of FAMILY_DESCRIPTORS) {
       expect(FAMILIES).toContain(d.family);
+    }
+  });
+
+  it('give every slot a family declares a check, and check no slot it does not declare (issue 35)', () => {
+    for (const d of FAMILY_DESCRIPTORS) {
+      const declared = FAMILY_MODULES.find((m) => m.family === d.family)?.nodeSlots ?? [];
+      // every family has at least its node: Settings → Networks offers one for each chain
+      expect(declared.length, d.family).toBeGreaterThan(0);
+      expect(Object.keys(d.nodeSlots ?? {}).sort(), d.family).toEqual(declared.map((s) => s.slot).sort());
     }
   });
 

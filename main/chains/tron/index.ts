@@ -4,6 +4,7 @@
  */
 import { tronShared } from '../../../shared/chains/tron';
 import { defineFamily } from '../descriptor';
+import { tronNodeSlots } from './nodeCheck';
 import { TronLocalEndpointsSchema } from './localEndpoints';
 import { TRON_CONFIRM_POLICY } from './constants';
 
@@ -17,4 +18,5 @@ export const tronFamily = defineFamily({
   },
   localEndpoints: TronLocalEndpointsSchema,
   apiKeys: tronShared.apiKeys,
+  nodeSlots: tronNodeSlots,
 });
