@@ -11,6 +11,8 @@
 import { AppError } from '../../../shared/errors';
 
 const refused = () => new AppError('INTENT_MISMATCH', 'parameters');
+/** a read past the end of the bytes (or of a value's declared length): said apart from other refusals */
+const cutShort = () => new AppError('INTENT_MISMATCH', 'parameters (the bytes end early)');
 
 /** The Micheline values a token transfer is built of. */
 export type Micheline = { int: bigint } | { string: string } | { pair: [Micheline, Micheline] } | Micheline[];
@@ -38,11 +40,11 @@ class Reader {
   ) {}
   byte(): number {
     const b = this.bytes[this.at++];
-    if (b === undefined) throw refused();
+    if (b === undefined) throw cutShort();
     return b;
   }
   take(n: number): Uint8Array {
-    if (this.at + n > this.bytes.length) throw refused();
+    if (this.at + n > this.bytes.length) throw cutShort();
     const out = this.bytes.subarray(this.at, this.at + n);
     this.at += n;
     return out;

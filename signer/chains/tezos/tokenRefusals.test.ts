@@ -384,6 +384,10 @@ describe('tezos parameters decoder: bytes Taquito never writes', () => {
   const honestBytes = () => hex.decode(forge(fa12Call()));
   const read = (bytes: Uint8Array) => readTransactionParameters(bytes, 32);
   const refused = expect.objectContaining({ code: 'INTENT_MISMATCH', message: 'parameters' });
+  const cutShort = expect.objectContaining({
+    code: 'INTENT_MISMATCH',
+    message: 'parameters (the bytes end early)',
+  });
 
   it('reads the honest call', () => {
     const p = read(honestBytes());
@@ -419,7 +423,7 @@ describe('tezos parameters decoder: bytes Taquito never writes', () => {
       const named = new Uint8Array([...b.slice(0, flag + 1), tag, ...b.slice(flag + 2 + 1 + 8)]);
       expect(read(named).entrypoint).toBe(name);
     }
-    expect(() => read(b.slice(0, -1))).toThrow(refused);
+    expect(() => read(b.slice(0, -1))).toThrow(cutShort);
     expect(() => read(new Uint8Array([...b, 0]))).toThrow(refused);
     // a value shorter than its length says: a trailing byte inside it
     const len = flag + 2 + 1 + 8;
@@ -429,9 +433,22 @@ describe('tezos parameters decoder: bytes Taquito never writes', () => {
     // a length past the end
     const huge = b.slice();
     huge[len] = 0x80;
-    expect(() => read(huge)).toThrow(refused);
+    expect(() => read(huge)).toThrow(cutShort);
     // an empty operation past the offset
-    expect(() => read(b.slice(0, 32))).toThrow(refused);
+    expect(() => read(b.slice(0, 32))).toThrow(cutShort);
+  });
+
+  it('reads Pair only from the tag of a two-argument primitive without annotations', () => {
+    const b = honestBytes();
+    const flag = b.indexOf(0xff, 32 + 1 + 21);
+    const value = flag + 2 + 1 + 8 + 4;
+    expect([b[value], b[value + 1]]).toEqual([0x07, 0x07]);
+    // 0x03 0x07 is `Pair` with no arguments, the rest then a second expression: not a transfer
+    for (const tag of [0x03, 0x05, 0x08, 0x09]) {
+      const c = b.slice();
+      c[value] = tag;
+      expect(() => read(c), `tag ${tag}`).toThrow(refused);
+    }
   });
 
   it('reads a sequence through its length, and ints through continuation bytes', () => {
