@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CallOutput } from '../../shared/contract';
-import type { PermissionRow } from '../../shared/contract/permissions';
-import { PermissionRowItem } from '../components/permissions/PermissionRowItem';
+import { MAX_REVOKE_TARGETS, type PermissionRow } from '../../shared/contract/permissions';
+import { ChainPermissions } from '../components/permissions/ChainPermissions';
 import { RevokeReview } from '../components/permissions/RevokeReview';
 import { keyOfRow, keyOfTarget } from '../components/permissions/rowKey';
 import { useDisconnectWc, useWcSessions } from '../components/walletconnect/useWalletConnect';
@@ -100,9 +100,16 @@ export function PermissionsScreen() {
         with a network fee.
       </p>
       <div className="row">
-        <button type="button" disabled={chosen.length === 0 || busy} onClick={() => void startReview()}>
+        <button
+          type="button"
+          disabled={chosen.length === 0 || chosen.length > MAX_REVOKE_TARGETS || busy}
+          onClick={() => void startReview()}
+        >
           Revoke selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
         </button>
+        {chosen.length > MAX_REVOKE_TARGETS && (
+          <span role="status">At most {MAX_REVOKE_TARGETS} revokes in one review: unselect some.</span>
+        )}
         {stillWaiting.length > 0 && (
           <span role="status">
             Waiting for the chain to confirm {stillWaiting.length} revoke
@@ -116,25 +123,14 @@ export function PermissionsScreen() {
         <p className="hint">No chain of this wallet can list permissions yet.</p>
       )}
       {list.data?.chains.map((c) => (
-        <section key={c.chainName} className="card" aria-label={c.chainDisplayName}>
-          <h2>{c.chainDisplayName}</h2>
-          {c.error && <p role="alert">{c.error}</p>}
-          {!c.error && c.rows.length === 0 && <p className="hint">Nothing can move your assets here.</p>}
-          <ul className="permission-list" aria-label={`Permissions on ${c.chainDisplayName}`}>
-            {c.rows.map((r) => {
-              const key = keyOfRow(r);
-              return (
-                <PermissionRowItem
-                  key={key}
-                  row={r}
-                  selected={selected.has(key)}
-                  disabled={busy || waiting.has(key)}
-                  onToggle={() => toggle(key)}
-                />
-              );
-            })}
-          </ul>
-        </section>
+        <ChainPermissions
+          key={c.chainName}
+          chain={c}
+          selected={selected}
+          waiting={waiting}
+          busy={busy}
+          onToggle={toggle}
+        />
       ))}
       <section className="card" aria-labelledby="permissions-apps-title">
         <h2 id="permissions-apps-title">Connected apps</h2>

@@ -52,7 +52,9 @@ export const PermissionRowSchema = z.strictObject({
 });
 export type PermissionRow = z.infer<typeof PermissionRowSchema>;
 
-const Targets = z.array(RevokeTargetSchema).min(1).max(50);
+/** The most revokes one review signs. */
+export const MAX_REVOKE_TARGETS = 50;
+const Targets = z.array(RevokeTargetSchema).min(1).max(MAX_REVOKE_TARGETS);
 const FeeOfChain = z.strictObject({
   chainName: z.string().min(1).max(64),
   /** decimal, the chain's native coin: what the review showed for all its revokes */
