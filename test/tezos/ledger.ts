@@ -5,7 +5,6 @@
  */
 import { blake2b } from '@noble/hashes/blake2.js';
 import { b58Encode, PrefixV2 } from '@taquito/utils';
-import type { TokenMove } from './tokenLedger';
 
 export const PROTOCOL = 'PsQuebecnLByd3JwTiGadoG4nGWi3HYiLXUjkibeFV8dCFeVMUg';
 export const CHAIN_ID = 'NetXdQprcVkpaWU';
@@ -32,6 +31,14 @@ export interface Account {
   balance: bigint;
   counter: bigint;
   managerKey: string | null;
+}
+
+/** One balance move a transfer made, as TzKT indexes it; `from` '' for a mint. */
+export interface TokenMove {
+  key: string;
+  from: string;
+  to: string;
+  amount: bigint;
 }
 
 /** a content with the result the chain gave it */

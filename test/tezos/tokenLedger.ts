@@ -6,7 +6,7 @@
  * FA2_NOT_OPERATOR, FA2_TOKEN_UNDEFINED). The wallet holds no allowance and no operator, so a
  * transfer from another account always fails here. Cloned for run_operation.
  */
-import { protoError } from './ledger';
+import { protoError, type TokenMove } from './ledger';
 
 export type TokenStandard = 'fa1.2' | 'fa2';
 
@@ -20,13 +20,8 @@ export interface TokenMeta {
   decimals: number;
 }
 
-/** One balance move a transfer made, as TzKT indexes it; `from` '' for a mint. */
-export interface TokenMove {
-  key: string;
-  from: string;
-  to: string;
-  amount: bigint;
-}
+/** declared beside the applied contents that carry it (ledger.ts), so the two files form no loop */
+export type { TokenMove } from './ledger';
 
 /** the coin's contractAddress of a token: KT1… (FA1.2) or KT1…:id (FA2) */
 export const tokenKey = (contract: string, standard: TokenStandard, tokenId: bigint) =>
