@@ -123,6 +123,7 @@ export function NftsScreen() {
           />
           <NftSend
             coinId={coin.id}
+            chainName={coin.chainName}
             nft={selected}
             onSent={() => {
               setOpen(null);

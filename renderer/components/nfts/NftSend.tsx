@@ -11,16 +11,29 @@ import { useToast } from '../../state/toasts';
 import { Amount } from '../amounts/Amount';
 import { useCoinPrice } from '../../hooks/useCoinPrice';
 import { fiatOf } from '../../wallet/fiatOf';
+import { useRecipient } from '../../hooks/useRecipient';
 
 type Quote = CallOutput<'nft.quote'>;
 
 /**
- * Sending one NFT: the recipient, the units for ERC-1155 (up to what is held), then a review
+ * Sending one NFT: the recipient (an address, or a name main resolves), the units for ERC-1155 (up to what is held), then a review
  * with the fee in the chain's coin and its value in the local currency; the signer holds the transaction to what was reviewed.
  */
-export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView; onSent: () => void }) {
+export function NftSend({
+  coinId,
+  chainName,
+  nft,
+  onSent,
+}: {
+  coinId: string;
+  chainName: string;
+  nft: NftView;
+  onSent: () => void;
+}) {
   const toast = useToast();
   const [to, setTo] = useState('');
+  // an address as typed, or a name (ENS, .bnb) main resolves, as in a coin's send form
+  const recipient = useRecipient(coinId, chainName, to);
   const [amount, setAmount] = useState('1');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +50,7 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
     standard: nft.standard,
     tokenId: nft.tokenId,
     amount: hasUnits(nft.standard) ? amount.trim() : '1',
-    to: to.trim(),
+    to: recipient.address ?? '',
     feeOption: 'Recommended' as const,
   };
 
@@ -64,6 +77,17 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
             Recipient address
             <input value={to} spellCheck={false} onChange={(e) => setTo(e.target.value)} />
           </label>
+          {recipient.name && recipient.address && (
+            <p className="hint">
+              {recipient.name} is <span className="mono break">{recipient.address}</span>
+            </p>
+          )}
+          {recipient.resolving && <p className="hint">Looking up {recipient.name}…</p>}
+          {recipient.problem && (
+            <p className="error" role="alert">
+              {recipient.problem}
+            </p>
+          )}
           {hasUnits(nft.standard) && (
             <label className="field">
               Amount (of {nft.amount})
@@ -75,7 +99,7 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
               {error}
             </p>
           )}
-          <button type="submit" disabled={to.trim() === ''}>
+          <button type="submit" disabled={recipient.address === null}>
             Review
           </button>
         </form>
@@ -87,7 +111,10 @@ export function NftSend({ coinId, nft, onSent }: { coinId: string; nft: NftView;
             <dt>Units</dt>
             <dd>{form.amount}</dd>
             <dt>To</dt>
-            <dd className="mono">{form.to}</dd>
+            <dd>
+              {recipient.name && <strong className="review-name">{recipient.name}</strong>}{' '}
+              <span className="mono break">{form.to}</span>
+            </dd>
             <dt>Network fee</dt>
             <dd>
               <Amount value={quote.fee} symbol={quote.feeSymbol} full privacy={privacy} />
