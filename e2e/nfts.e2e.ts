@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../test/evm/anvil';
 import { startBlockscoutNftServer, type BlockscoutNftServer } from '../test/evm/blockscoutNftServer';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
+import { deployEns } from '../test/evm/ens';
 import { deployNfts, type TestNfts } from '../test/evm/nfts';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
 import { fillNewPassword, walletTitle } from './walletFlow';
@@ -36,11 +37,14 @@ async function sendFromGallery(
   shots: string,
   /** what the review's simulated outcome must say (issue 32) */
   previewed: string,
+  /** Bob's address, or a name of his */
+  to: string = BOB,
 ): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
   await page.getByRole('heading', { name, exact: true }).waitFor();
   if (shots) await screenshot(page, `${shots}-detail`);
-  await page.getByLabel('Recipient address').fill(BOB);
+  await page.getByLabel('Recipient address').fill(to);
+  if (to !== BOB) await page.getByText(`${to} is ${BOB}`).waitFor({ timeout: 20_000 });
   if (units) await page.getByLabel(/^Amount/).fill(units);
   await page.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('region', { name: 'Review' });
@@ -66,10 +70,19 @@ beforeAll(async () => {
     Array.from({ length: 24 }, (_, i) => BigInt(i + 1)),
   );
   await nfts.mint1155(ME, 3n, 5n);
+  // the ERC-1155 units go to a name (ENS on anvil), resolved as in a coin's send form
+  const ens = await deployEns(anvil, 3);
+  await ens.register('bob.eth', { address: BOB });
+  ens.close();
   host = await startHost({
     env: {
       WALLET_LOCAL_ENDPOINTS: JSON.stringify({
-        evm: { rpcUrl: anvil.url, explorerUrl: explorer.url, nftUrl: nftList.url },
+        evm: {
+          rpcUrl: anvil.url,
+          explorerUrl: explorer.url,
+          nftUrl: nftList.url,
+          ens: { registry: ens.registry },
+        },
       }),
       WALLET_CONFIRM_INTERVAL_MS: '300',
     },
@@ -120,7 +133,7 @@ describe('NFTs on anvil through the browser host', () => {
   it('sends 2 of 5 ERC-1155 units: 3 stay, Bob holds 2', async () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards().count(), { timeout: 20_000 }).toBe(24);
-    await sendFromGallery('Token #3', '2', 'nfts-03', '−2 token ');
+    await sendFromGallery('Token #3', '2', 'nfts-03', '−2 token ', 'bob.eth');
     await expect.poll(() => nfts.balanceOf1155(ME, 3n), { timeout: 30_000 }).toBe(3n);
     expect(await nfts.balanceOf1155(BOB, 3n)).toBe(2n);
     expect(pageErrors).toEqual([]);
