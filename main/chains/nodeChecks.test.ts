@@ -4,7 +4,7 @@
  * the local profile a fixture chain has no table value, so the profile's own server is asked
  * the same question: a second fixture of another network must be refused.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAptosNode } from '../../test/aptos/aptosNode';
 import { COSMOS_SPEC, THORCHAIN_SPEC, startCosmosNode } from '../../test/cosmos/cosmosNode';
 import { startLotusNode } from '../../test/filecoin/lotusNode';
@@ -14,8 +14,7 @@ import { startRippled } from '../../test/ripple/rippled';
 import { startSolanaFacade } from '../../test/solana/facade';
 import { startHorizon } from '../../test/stellar/horizon';
 import { startTonNode } from '../../test/ton/tonNode';
-import { createHttp } from '../net/http';
-import type { AppNetwork, NodeSlotRuntime } from './descriptor';
+import { checker, started } from '../../test/nodeCheckHarness';
 import { aptosNodeSlots } from './aptos/nodeCheck';
 import { cosmosNodeSlots } from './cosmos/nodeCheck';
 import { filecoinNodeSlots } from './filecoin/nodeCheck';
@@ -25,22 +24,6 @@ import { rippleNodeSlots } from './ripple/nodeCheck';
 import { solanaNodeSlots } from './solana/nodeCheck';
 import { stellarNodeSlots } from './stellar/nodeCheck';
 import { tonNodeSlots } from './ton/nodeCheck';
-
-const http = createHttp({ retries: 0, timeoutMs: 10_000 });
-const closers: (() => Promise<unknown>)[] = [];
-afterAll(() => Promise.all(closers.map((c) => c())));
-async function started<T extends { close(): Promise<unknown> }>(p: Promise<T>): Promise<T> {
-  const s = await p;
-  closers.push(() => s.close());
-  return s;
-}
-
-/** One slot's check, as the family's lazy WalletFamily runs it. */
-function checker<L>(slot: NodeSlotRuntime<L> | undefined, chain: string, local?: L) {
-  if (!slot) throw new Error('no such slot');
-  return (network: AppNetwork, url: string) =>
-    slot.check({ http, url, chain, network, ...(local !== undefined ? { local } : {}) });
-}
 
 describe('own-node checks against each family fixture', () => {
   it('Solana: getGenesisHash', async () => {

@@ -3,29 +3,14 @@
  * nodeChecks.test.ts does for the others): the fixture's network is taken, another refused
  * with a sentence naming both.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startBlockfrostFixture } from '../../test/cardano/blockfrost';
 import { startTezosNode } from '../../test/tezos/tezosNode';
 import { startTronNode } from '../../test/tron/tronNode';
-import { createHttp } from '../net/http';
 import { cardanoNodeSlots } from './cardano/nodeCheck';
-import type { AppNetwork, NodeSlotRuntime } from './descriptor';
+import { checker, started } from '../../test/nodeCheckHarness';
 import { tezosNodeSlots } from './tezos/nodeCheck';
 import { tronNodeSlots } from './tron/nodeCheck';
-
-const http = createHttp({ retries: 0, timeoutMs: 10_000 });
-const closers: (() => Promise<unknown>)[] = [];
-afterAll(() => Promise.all(closers.map((c) => c())));
-async function started<T extends { close(): Promise<unknown> }>(p: Promise<T>): Promise<T> {
-  const s = await p;
-  closers.push(() => s.close());
-  return s;
-}
-function checker<L>(slot: NodeSlotRuntime<L> | undefined, chain: string, local?: L) {
-  if (!slot) throw new Error('no such slot');
-  return (network: AppNetwork, url: string) =>
-    slot.check({ http, url, chain, network, ...(local !== undefined ? { local } : {}) });
-}
 
 describe('own-node checks against each family fixture (continued)', () => {
   it('Tron: the genesis block', async () => {
