@@ -79,6 +79,12 @@ export const TxPreviewSchema = z.discriminatedUnion('status', [
     permissions: z.array(PreviewPermissionSchema),
     warnings: z.array(PreviewWarningSchema),
     /**
+     * Permissions the transaction withdraws (a revoke: approve(spender, 0), setApprovalForAll
+     * false, Permit2's lockdown, an EIP-7702 delegation cleared), as the card's "Permissions you
+     * remove". Absent where the preview does not read removals (a send's, a dapp's).
+     */
+    removed: z.array(PreviewPermissionSchema).optional(),
+    /**
      * For the wallet's own transactions: how the simulation differs from what the user asked
      * for, in words; the review is blocked while this is set. Null when they agree (or for a
      * dapp's request, which has no intent to compare with).
