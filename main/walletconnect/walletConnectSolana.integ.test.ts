@@ -17,9 +17,13 @@ import {
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app/createApp';
+import { buildFamilies } from '../chains/families';
+import { solanaFamily } from '../chains/solana';
+import { createHttp } from '../net/http';
 import { openNamespaces } from './namespaces';
 import { SOLANA_LOCAL_CAIP } from './namespaces/solana/chain';
 import { startSolanaFacade, type SolanaFacade } from '../../test/solana/facade';
+import { startCountingRpc, type CountingRpc } from '../../test/solana/countingRpc';
 import { dispatcher } from '../../test/dispatch';
 import { sourceSignerFactory } from '../../test/signerProcess';
 import { startTestDapp, type TestDapp } from '../../test/walletconnect/dapp';
@@ -33,6 +37,8 @@ const MALLORY = Keypair.fromSeed(new Uint8Array(32).fill(3)).publicKey;
 
 let relay: LocalRelay;
 let node: SolanaFacade;
+/** the profile's default Solana URL (WALLET_LOCAL_ENDPOINTS), counting what reaches it */
+let defaultNode: CountingRpc;
 let dataDir: string;
 let app: App;
 let dapp: TestDapp;
@@ -81,6 +87,7 @@ async function transferTx(to: PublicKey, lamports: bigint): Promise<string> {
 beforeAll(async () => {
   relay = await startLocalRelay();
   node = await startSolanaFacade();
+  defaultNode = await startCountingRpc(node.url);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'wc-solana-'));
   app = await createApp({
     dataDir,
@@ -88,9 +95,15 @@ beforeAll(async () => {
     network: 'local',
     version: 'test',
     signerFactory: sourceSignerFactory,
+    // the Solana family, so Settings → Networks can check and save an own Solana node
+    families: (keys) =>
+      buildFamilies(
+        { network: 'local', local: { solana: { rpcUrl: defaultNode.url } }, http: createHttp(), keys },
+        [solanaFamily],
+      ),
     walletConnect: {
       config: { relayUrl: relay.url, projectId: 'test', verify: false },
-      namespaces: openNamespaces({ network: 'local', local: { solana: { rpcUrl: node.url } } }),
+      namespaces: openNamespaces({ network: 'local', local: { solana: { rpcUrl: defaultNode.url } } }),
     },
   });
   await call('wallets.importPhrase', { phrase: PHRASE, password: PASSWORD });
@@ -100,6 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dapp?.close();
   await app?.close();
+  await defaultNode?.close();
   await node?.close();
   await relay?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -250,5 +264,54 @@ describe('WalletConnect Solana requests with a real dapp over a local relay', ()
       message: 'Versioned (v0) Solana transactions are not signed by this wallet, only legacy ones',
     });
     expect((await call('wc.pending', {})).requests).toEqual([]);
+  });
+
+  it("with the user's own Solana node saved, the request's preview asks it and never the default", async () => {
+    const own = await startCountingRpc(node.url);
+    try {
+      await call('nodes.set', {
+        chain: 'solana',
+        node: { url: own.url, fallback: false, allowLocalHttp: true },
+      });
+      const transaction = await transferTx(BOB, 1_000_000n);
+      const [atDefault, atOwn] = [defaultNode.methods.length, own.methods.length];
+      const answer = dapp
+        .request(topic, SOLANA_LOCAL_CAIP, 'solana_signTransaction', { transaction })
+        .catch((e: { message: string }) => e);
+      const req = await nextRequest('solana_signTransaction');
+      if (req.detail.kind !== 'solanaTransaction') throw new Error('not a Solana transaction');
+      expect(req.detail.preview).toMatchObject({ status: 'ok', send: [{ symbol: 'SOL', amount: '0.001' }] });
+      expect(own.methods.slice(atOwn)).toEqual(
+        expect.arrayContaining(['getMultipleAccounts', 'simulateTransaction']),
+      );
+      expect(defaultNode.methods.slice(atDefault)).toEqual([]);
+      await call('wc.rejectRequest', { id: req.id });
+      await answer;
+
+      // the own node down and no fallback allowed: the preview fails, the default is still not asked
+      await own.close();
+      const again = dapp
+        .request(topic, SOLANA_LOCAL_CAIP, 'solana_signTransaction', { transaction })
+        .catch((e: { message: string }) => e);
+      const req2 = await nextRequest('solana_signTransaction');
+      if (req2.detail.kind !== 'solanaTransaction') throw new Error('not a Solana transaction');
+      expect(req2.detail.preview.status).toBe('unavailable');
+      expect(defaultNode.methods.slice(atDefault)).toEqual([]);
+      await call('wc.rejectRequest', { id: req2.id });
+      await again;
+
+      // removed: the default is back
+      await call('nodes.set', { chain: 'solana', node: null });
+      const third = dapp
+        .request(topic, SOLANA_LOCAL_CAIP, 'solana_signTransaction', { transaction })
+        .catch((e: { message: string }) => e);
+      const req3 = await nextRequest('solana_signTransaction');
+      expect(req3.detail).toMatchObject({ preview: { status: 'ok' } });
+      expect(defaultNode.methods.slice(atDefault)).toContain('simulateTransaction');
+      await call('wc.rejectRequest', { id: req3.id });
+      await third;
+    } finally {
+      await own.close().catch(() => undefined);
+    }
   });
 });

@@ -1,12 +1,18 @@
-import { solanaConfig } from '../../../chains/solana';
+import { solanaConfig, solanaFamily } from '../../../chains/solana';
+import { routesOf } from '../../../config/nodeRouting';
 import type { WcProfile } from '../types';
 
 /** Solana as WalletConnect names it: CAIP-2 `solana:` + the first 32 characters of the genesis hash. */
 export interface WcSolanaChain {
   caip: string;
   displayName: string;
-  /** the profile's Solana JSON-RPC endpoints: the preview simulates there */
+  /** the profile's default Solana JSON-RPC endpoints (the user's own node goes first: previewNode.ts) */
   rpcUrls: readonly string[];
+  /**
+   * the settings.nodes key of the Solana family's RPC slot, so a dapp's request reaches the
+   * node the user saved (Settings → Networks) exactly as the family's own calls do
+   */
+  ownNodeKey: string;
 }
 
 export const SOLANA_MAINNET_CAIP = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -30,5 +36,7 @@ export function wcSolanaChainsFor(profile: WcProfile): ReadonlyMap<string, WcSol
   if (!config) return new Map();
   const caip = CAIP[profile.network];
   const displayName = profile.network === 'testnet' ? 'Solana Devnet' : 'Solana';
-  return new Map([[caip, { caip, displayName, rpcUrls: config.rpcUrls }]]);
+  // the key the family's own requests are routed by (its descriptor's RPC slot)
+  const ownNodeKey = routesOf(solanaFamily, profile.network, profile.local.solana)[0]?.key ?? 'solana';
+  return new Map([[caip, { caip, displayName, rpcUrls: config.rpcUrls, ownNodeKey }]]);
 }

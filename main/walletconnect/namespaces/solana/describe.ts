@@ -62,7 +62,7 @@ async function previewOf(
 ): Promise<TxPreview> {
   if (!chain) return { status: 'unavailable', reason: 'This Solana chain has no node on this profile' };
   try {
-    return await previewSolanaTx(solanaPreviewNode(chain.rpcUrls), { transaction, wallet, fee });
+    return await previewSolanaTx(solanaPreviewNode(chain), { transaction, wallet, fee });
   } catch (e) {
     return {
       status: 'unavailable',
