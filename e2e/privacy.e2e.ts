@@ -165,6 +165,10 @@ describe('privacy: every outside request through the proxy', () => {
     const services = card.getByRole('list', { name: 'Outside services' }).locator(':scope > li');
     expect(await services.count()).toBe(OUTSIDE_SERVICES.length);
     for (const s of OUTSIDE_SERVICES) await card.getByText(s.label, { exact: true }).waitFor();
+    // the product backend's requests, each with what it sends: Hedera account creation among them
+    const backendCalls = card.getByRole('definition').filter({ hasText: 'Create account' });
+    expect(await card.getByText('POST /hedera/accounts', { exact: true }).count()).toBe(1);
+    expect(await backendCalls.textContent()).toContain('operator account id');
     // a switch per optional feature, each on until the user turns it off
     for (const name of ['Fiat prices and charts', 'News', 'Check for updates', 'Dapp icons'])
       expect(await card.getByRole('switch', { name, exact: true }).isChecked(), name).toBe(true);

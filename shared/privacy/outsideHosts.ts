@@ -3,6 +3,14 @@
  * main/net/outsideHosts.test.ts reads every https/wss URL written in main's source and fails
  * when its domain is missing here, so the page cannot fall behind a provider added to a family.
  */
+/** One request the app makes to a service, with what it carries (the product backend's, path by path). */
+export interface OutsideCall {
+  /** method and path under the service's base URL */
+  call: string;
+  when: string;
+  sends: string;
+}
+
 export interface OutsideService {
   id: string;
   label: string;
@@ -12,6 +20,11 @@ export interface OutsideService {
   learns: readonly string[];
   /** registrable domains; a host matches its domain or any subdomain of it */
   domains: readonly string[];
+  /**
+   * the requests to a host this build sets (no fixed domain), each with what it sends;
+   * main/net/outsideHosts.test.ts fails when main calls a backend path not listed here
+   */
+  calls?: readonly OutsideCall[];
 }
 
 /** What every service learns unless a proxy is set (Settings → Privacy). */
@@ -134,10 +147,50 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
   },
   {
     id: 'product',
-    label: 'News, update check and product backend',
+    label: 'News and update check',
     when: 'At start and daily, where this build configures them',
     learns: ['The app version you run'],
     domains: [],
+  },
+  {
+    id: 'backend',
+    label: 'Product backend',
+    when: 'Where this build sets one (WALLET_BACKEND_URL), for the requests below',
+    learns: ['What each request below sends'],
+    domains: [],
+    calls: [
+      {
+        call: 'GET /coins, /coin-groups, /currencies, /coins/by-chain',
+        when: 'At unlock, and when you search for a coin to add',
+        sends: 'The text you search for and the chain looked up',
+      },
+      {
+        call: 'POST /clients/coins',
+        when: 'When you create or import a wallet',
+        sends: 'The new wallet’s coins with their addresses, and random ids for the wallet and this install',
+      },
+      {
+        call: 'GET /fees-info',
+        when: 'Estimating an EVM fee, at most once per 8 hours per chain',
+        sends: 'The chain’s name',
+      },
+      {
+        call: 'POST /exchange/quote, /exchange/create, /exchange/status',
+        when: 'Quoting and making a swap through the backend’s providers',
+        sends: 'The coins and amount; on create also the address the swap pays out to and the refund address',
+      },
+      {
+        call: 'POST /sell/quote, /sell/payment-details, /sell/url, /sell/status',
+        when: 'Selling a coin for fiat',
+        sends: 'The coin, amount and your currency; then the sale’s reference',
+      },
+      {
+        call: 'POST /hedera/accounts',
+        when: 'Only when you click “Create account” on a Hedera key without an account',
+        sends:
+          'The network, the operator account id (Settings → Networks) and the new key’s public key (nothing secret)',
+      },
+    ],
   },
 ];
 

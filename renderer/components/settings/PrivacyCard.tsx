@@ -137,6 +137,18 @@ export function PrivacyCard({ proxy, hideNftMedia }: { proxy: string; hideNftMed
               ))}
               <li>{proxy ? 'Your proxy’s IP address, not yours' : IP_NOTE}</li>
             </ul>
+            {s.calls && (
+              <dl className="privacy-calls" aria-label={`Requests to the ${s.label.toLowerCase()}`}>
+                {s.calls.map((c) => (
+                  <div key={c.call}>
+                    <dt className="mono">{c.call}</dt>
+                    <dd>
+                      {c.when}. Sends: {c.sends}.
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {s.domains.length > 0 ? (
               <details>
                 <summary>
