@@ -46,7 +46,7 @@ export interface SolanaFacade {
   advanceEpoch(): void;
   expireBlockhashes(): void;
   /** every JSON-RPC call in order; `http` numbers the HTTP request it came in (batches share one) */
-  requests(): { method: string; http: number }[];
+  requests(): { method: string; http: number; params?: unknown }[];
   /** `delayMs` here overrides the start option (a benchmark measures with and without it) */
   hooks: { dropSends?: boolean; lie?: (method: string, result: unknown) => unknown; delayMs?: number };
   close(): Promise<void>;
@@ -99,14 +99,14 @@ export async function startSolanaFacade(opts: { delayMs?: number } = {}): Promis
       return list;
     },
   };
-  const log: { method: string; http: number }[] = [];
+  const log: { method: string; http: number; params?: unknown }[] = [];
   let httpCount = 0;
 
   function answer(req: RpcRequest, n: number): unknown {
     const id = req.id ?? null;
     if (req.jsonrpc !== '2.0' || typeof req.method !== 'string')
       return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } };
-    log.push({ method: req.method, http: n });
+    log.push({ method: req.method, http: n, params: req.params });
     const handler = METHODS[req.method];
     if (!handler) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
     const params = Array.isArray(req.params) ? (req.params as unknown[]) : [];

@@ -16,7 +16,7 @@ export const solanaFamily = defineFamily({
   load: async () => (await import('./walletFamily')).createSolanaWalletFamily,
   traits: {
     confirmPolicy: CONFIRM_POLICY,
-    calls: ['balances', 'tokenInfo', 'searchTokens', 'permissions', 'nfts'],
+    calls: ['balances', 'tokenInfo', 'searchTokens', 'permissions', 'nfts', 'preview'],
     staking: { actions: ['stake', 'unstake', 'withdraw'], details: false },
   },
   localEndpoints: SolanaLocalEndpointsSchema,

@@ -7,7 +7,7 @@ import { SOLANA_NFT_STANDARDS } from '../../../shared/chains/solana/nfts';
 import { validateAddress } from '../../../shared/chains/solana/validate';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
-import type { CoinRef, FamilyStaking, NftSendParams, Prepared, WalletFamily } from '../family';
+import type { CoinRef, FamilyStaking, NftSendParams, Prepared, QuoteParams, WalletFamily } from '../family';
 import type { HistoryPage } from '../types';
 import { solanaConfig } from './config';
 import { BLOCKHASH_LIFETIME, CONFIRM_POLICY } from './constants';
@@ -19,10 +19,21 @@ import { lastValidHeightOf, pendingEntryOf } from './pendingEntry';
 
 /** Blockhashes prepare used, kept to give a broadcast its expiry height (a few hundred at most). */
 const BLOCKHASH_MEMORY = 256;
+/**
+ * How long prepare hands out the very message a preview simulated (issue 32): well inside a
+ * blockhash's life (150 blocks, about a minute), so what is signed is what was previewed; an
+ * older review gets a fresh message with a fresh blockhash.
+ */
+export const PREVIEWED_REUSE_MS = 45_000;
+/** Previews are asked on every keystroke of the amount; only the newest few are kept. */
+const PREVIEWED_MEMORY = 64;
+/** Calls this close together are one review's quote, preview and submit: they share one build. */
+const BESIDE_MS = 2_000;
 
 export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
   const config = solanaConfig(c.network, c.local);
-  const ctxOrNull: SolanaCtx | null = config && { http: c.http, config, now: c.now ?? Date.now };
+  const now = c.now ?? Date.now;
+  const ctxOrNull: SolanaCtx | null = config && { http: c.http, config, now };
   const ctx = (): SolanaCtx => {
     if (!ctxOrNull) throw new AppError('NETWORK', SOLANA_ERRORS.noNode);
     return ctxOrNull;
@@ -80,7 +91,7 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
     };
   };
 
-  const plan = (coin: CoinRef, p: Parameters<WalletFamily['quote']>[1]) =>
+  const plan = (coin: CoinRef, p: QuoteParams) =>
     logic.quoteTransfer(ctx(), {
       from: coin.address,
       to: recipient(coin.chainName, p.to),
@@ -90,6 +101,72 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
       ...(p.customFee !== undefined ? { customFee: p.customFee } : {}),
       ...(coin.contractAddress ? { token: { mint: coin.contractAddress, symbol: coin.symbol } } : {}),
     });
+
+  /** A send built as prepare builds it: the plan (for its quote and intent) and the message. */
+  const buildSend = async (coin: CoinRef, p: QuoteParams) => {
+    const t = await plan(coin, p);
+    const prepared = preparedOf(coin, t, {
+      kind: 'transfer',
+      to: p.to,
+      amount: t.quote.amount.toString(),
+      ...(t.token
+        ? {
+            mint: t.token.mint,
+            decimals: t.token.decimals,
+            ...(t.token.createsAccount ? { createsAccount: true } : {}),
+          }
+        : {}),
+    });
+    return { plan: t, prepared };
+  };
+
+  /**
+   * The newest message built for each send (issue 32: the signer signs what was simulated).
+   * A quote and its preview asked together share one build (one plan, one message); prepare
+   * then takes that message while it is young, once; a preview asked beside a prepare that
+   * built or took one just now simulates that one. Held as promises, so whichever call comes
+   * first builds and the others wait for it.
+   */
+  const builds = new Map<string, { built: ReturnType<typeof buildSend>; at: number; takenAt?: number }>();
+  const sendKey = (coin: CoinRef, p: QuoteParams) =>
+    JSON.stringify([
+      coin.walletId,
+      coin.chainName,
+      coin.address,
+      coin.contractAddress ?? null,
+      p.to,
+      p.sendAll ? 'all' : p.amount.toString(10),
+      p.feeOption,
+      p.customFee ?? null,
+      p.memo ?? null,
+    ]);
+  const register = (key: string, coin: CoinRef, p: QuoteParams, takenAt?: number) => {
+    const built = buildSend(coin, p);
+    built.catch(() => undefined); // every caller awaits it; a refused send is each caller's error
+    builds.delete(key);
+    builds.set(key, { built, at: now(), ...(takenAt !== undefined ? { takenAt } : {}) });
+    while (builds.size > PREVIEWED_MEMORY) builds.delete(builds.keys().next().value!);
+    return built;
+  };
+  /** For a quote or a preview: the build of a call asked beside it, else a new one. */
+  const besideBuild = (coin: CoinRef, p: QuoteParams) => {
+    const key = sendKey(coin, p);
+    const b = builds.get(key);
+    const t = now();
+    const beside = b && (t - b.at < BESIDE_MS || (b.takenAt !== undefined && t - b.takenAt < BESIDE_MS));
+    return beside ? b.built : register(key, coin, p);
+  };
+  /** For prepare: the message the review previewed while young and not yet signed, else a new one. */
+  const sendBuild = (coin: CoinRef, p: QuoteParams) => {
+    const key = sendKey(coin, p);
+    const b = builds.get(key);
+    const t = now();
+    if (b && b.takenAt === undefined && t - b.at < PREVIEWED_REUSE_MS) {
+      b.takenAt = t; // once: the same message signed twice would be a duplicate
+      return b.built;
+    }
+    return register(key, coin, p, t);
+  };
 
   /** An NFT send: what the list called a Solana NFT, sent whole (the family re-reads the mint). */
   const nftPlan = (coin: CoinRef, p: NftSendParams) => {
@@ -207,21 +284,38 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
       return out;
     },
 
-    quote: async (coin, p) => (await plan(coin, p)).quote,
+    quote: async (coin, p) => (await besideBuild(coin, p)).plan.quote,
 
     async prepare(coin, p) {
-      const t = await plan(coin, p);
-      return preparedOf(coin, t, {
-        kind: 'transfer',
-        to: p.to,
-        amount: t.quote.amount.toString(),
-        ...(t.token
-          ? {
-              mint: t.token.mint,
-              decimals: t.token.decimals,
-              ...(t.token.createsAccount ? { createsAccount: true } : {}),
-            }
-          : {}),
+      return (await sendBuild(coin, p)).prepared;
+    },
+
+    /**
+     * The send simulated as prepare builds it, the same message prepare then hands out, held to
+     * what the user asked (issue 32). A send the quote refuses has nothing to simulate: the
+     * quote's error says why.
+     */
+    async preview(coin, p, opts) {
+      let b: Awaited<ReturnType<typeof buildSend>>;
+      try {
+        b = await besideBuild(coin, p);
+      } catch (e) {
+        return { status: 'unavailable', reason: e instanceof Error ? e.message : String(e) };
+      }
+      const rent = b.plan.quote.costs?.find((r) => r.kind === 'rent');
+      return logic.previewTransfer(ctx(), {
+        unsigned: b.prepared.unsigned,
+        wallet: coin.address,
+        fee: b.plan.quote.fee,
+        intent: {
+          asset: b.plan.token?.mint ?? 'native',
+          symbol: coin.symbol,
+          decimals: b.plan.token?.decimals ?? coin.decimals,
+          amount: b.plan.quote.amount,
+          to: p.to,
+          rent: rent?.kind === 'rent' ? rent.amount : 0n,
+        },
+        ...(opts?.fiatPrice ? { fiatPrice: opts.fiatPrice } : {}),
       });
     },
 

@@ -7,6 +7,7 @@ export * from './message';
 export * from './nftTransfer';
 export * from './permissions';
 export * from './prepareStaking';
+export * from './previewTransfer';
 export * from './quoteTransfer';
 export * from './stakePositions';
 export * from './tokens';

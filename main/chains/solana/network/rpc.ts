@@ -35,7 +35,7 @@ export type Results<Q extends Record<string, Query<unknown>>> = {
   [K in keyof Q]: Q[K] extends Query<infer T> ? T : never;
 };
 
-interface WireReply {
+export interface WireReply {
   id?: unknown;
   result?: unknown;
   error?: { code?: unknown; message?: unknown; data?: unknown };
@@ -107,6 +107,11 @@ export interface SolanaRpc {
    * (a history page); only a failed request throws
    */
   each<T>(queries: readonly Query<T>[]): Promise<ReadList<T>>;
+  /**
+   * calls in one HTTP request, each reply as the node gave it (its error object kept): the
+   * preview tells a node that lacks a method from one that refused the call
+   */
+  replies(calls: readonly { method: string; params: readonly unknown[] }[]): Promise<WireReply[]>;
 }
 
 /** The profile's endpoints with fallback. */
@@ -147,6 +152,14 @@ export function solanaRpc(http: Http, urls: readonly string[]): SolanaRpc {
         return queries[i]!.read(r.result);
       });
     },
+    replies: (calls) =>
+      fallback((url) =>
+        settledAt(
+          http,
+          url,
+          calls.map((c) => ({ ...c, read: (r) => r })),
+        ),
+      ),
     async batch<Q extends Record<string, Query<unknown>>>(queries: Q): Promise<Results<Q>> {
       const keys = Object.keys(queries);
       const values = await many(keys.map((k) => queries[k]!));

@@ -36,7 +36,8 @@ function move(asset: string, delta: bigint, decimals: number | null): PreviewMov
   };
 }
 
-export function movesOf(p: MovesParams): { send: PreviewMove[]; receive: PreviewMove[] } {
+/** The wallet's change per asset ('native' or a mint), base units, the fee added back; zeros kept. */
+export function walletDeltas(p: Omit<MovesParams, 'decimalsOf'>): Map<string, bigint> {
   const deltas = new Map<string, bigint>();
   const lamports = (m: ReadonlyMap<string, RawAccount | null>) => m.get(p.wallet)?.lamports ?? 0n;
   deltas.set('native', lamports(p.post) - lamports(p.pre) + p.fee);
@@ -52,6 +53,11 @@ export function movesOf(p: MovesParams): { send: PreviewMove[]; receive: Preview
     const d = (after?.mint === mint ? after.amount : 0n) - (before?.amount ?? 0n);
     deltas.set(mint, (deltas.get(mint) ?? 0n) + d);
   }
+  return deltas;
+}
+
+export function movesOf(p: MovesParams): { send: PreviewMove[]; receive: PreviewMove[] } {
+  const deltas = walletDeltas(p);
   const send: PreviewMove[] = [];
   const receive: PreviewMove[] = [];
   for (const [asset, d] of deltas) {

@@ -9,8 +9,9 @@
  */
 import { base64 } from '@scure/base';
 import { VersionedTransaction } from '@solana/web3.js';
-import { PREVIEW_UNAVAILABLE, type TxPreview } from '../../../../shared/preview/txPreview';
+import { PREVIEW_UNAVAILABLE, type PreviewMove, type TxPreview } from '../../../../shared/preview/txPreview';
 import { decodeDrainerIx } from '../../../../shared/chains/solana/drainerIx';
+import { checkSolanaIntent, type SolanaPreviewIntent } from './checkIntent';
 import { failureReason } from './failure';
 import { movesOf } from './moves';
 import { permissionsOf } from './permissions';
@@ -24,6 +25,8 @@ export interface PreviewSolanaTxParams {
   wallet: string;
   /** the fee in lamports; subtracted from the wallet's SOL change when the wallet pays it */
   fee: bigint;
+  /** the wallet's own send: what the user asked, to hold the simulation to (sets `mismatch`) */
+  intent?: SolanaPreviewIntent;
 }
 
 /** JSON-RPC's "method not found", and how nodes word the same */
@@ -96,14 +99,24 @@ export async function previewSolanaTx(node: SolanaPreviewNode, p: PreviewSolanaT
   if (!sim.accounts)
     return unavailable('This Solana node simulates without returning the accounts, so what moves is unknown');
   const post = new Map(keys.map((k, i) => [k, sim.accounts![i] ?? null]));
-  const { send, receive } = movesOf({
-    wallet: p.wallet,
-    keys,
-    pre,
-    post,
-    fee: payer === p.wallet ? p.fee : 0n,
-    decimalsOf,
-  });
+  const fee = payer === p.wallet ? p.fee : 0n;
+  const moves = movesOf({ wallet: p.wallet, keys, pre, post, fee, decimalsOf });
+  // the wallet's own token send: its mint named by the coin's symbol, as the review names it
+  const named = (m: PreviewMove): PreviewMove =>
+    p.intent && m.asset === p.intent.asset && m.symbol === null ? { ...m, symbol: p.intent.symbol } : m;
+  const [send, receive] = [moves.send.map(named), moves.receive.map(named)];
+  const mismatch = p.intent
+    ? checkSolanaIntent({
+        intent: p.intent,
+        wallet: p.wallet,
+        keys,
+        pre,
+        post,
+        fee,
+        permissions: given.permissions,
+        decimalsOf,
+      })
+    : null;
   return {
     status: 'ok',
     method: 'simulateTransaction',
@@ -111,7 +124,7 @@ export async function previewSolanaTx(node: SolanaPreviewNode, p: PreviewSolanaT
     receive,
     permissions: given.permissions,
     warnings: given.warnings,
-    mismatch: null,
+    mismatch,
   };
 }
 
