@@ -1,29 +1,48 @@
 /**
- * A THORChain swap memo held to the swap the user approved, for the deposits that carry it as
- * the transaction's own memo (Cosmos Hub MsgSend, THORChain MsgDeposit): the signer reads the
- * memo with THORChain's strict parser (shared/exchange/thorchainMemo.ts) and refuses one that
- * swaps to another asset or destination, accepts less than the approved minimum, or pays an
- * affiliate the user was not shown; and refuses the deposit from the quote's expiry on. The
- * sentences are the UTXO and EVM deposits' own.
+ * A THORChain swap memo held to the swap the user approved: the one place the signer does it,
+ * for every family's swap deposit (UTXO's OP_RETURN output, the EVM router's memo argument,
+ * Cosmos Hub's MsgSend memo, THORChain's MsgDeposit memo). Each family checks that its bytes
+ * carry exactly the approved memo; this reads that memo with THORChain's strict parser
+ * (shared/exchange/thorchainMemo.ts) and refuses one that swaps to another asset or
+ * destination, accepts less than the approved minimum, or pays an affiliate the user was not
+ * shown; and refuses the deposit from the quote's expiry on, or with an expiry further ahead
+ * than a quote holds, on the signer's clock. One copy, so the families' rules cannot drift.
  */
 import type { SwapTerms } from '../../shared/exchange/swapTerms';
-import { parseThorchainSwapMemo, sameSwapDestination } from '../../shared/exchange/thorchainMemo';
+import {
+  parseThorchainSwapMemo,
+  sameSwapDestination,
+  type ThorchainSwapMemo,
+} from '../../shared/exchange/thorchainMemo';
 import { AppError } from '../../shared/errors';
+
+/**
+ * How far ahead a deposit's expiry may be: THORNode's quotes hold 15 minutes; a later expiry
+ * would let a deposit held back by main land long after the price the user saw.
+ */
+export const MAX_EXPIRY_AHEAD_S = 3600;
 
 const mismatch = (why: string) => new AppError('INTENT_MISMATCH', why);
 
 /**
- * Throws INTENT_MISMATCH unless `memo` is a THORChain swap saying exactly `terms` and
- * `nowSeconds` is before `terms.expiry`.
+ * Throws INTENT_MISMATCH unless `memo` is a THORChain swap saying exactly `terms`, at most
+ * `maxBytes` long (what the family's carrier holds: 80 for an OP_RETURN output), and
+ * `nowSeconds` is before `terms.expiry` and no more than MAX_EXPIRY_AHEAD_S before it.
+ * Returns what the memo says, for the journal.
  */
 export function checkSwapMemo(
   memo: string | undefined,
   terms: SwapTerms | undefined,
   nowSeconds: number,
-): void {
+  maxBytes = Number.POSITIVE_INFINITY,
+): ThorchainSwapMemo {
   if (!terms) throw mismatch('A swap deposit comes without the swap you approved');
   if (memo === undefined) throw mismatch('A swap deposit must carry its memo');
+  if (new TextEncoder().encode(memo).length > maxBytes)
+    throw mismatch('The memo is too long for an OP_RETURN output');
   if (nowSeconds >= terms.expiry) throw mismatch('The quote has expired; ask for a new one');
+  if (terms.expiry - nowSeconds > MAX_EXPIRY_AHEAD_S)
+    throw mismatch('The deposit expires later than a quote holds');
   const parsed = parseThorchainSwapMemo(memo);
   if (!parsed.ok) throw mismatch(parsed.reason);
   const m = parsed.memo;
@@ -35,4 +54,5 @@ export function checkSwapMemo(
   const approved = terms.affiliate;
   if (a === null ? approved !== undefined : a.name !== approved?.name || a.feeBps !== approved.feeBps)
     throw mismatch('The memo pays an affiliate fee you did not approve');
+  return m;
 }

@@ -94,6 +94,11 @@ const REFUSALS: readonly Vector[] = [
     refusal: 'The quote has expired; ask for a new one',
   },
   {
+    name: 'expires more than an hour ahead',
+    input: () => ({ unsigned: doc(), intent: intent({ swap: terms({ expiry: NOW + 3601 }) }) }),
+    refusal: 'The deposit expires later than a quote holds',
+  },
+  {
     name: 'approves a memo paying out elsewhere (its message memo the same)',
     input: () => {
       const memo = `=:LTC.LTC:ltc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh:${MIN_OUT}`;
@@ -247,6 +252,8 @@ describe('the Cosmos signer holds a RUNE swap deposit (MsgDeposit) to the approv
       memo: MEMO,
       chainId: 'thorchain-1',
     });
+    // the latest expiry a quote may hold: an hour ahead
+    expect(sign(doc(), intent({ swap: terms({ expiry: NOW + 3600 }) })).hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a plain RUNE transfer (MsgSend) still signs as the transfer it is, not as a deposit', () => {

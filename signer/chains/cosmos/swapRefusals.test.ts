@@ -111,6 +111,11 @@ const REFUSALS: readonly Vector[] = [
     refusal: 'The quote has expired; ask for a new one',
   },
   {
+    name: 'expires more than an hour ahead (main could hold it back past the price shown)',
+    input: () => ({ unsigned: doc(), intent: intent({ swap: terms({ expiry: NOW + 3601 }) }) }),
+    refusal: 'The deposit expires later than a quote holds',
+  },
+  {
     name: 'swaps to another asset',
     input: () => withMemo(`=:BTC.BTC:${DEST}:${MIN_OUT}`),
     refusal: 'The memo swaps to another asset than you approved',
@@ -246,12 +251,14 @@ describe('the Cosmos signer holds a Hub swap deposit to the approved swap', () =
   });
   afterEach(() => vi.useRealTimers());
 
-  it('signs the honest deposit, its limit exactly the minimum, one second before expiry', () => {
+  it('signs the honest deposit, its limit exactly the minimum, one second before expiry, an hour before it', () => {
     const r = sign(doc(), intent());
     expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
     // the journal keeps the memo the Hub reads: the body's
     expect(r.detail).toMatchObject({ msgType: '/cosmos.bank.v1beta1.MsgSend', to: VAULT, memo: MEMO });
     expect(sign(doc(), intent({ swap: terms({ expiry: NOW + 1 }) })).hash).toMatch(/^[0-9a-f]{64}$/);
+    // the latest expiry a quote may hold: an hour ahead
+    expect(sign(doc(), intent({ swap: terms({ expiry: NOW + 3600 }) })).hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('signs a higher limit, the short forms of the memo, and the approved affiliate', () => {

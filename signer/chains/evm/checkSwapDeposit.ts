@@ -2,15 +2,14 @@
  * A THORChain swap deposit on an EVM chain: a call to the router THORChain lists,
  * `depositWithExpiry(vault, asset, amount, memo, expiry)`, with the native coin as value or an
  * ERC-20 the router pulls with the allowance approved just before (checkTokenApprove.ts). The
- * signer decodes the calldata itself and holds every argument to what the user approved; it
- * reads the memo with the same parser as the UTXO deposit (shared/exchange/thorchainMemo.ts)
- * and holds its asset, destination, limit and affiliate to the approved swap terms; the expiry
- * is read on the signer's own clock.
+ * signer decodes the calldata itself and holds every argument to what the user approved; the
+ * memo, and the expiry on the signer's own clock, are held to the approved swap terms by the
+ * check every family's swap deposit shares (../checkSwapMemo.ts).
  */
 import { Interface, ZeroAddress, getAddress, isAddress } from 'ethers';
 import type { SwapTerms } from '../../../shared/exchange/swapTerms';
-import { parseThorchainSwapMemo, sameSwapDestination } from '../../../shared/exchange/thorchainMemo';
 import { AppError } from '../../../shared/errors';
+import { checkSwapMemo } from '../checkSwapMemo';
 import type { DecodedEvmTx } from './decodeUnsigned';
 
 /** What the user approved of an EVM swap deposit. Fields main wrote may be absent on a hostile intent. */
@@ -27,12 +26,6 @@ export interface EvmSwapDeposit {
   memo: string | undefined;
   terms: SwapTerms;
 }
-
-/**
- * How far ahead a deposit's expiry may be: THORNode's quotes hold 15 minutes; a later expiry
- * would let a deposit held back by main land long after the price the user saw.
- */
-export const MAX_EXPIRY_AHEAD_S = 3600;
 
 export const ROUTER = new Interface([
   'function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable',
@@ -58,22 +51,6 @@ function decodeDeposit(data: string): DepositArgs {
   return args;
 }
 
-/** The memo's swap against the approved terms, with the UTXO deposit's sentences. */
-function checkMemo(memoText: string, terms: SwapTerms): void {
-  const parsed = parseThorchainSwapMemo(memoText);
-  if (!parsed.ok) throw mismatch(parsed.reason);
-  const memo = parsed.memo;
-  if (memo.asset.id !== terms.toAsset) throw mismatch('The memo swaps to another asset than you approved');
-  if (!sameSwapDestination(memo.destination, terms.destination))
-    throw mismatch('The memo pays out to another address than you approved');
-  if (memo.limit < BigInt(terms.minOut))
-    throw mismatch('The memo accepts less than the minimum you approved');
-  const a = memo.affiliate;
-  const approved = terms.affiliate;
-  if (a === null ? approved !== undefined : a.name !== approved?.name || a.feeBps !== approved.feeBps)
-    throw mismatch('The memo pays an affiliate fee you did not approve');
-}
-
 /**
  * Throws INTENT_MISMATCH unless `tx` is exactly the approved deposit: to the approved router,
  * `depositWithExpiry` with the approved vault, asset, amount, memo and the quote's expiry,
@@ -90,8 +67,5 @@ export function checkSwapDeposit(tx: DecodedEvmTx, d: EvmSwapDeposit, nowSeconds
   if (tx.value !== (d.token === undefined ? d.amount : 0n)) throw mismatch('value');
   if (memo !== d.memo) throw mismatch('memo');
   if (expiry !== BigInt(d.terms.expiry)) throw mismatch('expiry');
-  if (nowSeconds >= d.terms.expiry) throw mismatch('The quote has expired; ask for a new one');
-  if (d.terms.expiry - nowSeconds > MAX_EXPIRY_AHEAD_S)
-    throw mismatch('The deposit expires later than a quote holds');
-  checkMemo(memo, d.terms);
+  checkSwapMemo(memo, d.terms, nowSeconds);
 }

@@ -146,6 +146,11 @@ const REFUSALS: readonly Vector[] = [
     message: 'The quote has expired; ask for a new one',
   },
   {
+    name: 'a quote expiring more than an hour ahead (main could hold it back past the price shown)',
+    input: () => ({ psbt: build(), intent: intent({}, { expiry: NOW_S + 3601 }) }),
+    message: 'The deposit expires later than a quote holds',
+  },
+  {
     name: 'a memo that is not a swap',
     input: () => withMemo(`+:ETH.ETH:${DEST}`),
     message: 'The memo is not a swap',
@@ -292,9 +297,13 @@ describe('UTXO swap deposit (THORChain) through the real signer', () => {
     });
   });
 
-  it('signs up to the edges: a second before expiry, a limit equal to the minimum, an 80-byte memo, an EVM destination in another case, the approved affiliate', () => {
+  it('signs up to the edges: an hour and a second before expiry, a limit equal to the minimum, an 80-byte memo, an EVM destination in another case, the approved affiliate', () => {
     vi.setSystemTime((EXPIRY - 1) * 1000);
     expect(sign({ psbt: build(), intent: intent() }).fee).toBe(1_500n);
+    // the latest expiry a quote may hold: an hour ahead
+    vi.setSystemTime((EXPIRY - 3600) * 1000);
+    expect(sign({ psbt: build(), intent: intent() }).fee).toBe(1_500n);
+    vi.setSystemTime((EXPIRY - 1) * 1000);
     // 80 bytes: an affiliate name long enough that the memo fills the output
     const base = `=:ETH.ETH:${DEST}:1500000:`;
     const name = 'a'.repeat(OP_RETURN_MAX_BYTES - base.length - ':0'.length);
