@@ -22,7 +22,7 @@ export default {
     'signer/dapp/dappNamespace.test.ts',
     'signer/dapp/namespaces.test.ts',
     'shared/chains/ton/*.test.ts',
-    // the THORChain memo parser the UTXO swap-deposit check reads memos with
+    // the THORChain memo parser every swap-deposit check reads memos with (checkSwapMemo.ts)
     'shared/exchange/*.test.ts',
   ],
   mutate: [
@@ -34,7 +34,7 @@ export default {
     'signer/chains/ripple/{checkIntent,checkTrust,decodePayment,decodeTrustSet,transferSigner,rippleKey}.ts',
     'signer/chains/stellar/{checkIntent,decodeEnvelope,transferSigner}.ts',
     'signer/chains/cosmos/{checkIntent,checkSwapDeposit,checkThorDeposit,decodeSignDoc,transferSigner}.ts',
-    // the swap memo held to the approved swap, for deposits that carry it as their own memo (Cosmos)
+    // the swap memo held to the approved swap: the one check of every family's swap deposit
     'signer/chains/checkSwapMemo.ts',
     'signer/chains/ton/{checkIntent,decodeTransfer,transferSigner}.ts',
     'shared/chains/ton/{jettonWallets,bounce}.ts',
