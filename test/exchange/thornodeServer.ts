@@ -12,11 +12,15 @@
  * (litecoind regtest), reports it observed once it pays the vault with a swap memo, and once
  * it is confirmed pays the memo's destination on the other chain through `pay` (a funded
  * anvil account sends the ETH) at the amount the quote for that memo expected, reporting the
- * payout's hash as THORNode reports an outbound. No real network is involved, and nothing is
- * verified beyond what a test needs: real THORChain validators do far more.
+ * payout's hash as THORNode reports an outbound. Native RUNE has no inbound address: its quote
+ * names none (THORNode's answer for a MsgDeposit), and its deposit is seen as a MsgDeposit into
+ * THORChain's Asgard module on the Cosmos fixture's THORChain ledger. No real network is
+ * involved, and nothing is verified beyond what a test needs: real THORChain validators do far
+ * more.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ASGARD } from '../cosmos/midgard';
 
 export interface StandInPool {
   /** THORChain asset id, `LTC.LTC` */
@@ -67,6 +71,8 @@ export interface ThornodeStandInOptions {
   observe?: Record<string, Observe>;
   /** per THORChain chain (`ETH`): how the outbound pays on it */
   pay?: Record<string, Pay>;
+  /** native RUNE's quoting terms (recommended minimum, halted); `observe.THOR` sees its MsgDeposits */
+  rune?: Partial<StandInChain>;
 }
 
 /** What the stand-in's validators did with one deposit. */
@@ -99,6 +105,16 @@ export interface ThornodeStandIn {
 
 const RUNE = 'THOR.RUNE';
 const BPS = 10_000n;
+/** RUNE's terms as the stand-in quotes them: no vault (MsgDeposit), at least 1 RUNE */
+const RUNE_CHAIN: StandInChain = {
+  chain: 'THOR',
+  address: '',
+  dustThreshold: 0n,
+  outboundFee: 2_000_000n,
+  recommendedMinIn: 100_000_000n,
+  gasRate: 0n,
+  gasRateUnits: '',
+};
 
 /** One pool leg: what `x` in buys out of a pool of depths X (in) and Y (out), and the slip fee. */
 function leg(x: bigint, X: bigint, Y: bigint): { out: bigint; fee: bigint } {
@@ -108,6 +124,8 @@ function leg(x: bigint, X: bigint, Y: bigint): { out: bigint; fee: bigint } {
 
 export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<ThornodeStandIn> {
   const chains = new Map(o.chains.map((c) => [c.chain, { ...c }]));
+  /** THORChain's own row for RUNE deposits: never in the inbound list; `setChain('THOR', …)` halts it */
+  let runeChain: StandInChain = { ...RUNE_CHAIN, ...o.rune };
   const pools = new Map(o.pools.map((p) => [p.asset.toUpperCase(), p]));
   const now = o.now ?? Date.now;
   let tamper = o.tamper;
@@ -148,7 +166,9 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     const toPool = to === RUNE ? null : pools.get(to);
     if (fromPool === undefined) return fail(`failed to simulate swap: pool ${from} doesn't exist`);
     if (toPool === undefined) return fail(`failed to simulate swap: pool ${to} doesn't exist`);
-    const fromChain = chains.get(from.slice(0, from.indexOf('.')));
+    // native RUNE is deposited into THORChain itself (MsgDeposit): no inbound row, no vault
+    const native = from === RUNE;
+    const fromChain = native ? runeChain : chains.get(from.slice(0, from.indexOf('.')));
     const toChain = chains.get(to.slice(0, to.indexOf('.')));
     if (!fromChain || !toChain) return fail('unsupported chain');
     if (fromChain.halted || toChain.halted) return fail('trading is halted');
@@ -179,12 +199,31 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     const memo = `=:${to}:${destination}${limitField ? `:${limitField}` : ''}`;
     const total = liquidity + outbound;
     const gross = expected + total;
+    // THORNode's answer for native RUNE names no inbound address, router, gas rate or dust
+    // threshold, and its notes say to broadcast a MsgDeposit
+    const inbound = native
+      ? {}
+      : {
+          inbound_address: fromChain.address,
+          inbound_confirmation_blocks: 1,
+          inbound_confirmation_seconds: 150,
+        };
+    const chainFields = native
+      ? {
+          notes:
+            'Broadcast a MsgDeposit to the THORChain network with the appropriate memo. Do not use multi-in, multi-out transactions.',
+        }
+      : {
+          notes:
+            'First output should be to inbound_address, second output should be change back to self, third output should be OP_RETURN, limited to 80 bytes.',
+          dust_threshold: fromChain.dustThreshold.toString(),
+          recommended_gas_rate: fromChain.gasRate.toString(),
+          gas_rate_units: fromChain.gasRateUnits,
+        };
     return {
       status: 200,
       body: {
-        inbound_address: fromChain.address,
-        inbound_confirmation_blocks: 1,
-        inbound_confirmation_seconds: 150,
+        ...inbound,
         outbound_delay_blocks: 0,
         outbound_delay_seconds: 0,
         fees: {
@@ -199,12 +238,8 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
         ...(fromChain.router ? { router: fromChain.router } : {}),
         expiry: Math.floor(now() / 1000) + quoteTtl,
         warning: 'Do not cache this response. Do not send funds after the expiry.',
-        notes:
-          'First output should be to inbound_address, second output should be change back to self, third output should be OP_RETURN, limited to 80 bytes.',
-        dust_threshold: fromChain.dustThreshold.toString(),
+        ...chainFields,
         recommended_min_amount_in: fromChain.recommendedMinIn.toString(),
-        recommended_gas_rate: fromChain.gasRate.toString(),
-        gas_rate_units: fromChain.gasRateUnits,
         memo,
         expected_amount_out: expected.toString(),
         max_streaming_quantity: 0,
@@ -221,7 +256,8 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     for (const [chain, look] of Object.entries(o.observe ?? {})) {
       const tx = await look(id.toLowerCase());
       if (!tx) continue;
-      const vault = chains.get(chain)?.address;
+      // a MsgDeposit pays THORChain's Asgard module, not a vault of the inbound list
+      const vault = chain === 'THOR' ? ASGARD : chains.get(chain)?.address;
       const paid = tx.outputs.find((x) => 'address' in x && x.address === vault);
       const memoOut = tx.outputs.find((x) => 'memo' in x);
       if (!paid || !memoOut || !('memo' in memoOut)) return null;
@@ -320,6 +356,10 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     url: `http://127.0.0.1:${port}`,
     quotes,
     setChain(chain, over) {
+      if (chain === 'THOR') {
+        runeChain = { ...runeChain, ...over };
+        return;
+      }
       const c = chains.get(chain);
       if (!c) throw new Error(`no chain ${chain}`);
       chains.set(chain, { ...c, ...over });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeMemo } from './describeMemo';
-import { chainTxId, fromThorUnits, thorchainAssetOf, thornodeTxId, toThorUnits } from './assets';
+import {
+  chainTxId,
+  fromThorUnits,
+  thorchainAssetOf,
+  thorchainAssets,
+  thornodeTxId,
+  toThorUnits,
+} from './assets';
 
 describe('THORChain asset table and units', () => {
   it('maps native coins to asset ids, and an EVM token to its CHAIN.TICKER-0XCONTRACT id', () => {
@@ -14,6 +21,10 @@ describe('THORChain asset table and units', () => {
     expect(
       thorchainAssetOf({ chainName: 'cosmos', symbol: 'OSMO', decimals: 6, contractAddress: 'ibc/27394F' }),
     ).toBeNull();
+    // RUNE: a MsgDeposit into THORChain, offered to swap from but not (yet) as a payout
+    expect(thorchainAssetOf({ chainName: 'thorchain', symbol: 'RUNE', decimals: 8 })).toBe('THOR.RUNE');
+    expect(thorchainAssets().map((a) => a.chainName)).not.toContain('thorchain');
+    expect(thorchainAssets().map((a) => a.chainName)).toContain('cosmos');
     // tokens are deposited through the EVM router; nowhere else
     expect(
       thorchainAssetOf({ chainName: 'ethereum', symbol: 'USDT', decimals: 6, contractAddress: '0xdac1Fe' }),

@@ -16,19 +16,24 @@ interface ThorchainChainRow {
   hexPrefix: boolean;
   /** whether its tokens are deposited through THORChain's router (EVM) */
   tokens: boolean;
+  /** offered as a to-asset; false: only swapped from (the wallet follows no payout on it yet) */
+  payout: boolean;
 }
 
 const ROWS: readonly ThorchainChainRow[] = [
-  { chainName: 'bitcoin', asset: 'BTC.BTC', hexPrefix: false, tokens: false },
-  { chainName: 'litecoin', asset: 'LTC.LTC', hexPrefix: false, tokens: false },
-  { chainName: 'dogecoin', asset: 'DOGE.DOGE', hexPrefix: false, tokens: false },
-  { chainName: 'bitcoin_cash', asset: 'BCH.BCH', hexPrefix: false, tokens: false },
-  { chainName: 'ethereum', asset: 'ETH.ETH', hexPrefix: true, tokens: true },
-  { chainName: 'binance_smart_chain', asset: 'BSC.BNB', hexPrefix: true, tokens: true },
-  { chainName: 'avalanche', asset: 'AVAX.AVAX', hexPrefix: true, tokens: true },
-  { chainName: 'base', asset: 'BASE.ETH', hexPrefix: true, tokens: true },
+  { chainName: 'bitcoin', asset: 'BTC.BTC', hexPrefix: false, tokens: false, payout: true },
+  { chainName: 'litecoin', asset: 'LTC.LTC', hexPrefix: false, tokens: false, payout: true },
+  { chainName: 'dogecoin', asset: 'DOGE.DOGE', hexPrefix: false, tokens: false, payout: true },
+  { chainName: 'bitcoin_cash', asset: 'BCH.BCH', hexPrefix: false, tokens: false, payout: true },
+  { chainName: 'ethereum', asset: 'ETH.ETH', hexPrefix: true, tokens: true, payout: true },
+  { chainName: 'binance_smart_chain', asset: 'BSC.BNB', hexPrefix: true, tokens: true, payout: true },
+  { chainName: 'avalanche', asset: 'AVAX.AVAX', hexPrefix: true, tokens: true, payout: true },
+  { chainName: 'base', asset: 'BASE.ETH', hexPrefix: true, tokens: true, payout: true },
   // a MsgSend to the inbound address with the memo (the Cosmos family's swaps)
-  { chainName: 'cosmos', asset: 'GAIA.ATOM', hexPrefix: false, tokens: false },
+  { chainName: 'cosmos', asset: 'GAIA.ATOM', hexPrefix: false, tokens: false, payout: true },
+  // THORChain's own coin: a MsgDeposit into THORChain with the memo, no inbound address (the
+  // Cosmos family's swaps); swaps to RUNE are not offered yet
+  { chainName: 'thorchain', asset: 'THOR.RUNE', hexPrefix: false, tokens: false, payout: false },
 ];
 
 const BY_CHAIN = new Map(ROWS.map((r) => [r.chainName, r]));
@@ -44,9 +49,9 @@ export function thorchainAssetOf(a: ExchangeAsset): string | null {
   return `${row.asset.slice(0, row.asset.indexOf('.'))}.${a.symbol}-${a.contractAddress}`.toUpperCase();
 }
 
-/** Every asset THORChain swaps that the registry knows. */
+/** Every asset THORChain swaps to that the registry knows. */
 export function thorchainAssets(): ExchangeAsset[] {
-  return ROWS.map((r) => {
+  return ROWS.filter((r) => r.payout).map((r) => {
     const c = getChain(r.chainName);
     return { chainName: c.name, symbol: c.symbol, decimals: c.decimals };
   });

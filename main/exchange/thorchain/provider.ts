@@ -9,7 +9,7 @@ import { chainTxId, fromThorUnits, thorchainAssetOf, thorchainAssets, toThorUnit
 import { describeMemo } from './describeMemo';
 import { checkEvmDepositInbound } from './evmDeposit';
 import { freshQuote } from './freshQuote';
-import { quoteSwap, type ThorchainQuote } from './quoteSwap';
+import { quoteSwap, RUNE_ASSET_ID, type ThorchainQuote } from './quoteSwap';
 import { getTxStatus } from './txStatus';
 import type { ThorchainCtx } from './types';
 
@@ -22,10 +22,13 @@ export const TOLERANCE_BPS = 300;
 /**
  * The deposit's transactions in words: a token through the router is first approved for exactly
  * the amount (never more), then deposited; a coin goes through the router (EVM) or straight to
- * the inbound address with the memo.
+ * the inbound address with the memo; RUNE into THORChain itself with a MsgDeposit.
  */
 function stepsOf(q: ThorchainQuote, p: ProviderQuoteParams): string[] {
   const amount = `${formatUnits(fromThorUnits(q.amountIn, p.from.decimals), p.from.decimals)} ${p.from.symbol}`;
+  // RUNE has no inbound address: THORChain's MsgDeposit takes it into the chain's own module
+  if (q.fromAsset === RUNE_ASSET_ID)
+    return [`Deposit ${amount} into THORChain itself (a MsgDeposit, no inbound address), with the swap memo`];
   if (!q.router) return [`Send ${amount} to THORChain's inbound address, with the swap memo`];
   const deposit = `Deposit ${amount} through THORChain's router into its vault, with the swap memo`;
   if (p.from.contractAddress === undefined) return [deposit];

@@ -4,7 +4,10 @@
  * chain (a quote from a poisoned node would pay someone else), not expired, the amount at
  * least THORChain's recommended minimum, and its memo a swap to the asset and destination
  * asked for with a limit. The signer checks the memo again; main refuses early so the user
- * reads why before any review.
+ * reads why before any review. Native RUNE (THOR.RUNE) is the one asset without an inbound
+ * address: it is deposited into THORChain itself with a MsgDeposit, so THORNode's quote names no
+ * vault or router, THORChain is not in the inbound list, and a quote naming either for RUNE is
+ * refused (it would have the wallet pay an address instead of the module).
  */
 import { formatUnits } from '../../../shared/amount';
 import { AppError } from '../../../shared/errors';
@@ -33,7 +36,7 @@ export interface ThorchainQuote {
   toAsset: string;
   /** 1e8 units */
   amountIn: bigint;
-  /** where the deposit goes: the chain's inbound vault */
+  /** where the deposit goes: the chain's inbound vault; '' for RUNE (a MsgDeposit, no vault) */
   depositAddress: string;
   /** EVM chains: the router the deposit goes through */
   router?: string;
@@ -57,6 +60,11 @@ export interface ThorchainQuote {
 /** THORChain's chain of an asset id: `LTC` of `LTC.LTC`. */
 export const chainOfAsset = (asset: string): string => asset.slice(0, asset.indexOf('.'));
 
+/** THORChain's own coin: deposited with MsgDeposit, no inbound address */
+export const RUNE_ASSET_ID = 'THOR.RUNE';
+/** what THORNode's inbound list would say for a MsgDeposit: the module, no vault, never halted there */
+const NATIVE_INBOUND = { address: undefined, router: undefined, dustThreshold: 0n } as const;
+
 const badQuote = (why: string) =>
   new AppError('NETWORK', `THORChain sent a quote that ${why}; nothing was sent`);
 
@@ -74,8 +82,9 @@ export async function quoteSwap(ctx: ThorchainCtx, p: QuoteSwapParams): Promise<
   }
   // the inbound addresses and the quote are asked side by side (one round trip, not two); a
   // halted or paused chain is still said in the inbound check's words, whatever the quote says
+  const native = p.fromAsset.toUpperCase() === RUNE_ASSET_ID;
   const [inboundR, quoteR] = await Promise.allSettled([
-    openInbound(ctx, chainOfAsset(p.fromAsset)),
+    native ? Promise.resolve(NATIVE_INBOUND) : openInbound(ctx, chainOfAsset(p.fromAsset)),
     thornodeGet(ctx, '/thorchain/quote/swap', query, QuoteSwapWire),
   ]);
   if (inboundR.status === 'rejected') throw inboundR.reason;
@@ -84,6 +93,11 @@ export async function quoteSwap(ctx: ThorchainCtx, p: QuoteSwapParams): Promise<
   const q = quoteR.value;
 
   if (q.expiry * 1000 <= ctx.now()) throw new AppError('RULE', 'The quote has expired; ask for a new one');
+  // RUNE: no address at all (a vault or router named for it is not where a MsgDeposit goes);
+  // any other chain: exactly the vault THORChain lists, never none
+  if (native && (q.inbound_address !== undefined || q.router !== undefined))
+    throw badQuote('names an inbound address for RUNE, which is deposited into THORChain itself');
+  if (!native && q.inbound_address === undefined) throw badQuote('names no inbound address');
   if (q.inbound_address !== inbound.address) throw badQuote('pays another address than its vault');
   const recommendedMinIn = BigInt(q.recommended_min_amount_in);
   if (p.amount < recommendedMinIn)
@@ -106,7 +120,7 @@ export async function quoteSwap(ctx: ThorchainCtx, p: QuoteSwapParams): Promise<
     fromAsset: p.fromAsset,
     toAsset: memo.memo.asset.id,
     amountIn: p.amount,
-    depositAddress: q.inbound_address,
+    depositAddress: q.inbound_address ?? '',
     ...(inbound.router ? { router: inbound.router } : {}),
     memo: q.memo,
     destination: p.destination,

@@ -25,9 +25,13 @@ export const InboundAddressWire = z.object({
 export type InboundAddressWire = z.infer<typeof InboundAddressWire>;
 export const InboundAddressesWire = z.array(InboundAddressWire).max(64);
 
-/** GET /thorchain/quote/swap's success answer. */
+/**
+ * GET /thorchain/quote/swap's success answer. `inbound_address` is absent for native RUNE: its
+ * deposit is a MsgDeposit into THORChain itself, not a send to a vault (quoteSwap.ts decides
+ * which chains may go without one).
+ */
 export const QuoteSwapWire = z.object({
-  inbound_address: z.string().min(1).max(128),
+  inbound_address: z.string().min(1).max(128).optional(),
   memo: z.string().min(1).max(250),
   expected_amount_out: Units,
   /** unix seconds */
