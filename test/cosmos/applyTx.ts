@@ -15,8 +15,9 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { ThorMsgDepositCodec } from '../../signer/chains/cosmos/thorMsgDeposit';
 import { ThorMsgSendCodec } from '../../signer/chains/cosmos/thorMsgSend';
-import { actionOf } from './midgard';
+import { actionOf, ASGARD } from './midgard';
 import type { Event, IncludedTx, Ledger } from './ledger';
 
 export interface CheckResult {
@@ -36,7 +37,12 @@ export interface ParsedTx {
   to: string;
   amount: bigint;
   denom: string;
+  /** THORChain's MsgDeposit: coins into THORChain itself (Asgard) with the message's memo */
+  deposit?: { memo: string };
 }
+
+/** THORChain's MsgDeposit: the only message besides the chain's send this fixture executes */
+const THOR_DEPOSIT = '/types.MsgDeposit';
 
 export class TxError extends Error {
   constructor(
@@ -65,6 +71,8 @@ export function parseTx(ledger: Ledger, raw: Uint8Array): ParsedTx {
   if (body.messages.length !== 1) throw new TxError(18, 'one message per transaction here');
   const m = body.messages[0]!;
   const { spec } = ledger;
+  if (spec.chain === 'thorchain' && m.typeUrl === THOR_DEPOSIT)
+    return parseDeposit(ledger, raw, r, body, authInfo);
   if (m.typeUrl !== spec.msgType) throw new TxError(3, `unable to resolve type URL ${m.typeUrl}`);
   let from: string, to: string, coins: { denom: string; amount: string }[];
   if (m.typeUrl === '/types.MsgSend') {
@@ -90,6 +98,46 @@ export function parseTx(ledger: Ledger, raw: Uint8Array): ParsedTx {
     to,
     amount: BigInt(coins[0]!.amount),
     denom,
+  };
+}
+
+/**
+ * A MsgDeposit as THORChain's handler reads it: the signer's 20 bytes, exactly one coin of native
+ * THOR.RUNE (a synth, trade or secured asset or another chain's RUNE is refused as invalid coins
+ * here: the fixture holds no such balances), the memo of the message. Its coins go to Asgard.
+ */
+function parseDeposit(ledger: Ledger, raw: Uint8Array, r: TxRaw, body: TxBody, authInfo: AuthInfo): ParsedTx {
+  let d: ReturnType<typeof ThorMsgDepositCodec.decode>;
+  try {
+    d = ThorMsgDepositCodec.decode(body.messages[0]!.value);
+  } catch {
+    throw new TxError(2, 'tx parse error');
+  }
+  if (d.signer.length !== 20) throw new TxError(7, 'invalid signer address');
+  const c = d.coins[0];
+  const a = c?.asset;
+  if (
+    d.coins.length !== 1 ||
+    !a ||
+    a.chain !== 'THOR' ||
+    a.symbol !== 'RUNE' ||
+    a.ticker !== 'RUNE' ||
+    a.synth ||
+    a.trade ||
+    a.secured ||
+    !/^[1-9]\d*$/.test(c.amount)
+  )
+    throw new TxError(10, 'invalid coins');
+  return {
+    raw,
+    body,
+    authInfo,
+    signatures: r.signatures,
+    from: bech32.encode(ledger.spec.prefix, bech32.toWords(d.signer)),
+    to: ASGARD,
+    amount: BigInt(c.amount),
+    denom: ledger.spec.denom,
+    deposit: { memo: d.memo },
   };
 }
 
@@ -158,7 +206,19 @@ function events(tx: ParsedTx, spec: Ledger['spec'], hash: string, fee: bigint, o
     { type: 'tx', attributes: [a('acc_seq', `${tx.from}/x`)] },
     { type: 'tx', attributes: [a('hash', hash)] },
   ];
-  if (ok)
+  if (ok && tx.deposit)
+    out.push(
+      {
+        type: 'message',
+        attributes: [a('action', 'deposit'), a('sender', tx.from), a('module', 'thorchain')],
+      },
+      {
+        type: 'transfer',
+        attributes: [a('recipient', tx.to), a('sender', tx.from), a('amount', `${tx.amount}${tx.denom}`)],
+      },
+      { type: 'deposit', attributes: [a('memo', tx.deposit.memo)] },
+    );
+  else if (ok)
     out.push(
       { type: 'message', attributes: [a('action', 'send'), a('sender', tx.from), a('module', 'bank')] },
       {
@@ -224,7 +284,9 @@ export function broadcast(
     amount: tx.amount,
     denom: tx.denom,
     fee: fee + (code === 0 ? ledger.spec.nativeFee : 0n),
-    memo: tx.body.memo,
+    // THORChain reads a deposit's memo from its message
+    memo: tx.deposit ? tx.deposit.memo : tx.body.memo,
+    ...(tx.deposit ? { message: 'deposit' as const } : {}),
   };
   const done = ledger.include(included);
   if (ledger.spec.chain === 'thorchain') {

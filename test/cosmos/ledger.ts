@@ -77,6 +77,8 @@ export interface IncludedTx {
   denom: string;
   fee: bigint;
   memo: string;
+  /** THORChain's MsgDeposit (`to` is Asgard, `memo` the message's); absent: the chain's send */
+  message?: 'deposit';
 }
 
 /** one delegation of an account, base units; `rewards` in sdk.Dec atomics (18 implied decimals) */

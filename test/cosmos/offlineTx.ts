@@ -107,3 +107,6 @@ export function thorDeposit(signer: string, coins: ThorCoin[], memo: string): An
     value: ThorMsgDepositCodec.encode({ coins, memo, signer: accBytes(signer) }),
   };
 }
+
+/** Reads a MsgDeposit's bytes back with the signer's own codec (what its check decodes). */
+export const readThorDeposit = (value: Uint8Array) => ThorMsgDepositCodec.decode(value);

@@ -64,7 +64,13 @@ function bodyBytes(ctx: CosmosCtx, p: TransferParams, amount: bigint): Uint8Arra
   ).finish();
 }
 
-function authInfoBytes(account: NodeAccount, fee: bigint, denom: string, gasLimit: bigint): Uint8Array {
+/** the one signer (direct mode, the node's sequence, its stored key if any) and the fee */
+export function authInfoBytes(
+  account: NodeAccount,
+  fee: bigint,
+  denom: string,
+  gasLimit: bigint,
+): Uint8Array {
   return AuthInfo.encode(
     AuthInfo.fromPartial({
       signerInfos: [

@@ -28,7 +28,7 @@ export const midgardOf = (ctx: CosmosCtx): MidgardApi | null =>
 export const thornodeOf = (ctx: CosmosCtx): ThornodeApi | null =>
   ctx.config.kind === 'thor' ? thornode(ctx.http, ctx.config.thornodeUrl, ctx.config.denom) : null;
 
-export { encodeThorMsgSend } from './thorMsg';
+export { encodeThorMsgSend, encodeThorRuneDeposit, THOR_MSG_DEPOSIT } from './thorMsg';
 export type { CosmosNodeApi, NodeAccount, NodeDenomMeta, NodeIbcDenom, NodeStake, NodeTx } from './node';
 export type { WireSend } from './wire';
 export { RUNE_ASSET, type MidgardAction, type MidgardLeg } from './midgard';
