@@ -3,7 +3,8 @@
  * node to see deposits on (its -txindex lets getrawtransaction find any transaction) and its
  * wallet to pay LTC outbounds from, an anvil account to pay ETH outbounds from (ETH deposits
  * are seen at the router: test/evm/thorRouter.ts), and the Cosmos fixture node's ledger to see
- * Hub deposits on (a bank send to the vault, the swap memo the transaction's). Test code only.
+ * Hub deposits on (a bank send to the vault, the swap memo the transaction's) and RUNE deposits
+ * (THORChain's MsgDeposit into Asgard, the memo the message's). Test code only.
  */
 import type { CosmosNode } from '../cosmos/cosmosNode';
 import type { Anvil } from '../evm/anvil';
@@ -86,5 +87,18 @@ export function cosmosObserver(node: CosmosNode): Observe {
       confirmations: 1,
       outputs: [{ address: tx.to, amount: tx.amount * 100n }, { memo: tx.memo }],
     };
+  };
+}
+
+/**
+ * Sees RUNE deposits in the fixture THORChain node's ledger as THORChain itself does: a
+ * successful MsgDeposit (never a plain MsgSend) of RUNE into Asgard (RUNE is in 1e8 units
+ * already), the memo the message's. The fixture includes it when broadcast: 1 confirmation.
+ */
+export function thorDepositObserver(node: CosmosNode): Observe {
+  return async (txid) => {
+    const tx = node.ledger.txs.find((t) => t.hash.toUpperCase() === txid.toUpperCase());
+    if (!tx || tx.code !== 0 || tx.message !== 'deposit') return null;
+    return { confirmations: 1, outputs: [{ address: tx.to, amount: tx.amount }, { memo: tx.memo }] };
   };
 }
