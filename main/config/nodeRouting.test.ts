@@ -56,6 +56,7 @@ describe('own servers routed in place of a slot default', () => {
     );
     expect(routesOf(aptosFamily, 'mainnet', undefined)).toEqual([
       { key: 'aptos', base: 'https://api.mainnet.aptoslabs.com/v1', skip: ['/graphql'] },
+      { key: 'aptos.indexer', base: 'https://api.mainnet.aptoslabs.com/v1/graphql' },
     ]);
   });
 
@@ -82,6 +83,20 @@ describe('own servers routed in place of a slot default', () => {
       path: '/v1/accounts/0x1',
     });
     expect(await aptos.json(`${dflt.url}/v1/graphql`, { json: {} })).toMatchObject({ from: 'default' });
+    // the second slots take the other API of those hosts, and only it
+    setCustomNodes({ 'tron.trongrid': own(mine.url, false), 'aptos.indexer': own(`${mine.url}/gql`, false) });
+    const indexed = { nodeUrl: `${dflt.url}/v1`, indexerUrl: `${dflt.url}/v1/graphql` };
+    const aptos2 = routeOwnNodes(raw, routesOf(aptosFamily, 'local', indexed));
+    expect(await tron.json(`${dflt.url}/v1/accounts/T`)).toMatchObject({
+      from: 'mine',
+      path: '/v1/accounts/T',
+    });
+    expect(await tron.json(`${dflt.url}/wallet/getnowblock`)).toMatchObject({ from: 'default' });
+    expect(await aptos2.json(`${dflt.url}/v1/graphql`, { json: {} })).toMatchObject({
+      from: 'mine',
+      path: '/gql',
+    });
+    expect(await aptos2.json(`${dflt.url}/v1/accounts/0x1`)).toMatchObject({ from: 'default' });
   });
 
   it('falls back to the default only when allowed, and only when the own server gave no answer', async () => {

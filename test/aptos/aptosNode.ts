@@ -280,6 +280,16 @@ export async function startAptosNode(opts: AptosNodeOptions = {}): Promise<Aptos
    * The real indexer sits at the same /v1 base on Aptos Labs' hosts.
    */
   function graphql(req: { query?: unknown; variables?: Record<string, unknown> }): unknown {
+    // the identity Settings → Networks asks of an own indexer: the chain and each processor's version
+    if (typeof req.query === 'string' && req.query.includes('ledger_infos'))
+      return {
+        data: {
+          ledger_infos: [{ chain_id: ledger.chainId }],
+          processor_status: [
+            { processor: 'fungible_asset_processor', last_success_version: Number(ledger.version) },
+          ],
+        },
+      };
     const { owner, asset, limit } = req.variables ?? {};
     if (
       typeof req.query !== 'string' ||

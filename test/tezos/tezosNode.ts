@@ -322,6 +322,9 @@ export async function startTezosNode(): Promise<TezosNode> {
       if (!b) throw new HttpAnswer(404, []);
       return b.operations.map(opJson);
     }
+    // TzKT's indexer head (Settings → Networks asks its chainId and level)
+    if (method === 'GET' && path === '/v1/head')
+      return { chain: 'mainnet', chainId: CHAIN_ID, level: head().level, hash: head().hash, synced: true };
     const tz = /^\/v1\/accounts\/([^/]+)\/operations$/.exec(path);
     if (method === 'GET' && tz) return tzktOperations(decodeURIComponent(tz[1]!), q);
     const token = method === 'GET' ? tzktTokenRoute(path, q, tokens, blocks) : undefined;

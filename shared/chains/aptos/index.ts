@@ -11,7 +11,10 @@ export const aptosShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true },
   validator,
   intent: AptosIntentSchema,
-  nodeSlots: [{ slot: 'node', label: 'Node REST API (/v1)' }],
+  nodeSlots: [
+    { slot: 'node', label: 'Node REST API (/v1)' },
+    { slot: 'indexer', label: 'Indexer GraphQL (token history)' },
+  ],
   apiKeys: [],
   // a fungible asset's metadata address, or a coin type address::module::Struct
   tokenShape: APTOS_TOKEN_SHAPE,

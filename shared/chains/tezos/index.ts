@@ -11,7 +11,10 @@ export const tezosShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true },
   validator,
   intent: TezosIntentSchema,
-  nodeSlots: [{ slot: 'rpc', label: 'Octez node RPC' }],
+  nodeSlots: [
+    { slot: 'rpc', label: 'Octez node RPC' },
+    { slot: 'tzkt', label: 'TzKT API (history, tokens)' },
+  ],
   apiKeys: [],
   addressPrefix: { pattern: /^(?:tz[1-4]|KT1)(.+)$/, oneCase: false },
   // an FA1.2 contract KT1…, or an FA2 token KT1…:<token id>

@@ -10,7 +10,10 @@ export const tronShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text', staking: true },
   validator,
   intent: TronIntentSchema,
-  nodeSlots: [{ slot: 'node', label: 'java-tron HTTP API' }],
+  nodeSlots: [
+    { slot: 'node', label: 'java-tron HTTP API' },
+    { slot: 'trongrid', label: 'TronGrid v1 API (balances, history, TRC-20)' },
+  ],
   // prettier-ignore
   apiKeys: [
     { id: 'trongrid', label: 'TronGrid', hint: 'Tron balances, history and sends (TRON-PRO-API-KEY); works without one at a lower rate', multiple: false },
