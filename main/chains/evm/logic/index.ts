@@ -16,3 +16,4 @@ export * from './permissions';
 export * from './previewTransfer';
 export * from './previewNftTransfer';
 export * from './nftSenders';
+export * from './previewSwapDeposit';

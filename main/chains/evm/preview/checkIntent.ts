@@ -1,7 +1,8 @@
 /**
  * The wallet's own transaction must do what the user asked and nothing else (issue 32): the
  * intent's asset leaves in exactly its amount, only to its recipient, no other asset of the
- * wallet moves and no permission is given. The fee is not in the simulation's moves.
+ * wallet moves and no permission is given but the one the intent names (a swap deposit's exact
+ * approval). The fee is not in the simulation's moves.
  */
 import type { Decoded } from './decodeLogs';
 import type { OwnerFlows } from './flows';
@@ -13,6 +14,11 @@ export interface PreviewIntent {
   to: string;
   /** NFT sends: the item */
   tokenId?: bigint;
+  /**
+   * The one permission the transaction is meant to give (a swap deposit's exact approval of
+   * `asset` for the router): `spender` may take exactly `amount`; any other grant is a difference.
+   */
+  approval?: { spender: string; amount: bigint };
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -46,6 +52,22 @@ export function checkIntent(
       problems.push(
         `${f.delta < 0n ? 'it also sends' : 'it also receives'} ${words(f.asset, f.delta < 0n ? -f.delta : f.delta, f.tokenId)}`,
       );
-  for (const g of flows.grants) problems.push(`it gives ${g.spender} a permission over ${g.asset}`);
+  const approval = intent.approval;
+  const approved = (g: OwnerFlows['grants'][number]) =>
+    approval !== undefined &&
+    g.kind === 'approve' &&
+    same(g.asset, intent.asset) &&
+    same(g.spender, approval.spender);
+  for (const g of flows.grants) {
+    if (!approved(g)) problems.push(`it gives ${g.spender} a permission over ${g.asset}`);
+    else if (g.amount !== approval!.amount)
+      problems.push(
+        `it lets ${g.spender} take ${g.amount === null ? 'an item' : words(g.asset, g.amount, null)}, you approved exactly ${words(g.asset, approval!.amount, null)}`,
+      );
+  }
+  if (approval && !flows.grants.some(approved))
+    problems.push(
+      `it gives ${approval.spender} no permission of exactly ${words(intent.asset, approval.amount, null)}, which the deposit needs`,
+    );
   return problems.length ? problems.join('; ') : null;
 }

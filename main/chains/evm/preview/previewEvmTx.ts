@@ -27,6 +27,8 @@ export interface PreviewParams {
   /** the chain's coin */
   native: { symbol: string; decimals: number };
   tx: PreviewTx;
+  /** calls simulated first in the same state, their moves and permissions counted (an approval) */
+  before?: readonly PreviewTx[];
   /** the wallet's own transaction: what it must move, and nothing else */
   intent?: PreviewIntent;
   /** the chain's Multicall3 address, when it has one: token names and decimals in one eth_call */
@@ -47,7 +49,7 @@ export async function previewEvmTx(node: PreviewNode, p: PreviewParams): Promise
 }
 
 async function run(node: PreviewNode, p: PreviewParams): Promise<TxPreview> {
-  const sim = await simulate(node, p.tx);
+  const sim = await simulate(node, p.tx, p.before);
   if (sim.kind === 'unavailable') return { status: 'unavailable', reason: sim.reason };
   if (sim.kind === 'reverts')
     return { status: 'reverts', method: sim.method, reason: sim.reason, warnings: [] };

@@ -49,20 +49,30 @@ interface SimCall {
   error?: { message?: string; data?: string };
 }
 
-async function viaSimulate(node: PreviewNode, tx: PreviewTx): Promise<SimOutcome> {
+async function viaSimulate(
+  node: PreviewNode,
+  tx: PreviewTx,
+  before: readonly PreviewTx[] = [],
+): Promise<SimOutcome> {
+  const txs = [...before, tx];
   const blocks = await node.call<{ calls: SimCall[] }[]>('eth_simulateV1', [
-    { blockStateCalls: [{ calls: [callObject(tx)] }], validation: false, traceTransfers: true },
+    // one block state: each call runs on what the ones before it left (an approval, then its use)
+    { blockStateCalls: [{ calls: txs.map(callObject) }], validation: false, traceTransfers: true },
     'latest',
   ]);
-  const call = blocks[0]?.calls[0];
-  if (!call) throw new Error('eth_simulateV1 answered without the call');
-  if (call.status !== '0x1')
-    return {
-      kind: 'reverts',
-      method: 'eth_simulateV1',
-      reason: reasonOf(call.error?.data ?? call.returnData, call.error?.message),
-    };
-  return { kind: 'ok', method: 'eth_simulateV1', logs: call.logs ?? [], native: [] };
+  const calls = blocks[0]?.calls ?? [];
+  if (calls.length !== txs.length) throw new Error('eth_simulateV1 answered without the call');
+  const logs: RawLog[] = [];
+  for (const call of calls) {
+    if (call.status !== '0x1')
+      return {
+        kind: 'reverts',
+        method: 'eth_simulateV1',
+        reason: reasonOf(call.error?.data ?? call.returnData, call.error?.message),
+      };
+    logs.push(...(call.logs ?? []));
+  }
+  return { kind: 'ok', method: 'eth_simulateV1', logs, native: [] };
 }
 
 interface Frame {
@@ -123,7 +133,22 @@ async function viaCall(node: PreviewNode, tx: PreviewTx): Promise<SimOutcome> {
  * method (missing, or params it reads otherwise) moves on to the next; a transport failure
  * is thrown, so an unreachable node is never reported as a revert.
  */
-export async function simulate(node: PreviewNode, tx: PreviewTx): Promise<SimOutcome> {
+export async function simulate(
+  node: PreviewNode,
+  tx: PreviewTx,
+  /** calls that run first in the same state (a token's approval before the deposit using it) */
+  before: readonly PreviewTx[] = [],
+): Promise<SimOutcome> {
+  if (before.length > 0) {
+    // only eth_simulateV1 runs several calls on one state; debug_traceCall and eth_call would
+    // run the last one without its approval and report a revert that would not happen
+    try {
+      return await viaSimulate(node, tx, before);
+    } catch (e) {
+      if (!isNodeError(e) && !isMissingMethod(e)) throw e;
+      return { kind: 'unavailable', reason: PREVIEW_UNAVAILABLE };
+    }
+  }
   for (const run of [viaSimulate, viaTrace]) {
     try {
       return await run(node, tx);
