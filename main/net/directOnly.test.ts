@@ -1,32 +1,16 @@
 /**
  * What opens its own connections past main's outbound route refuses while a proxy it cannot
- * use is set, instead of reaching the outside directly: XMTP messaging (libxmtp's native
- * client, no proxy at all) and Hedera's consensus nodes (grpc-js: HTTP CONNECT only).
+ * use is set, instead of reaching the outside directly: Hedera's consensus nodes (grpc-js:
+ * HTTP CONNECT only). XMTP messaging goes through the proxy by a loopback forwarder
+ * (services/messaging/messagingProxy.integ.test.ts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { consensusNodes } from '../chains/hedera/network/consensus';
-import { MessagingService } from '../services/messaging/messagingService';
 import { setOutboundProxy } from './outbound';
 
 afterEach(() => setOutboundProxy(''));
 
 describe('with a proxy set', () => {
-  it('messaging does not start, and asks the signer nothing', async () => {
-    setOutboundProxy('socks5h://127.0.0.1:9050');
-    const signer = { call: vi.fn() };
-    const s = new MessagingService({
-      dataDir: '/nonexistent',
-      signer: signer as never,
-      network: 'regtest',
-      env: 'local',
-      account: () => Promise.resolve({ address: '0x' + '1'.repeat(40), activePath: "m/44'/60'/0'/0/0" }),
-      changed: () => undefined,
-      log: () => undefined,
-    });
-    await expect(s.start('1')).rejects.toThrow('Messaging cannot go through the proxy: its XMTP client');
-    expect(signer.call).not.toHaveBeenCalled();
-  });
-
   it("Hedera's gRPC client is not built under a SOCKS5 proxy, which grpc-js cannot use", async () => {
     setOutboundProxy('socks5h://127.0.0.1:9050');
     const nodes = consensusNodes({ kind: 'sdk', name: 'testnet' });

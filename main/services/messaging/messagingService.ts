@@ -16,6 +16,7 @@ import type { SignerClient } from '../../signer/client';
 import { CONSENT, DESCENDING, ETHEREUM_IDENTIFIER } from './xmtpEnums';
 import { peerAddressOf, replyOf, textOf } from './xmtpRead';
 import { outboundProxy } from '../../net/outbound';
+import { openXmtpRoute, type XmtpRoute, type XmtpTestUpstream } from './xmtpRoute';
 
 type Status = z.infer<typeof MessagingStatusSchema>;
 type XmtpClient = Awaited<ReturnType<typeof Client.create<[ReplyCodec]>>>;
@@ -41,6 +42,8 @@ export interface MessagingDeps {
   arrived?: (walletId: string, from: PeerRef, text: string) => void;
   /** the peer's name when it resolves (the address book), shown instead of the bare address */
   nameOf?: (address: string) => string | undefined;
+  /** tests only: a TLS server with a test CA standing in for the env's host under a proxy (xmtpRoute.ts) */
+  xmtpTestUpstream?: XmtpTestUpstream;
 }
 
 export interface PeerRef {
@@ -67,13 +70,6 @@ interface Review {
  */
 const loadXmtp = () => import('@xmtp/node-sdk');
 
-/**
- * The XMTP client (@xmtp/node-sdk, the native libxmtp) opens its own gRPC connections from
- * Rust: it takes an API URL but no proxy and no socket, so under a proxy it would go direct.
- */
-const MESSAGING_NEEDS_DIRECT =
-  'Messaging cannot go through the proxy: its XMTP client opens its own connections and takes no proxy. Turn the proxy off to use it';
-
 const CONSENT_NAME = ['unknown', 'allowed', 'denied'] as const;
 
 /**
@@ -90,6 +86,9 @@ export class MessagingService {
   private readonly failures = new Map<string, string>();
   /** wallets whose identity review was declined: that is 'off', not a failure */
   private readonly declined = new Set<string>();
+  /** under a proxy: the loopback forwarder every client dials, while messaging runs */
+  private routeOpening: Promise<XmtpRoute> | null = null;
+  private route: XmtpRoute | null = null;
 
   constructor(private readonly deps: MessagingDeps) {}
 
@@ -114,15 +113,14 @@ export class MessagingService {
         this.failures.set(walletId, NO_ETHEREUM);
         throw new AppError('RULE', NO_ETHEREUM);
       }
-      // libxmtp's native client dials XMTP's nodes itself, past main's outbound route: with a
-      // proxy set it would reveal the user's IP, so messaging stays off (issue 35)
-      if (outboundProxy() !== '') throw new AppError('RULE', MESSAGING_NEEDS_DIRECT);
       this.failures.delete(walletId);
       this.declined.delete(walletId);
       const run = this.create(walletId, account)
         .catch((e: unknown) => {
           this.deps.log(`messaging start failed: ${String(e)}`);
-          if (!this.declined.has(walletId)) this.failures.set(walletId, SOMETHING_WENT_WRONG);
+          // under a proxy, a proxy that cannot be reached is named (never a direct try instead)
+          if (!this.declined.has(walletId))
+            this.failures.set(walletId, this.route?.failure() ?? SOMETHING_WENT_WRONG);
         })
         .finally(() => {
           this.starting.delete(walletId);
@@ -182,9 +180,15 @@ export class MessagingService {
         return Buffer.from(signature.slice(2), 'hex');
       },
     };
-    const { Client } = await loadXmtp();
+    const { Client, ApiUrls } = await loadXmtp();
+    // libxmtp dials XMTP itself, past main's HTTP client: under a proxy it is given the loopback
+    // forwarder that carries its connections through the proxy (xmtpRoute.ts), never direct.
+    // The SDK types ApiUrls as read-only literals; xmtpRoute.ts points the inbox lookup at it.
+    const route =
+      outboundProxy() !== '' ? await this.openRoute(ApiUrls as unknown as Record<XmtpEnv, string>) : null;
     const client = await Client.create(signer, {
       env: this.deps.env,
+      ...(route ? { apiUrl: route.apiUrl } : {}),
       dbPath: path.join(dir, `${this.deps.env}-${address}.db3`),
       dbEncryptionKey: Buffer.from(key, 'hex'),
       disableDeviceSync: true,
@@ -229,6 +233,15 @@ export class MessagingService {
     this.deps.arrived?.(walletId, name ? { address, name } : { address }, text);
   }
 
+  /** The forwarder through the proxy, one for every wallet's client; opened on first use. */
+  private async openRoute(apiUrls: Record<XmtpEnv, string>): Promise<XmtpRoute> {
+    this.routeOpening ??= openXmtpRoute(this.deps.env, apiUrls, this.deps.xmtpTestUpstream).then((r) => {
+      this.route = r;
+      return r;
+    });
+    return this.routeOpening;
+  }
+
   /** Stops every client and forgets what unlocking gave (locking, or Messaging turned off). */
   async stopAll(): Promise<void> {
     this.failures.clear();
@@ -237,6 +250,11 @@ export class MessagingService {
     const all = [...this.running.values()];
     this.running.clear();
     await Promise.all(all.map((r) => r.stop().catch(() => undefined)));
+    // the forwarder closes with the session (its port is free again)
+    const opening = this.routeOpening;
+    this.routeOpening = null;
+    this.route = null;
+    await (await opening?.catch(() => null))?.close();
   }
 
   private client(walletId: string): Running {
