@@ -43,7 +43,7 @@ export async function benchSolanaPreview(): Promise<Record<string, number | stri
       'token TransferChecked': wire(createTransferCheckedInstruction(src, mint, dst, wallet, 5_000_000n, 6)),
       'token Transfer (mint not named)': wire(createTransferInstruction(src, dst, wallet, 5_000_000n)),
     };
-    const node = solanaPreviewNode([f.url]);
+    const node = solanaPreviewNode({ rpcUrls: [f.url], ownNodeKey: 'solana' });
     f.hooks.delayMs = DELAY_MS;
     const out: Record<string, number | string> = {};
     for (const [label, transaction] of Object.entries(cases)) {
