@@ -8,6 +8,7 @@ import type { ExchangeConfig } from './exchangeConfig';
 import { ExchangeService } from './exchangeService';
 import { createThorchainProvider } from './thorchain';
 import { thorchainAssets } from './thorchain/assets';
+import { routeOwnThornode } from './thorchain/ownThornode';
 import type { ExchangeProvider } from './types';
 
 /**
@@ -28,7 +29,14 @@ export function createExchange(
   const providers: ExchangeProvider[] = [];
   const http = createHttp();
   if (config?.thornodeUrl)
-    providers.push(createThorchainProvider({ http, baseUrl: config.thornodeUrl, now: Date.now }));
+    providers.push(
+      createThorchainProvider({
+        // the user's own THORNode (Settings → Networks) in place of the default, when saved
+        http: routeOwnThornode(http, config.thornodeUrl),
+        baseUrl: config.thornodeUrl,
+        now: Date.now,
+      }),
+    );
   if (deps.backendUrl)
     providers.push(
       createBackendExchangeProvider({

@@ -102,6 +102,8 @@ export interface NodeSlot {
   /** the id saved files and main's descriptor use; never renamed */
   readonly slot: string;
   readonly label: string;
+  /** the family's chains that have this provider (THORChain's Midgard); absent: every chain */
+  readonly chains?: readonly string[];
 }
 
 /** Keeps the module's literal types (family name, intent schema, key ids) for the derived tables. */

@@ -19,7 +19,13 @@ export const CHAIN_NODE_SLOTS: readonly ChainNodeSlots[] = FAMILY_MODULES.flatMa
   const slots: readonly NodeSlot[] = 'nodeSlots' in m && m.nodeSlots ? m.nodeSlots : [];
   return slots.length === 0
     ? []
-    : m.chains.map((c) => ({ chain: c.name, displayName: c.displayName, family: m.family, slots }));
+    : m.chains.map((c) => ({
+        chain: c.name,
+        displayName: c.displayName,
+        family: m.family,
+        // a slot of one chain's own provider (THORChain's Midgard) is not offered for the others
+        slots: slots.filter((s) => !s.chains || s.chains.includes(c.name)),
+      }));
 });
 
 /** The slots of a chain, or none. */

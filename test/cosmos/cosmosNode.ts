@@ -39,7 +39,15 @@ import { hex } from '@scure/base';
 import { broadcast, simulate, TxError } from './applyTx';
 import { Ledger, type ChainSpec, type IncludedTx, type StakeEntry } from './ledger';
 import { actionsAnswer } from './midgard';
-import { blockJson, indexerTxJson, legacyTxJson, statusJson, txResultJson } from './views';
+import {
+  blockJson,
+  indexerTxJson,
+  latestBlockJson,
+  legacyTxJson,
+  midgardHealthJson,
+  statusJson,
+  txResultJson,
+} from './views';
 
 export const COSMOS_SPEC: ChainSpec = {
   chain: 'cosmos',
@@ -370,7 +378,10 @@ function rest(l: Ledger, url: URL): Rest {
       },
     };
   }
+  if (path === '/cosmos/base/tendermint/v1beta1/blocks/latest')
+    return { status: 200, body: latestBlockJson(l) };
   if (l.spec.chain !== 'thorchain') return { status: 404, body: { code: 5, message: 'Not Implemented' } };
+  if (path === '/v2/health') return { status: 200, body: midgardHealthJson(l) };
   const balance = /^\/v2\/balance\/(\w+)$/.exec(path);
   if (balance) {
     const amount = l.account(balance[1]!)?.balance ?? 0n;

@@ -3,6 +3,7 @@
  * indexer's `/v1/{chain}/accounts/{address}/transactions` (Mintscan API v1 rows: the LCD's
  * TxResponse with the tx as JSON), Midgard's `/v2/balance` and THORNode's legacy `/txs`.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import type { IncludedTx, Ledger } from './ledger';
 
@@ -156,3 +157,31 @@ export function legacyTxJson(l: Ledger, t: IncludedTx) {
 }
 
 export const hexUpper = (b: Uint8Array) => hex.encode(b).toUpperCase();
+
+/**
+ * The Cosmos SDK REST API's latest block (GET /cosmos/base/tendermint/v1beta1/blocks/latest),
+ * the header only: the chain id and height a THORNode names (Settings → Networks asks it).
+ */
+export function latestBlockJson(l: Ledger) {
+  const header = { chain_id: l.spec.chainId, height: String(l.height), time: iso(l.now()) };
+  return { block_id: { hash: b64(hex.decode(fakeHash(l.height))) }, block: { header } };
+}
+
+/**
+ * Midgard's GET /v2/health: its genesis block (a hash of the fixture's chain id, so fixtures of
+ * two networks differ, as two real networks' Midgards do) and the THORChain height it last saw.
+ */
+export function midgardHealthJson(l: Ledger) {
+  const genesis = hex.encode(sha256(new TextEncoder().encode(`${l.spec.chainId}:genesis`))).toUpperCase();
+  const seen = { height: l.height, timestamp: Math.floor(l.now() / 1000) };
+  return {
+    database: true,
+    scannerHeight: String(l.height),
+    inSync: true,
+    lastThorNode: seen,
+    lastFetched: seen,
+    lastCommitted: seen,
+    lastAggregated: seen,
+    genesisInfo: { height: 1, hash: genesis },
+  };
+}

@@ -11,6 +11,7 @@
  *                                               then each extrinsic applied in it (hash, success)
  *   POST /api/v2/scan/transfers {address,row}   Subscan: data.transfers, X-API-Key checked
  *   POST /api/scan/extrinsic {hash}             Subscan: data.success, or data null
+ *   POST /api/scan/metadata                     Subscan: data.networkNode and data.blockNum
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -117,7 +118,7 @@ function blockJson(ledger: Ledger, n: number, noFees: boolean) {
 }
 
 export async function startPolkadotFixture(
-  opts: { scanKey?: string; now?: () => number } = {},
+  opts: { scanKey?: string; now?: () => number; /** Subscan's networkNode */ subscanNetwork?: string } = {},
 ): Promise<PolkadotFixture> {
   const ledger = new Ledger();
   const now = opts.now ?? Date.now;
@@ -227,6 +228,22 @@ export async function startPolkadotFixture(
           body: { code: 401, message: 'Invalid API Key', generated_at: Math.floor(now() / 1000) },
         };
     }
+    // Subscan's metadata: the network's name and the block it has indexed (Settings → Networks asks it)
+    if (method === 'POST' && path === '/api/scan/metadata')
+      return {
+        status: 200,
+        body: {
+          code: 0,
+          message: 'Success',
+          generated_at: Math.floor(now() / 1000),
+          data: {
+            blockNum: String(ledger.height),
+            finalized_blockNum: String(ledger.height),
+            networkNode: opts.subscanNetwork ?? 'polkadot-local',
+            avgBlockTime: '6',
+          },
+        },
+      };
     if (method === 'POST' && path === '/api/v2/scan/transfers') {
       const address = String(body.address ?? '');
       const row = Number(body.row ?? 10);

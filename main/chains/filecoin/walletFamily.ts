@@ -22,6 +22,9 @@ export function createFilecoinWalletFamily(c: FilecoinFamilyContext): WalletFami
     confirmPolicy: FILECOIN_CONFIRM_POLICY,
     overview: (x, coin) => logic.getBalance(x, coin.address),
     history: (x, coin) => logic.listHistory(x, coin.address),
+    // said on the history card: an empty list alone would read as "no transactions" (e.g. the
+    // user's own Filscan down, Settings → Networks)
+    historyFailed: (why) => `Could not read Filecoin history from Filscan (${why.slice(0, 200)}).`,
     prepareTransfer: logic.prepareTransfer,
     broadcast: async (x, signed) => (await logic.broadcast(x, signed)).cid,
     // each look is raced against one interval: the loop's tries × interval are the whole wait

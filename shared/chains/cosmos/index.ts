@@ -10,7 +10,11 @@ export const cosmosShared = defineSharedFamily({
   capabilities: { ...BASE_CAPABILITIES, customTokens: true, memo: 'text' },
   validator,
   intent: CosmosIntentSchema,
-  nodeSlots: [{ slot: 'rpc', label: 'CometBFT RPC' }],
+  nodeSlots: [
+    { slot: 'rpc', label: 'CometBFT RPC' },
+    { slot: 'midgard', label: 'Midgard (THORChain history)', chains: ['thorchain'] },
+    { slot: 'thornode', label: 'THORNode API (swap quotes, fees)', chains: ['thorchain'] },
+  ],
   apiKeys: [],
   // Cosmos Hub: a bank denom (sdk.ValidateDenom): ibc/{hash}, factory/{creator}/{sub} or plain.
   tokenShape: /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/,

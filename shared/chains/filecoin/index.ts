@@ -10,7 +10,10 @@ export const filecoinShared = defineSharedFamily({
   capabilities: BASE_CAPABILITIES,
   validator,
   intent: FilecoinIntentSchema,
-  nodeSlots: [{ slot: 'rpc', label: 'Lotus JSON-RPC' }],
+  nodeSlots: [
+    { slot: 'rpc', label: 'Lotus JSON-RPC' },
+    { slot: 'filscan', label: 'Filscan API (history)' },
+  ],
   apiKeys: [],
   addressPrefix: { pattern: /^[ft][0-4](.+)$/, oneCase: true },
 });

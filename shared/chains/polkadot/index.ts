@@ -10,7 +10,10 @@ export const polkadotShared = defineSharedFamily({
   capabilities: BASE_CAPABILITIES,
   validator,
   intent: PolkadotIntentSchema,
-  nodeSlots: [{ slot: 'sidecar', label: 'Substrate API Sidecar' }],
+  nodeSlots: [
+    { slot: 'sidecar', label: 'Substrate API Sidecar' },
+    { slot: 'subscan', label: 'Subscan API (history)' },
+  ],
   // prettier-ignore
   apiKeys: [
     { id: 'subscan', label: 'Subscan', hint: 'Polkadot history (X-API-Key)', multiple: false },
