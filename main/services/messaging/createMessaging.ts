@@ -2,6 +2,7 @@ import type { XmtpEnv } from '@xmtp/node-sdk';
 import type { NetworkKind } from '../../../shared/chains/validate/result';
 import type { Contact } from '../../../shared/contract/addressBook';
 import type { EventBus } from '../../ipc/events';
+import { outboundProxy } from '../../net/outbound';
 import type { SignerClient } from '../../signer/client';
 import { MessagingService, type MessagingDeps, type PeerRef } from './messagingService';
 import { startMessagingSwitch } from './messagingSwitch';
@@ -74,6 +75,7 @@ export function createMessaging(w: MessagingWiring): MessagingService {
     currentWalletId: w.currentWalletId,
     messaging,
     log: (line) => console.warn(line),
+    proxy: outboundProxy,
   });
   return messaging;
 }

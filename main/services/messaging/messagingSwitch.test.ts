@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startMessagingSwitch } from './messagingSwitch';
 
 function setup(on: boolean) {
-  const state = { on, wallet: 'w1' as string | null };
+  const state = { on, wallet: 'w1' as string | null, proxy: '' };
   let listener: (name: string, payload: unknown) => void = () => undefined;
   const messaging = {
     start: vi.fn(() => Promise.resolve({ state: 'ready' as const })),
@@ -14,6 +14,7 @@ function setup(on: boolean) {
     currentWalletId: () => state.wallet,
     messaging,
     log: () => undefined,
+    proxy: () => state.proxy,
   });
   return { state, messaging, emit: (name: string, payload: unknown = {}) => listener(name, payload) };
 }
@@ -56,5 +57,20 @@ describe('Settings → Messaging drives the client', () => {
     state.on = true;
     emit('settings.changed');
     expect(messaging.start).not.toHaveBeenCalled();
+  });
+
+  it('a new proxy restarts a running client on the new route; off, it starts nothing', async () => {
+    const { state, messaging, emit } = setup(true);
+    state.proxy = 'socks5h://127.0.0.1:9050';
+    emit('settings.changed');
+    expect(messaging.stopAll).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(messaging.start).toHaveBeenCalledWith('w1'));
+    state.proxy = '';
+    state.on = false;
+    emit('settings.changed');
+    // turning messaging off in the same change stops it, and starts nothing
+    expect(messaging.stopAll).toHaveBeenCalledTimes(2);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(messaging.start).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,6 +10,8 @@ export interface MessagingSwitchDeps {
   currentWalletId: () => string | null;
   messaging: Pick<MessagingService, 'start' | 'stopAll'>;
   log: (line: string) => void;
+  /** the proxy main's connections use now ('' for none: outbound.ts) */
+  proxy: () => string;
 }
 
 /**
@@ -17,10 +19,13 @@ export interface MessagingSwitchDeps {
  * new inbox stops at the identity review), turning it off stops every client. While on, it
  * starts again after each unlock (the client is rebuilt from its database, no new signature) and
  * for a wallet the user switches to. A failed start shows in `messaging.status`, not here.
+ * A new proxy (or none) restarts a running client: its connections were opened on the old route
+ * (direct, or the forwarder of the old proxy), and would otherwise stay there.
  */
 export function startMessagingSwitch(deps: MessagingSwitchDeps): void {
   let wasOn = deps.isOn();
   let started: string | null = null;
+  let routedVia = deps.proxy();
   const startCurrent = () => {
     const walletId = deps.currentWalletId();
     if (!walletId || !deps.isOn()) return;
@@ -30,6 +35,16 @@ export function startMessagingSwitch(deps: MessagingSwitchDeps): void {
   deps.subscribe((name, payload) => {
     if (name === 'settings.changed') {
       const on = deps.isOn();
+      if (deps.proxy() !== routedVia) {
+        routedVia = deps.proxy();
+        if (on && wasOn) {
+          deps.messaging
+            .stopAll()
+            .then(startCurrent)
+            .catch((e: unknown) => deps.log(`messaging restart: ${String(e)}`));
+          return;
+        }
+      }
       // only a change of this one setting acts: a declined review is not asked again by another
       if (on === wasOn) return;
       wasOn = on;
