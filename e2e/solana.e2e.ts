@@ -49,8 +49,16 @@ async function openStaking(): Promise<void> {
   await page.getByRole('heading', { name: /Staking SOL/ }).waitFor();
 }
 
-/** Sends through the form; returns the amount the quote says the recipient gets. */
-async function sendThroughForm(symbol: string, amount: string, shots: string): Promise<string> {
+/**
+ * Sends through the form; returns the amount the quote says the recipient gets. `previewed`:
+ * what the review's simulated outcome must say the wallet sends, exactly (issue 32).
+ */
+async function sendThroughForm(
+  symbol: string,
+  amount: string,
+  shots: string,
+  previewed: string[],
+): Promise<string> {
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('heading', { name: `Send ${symbol}` }).waitFor();
   await page.getByLabel('Recipient address').fill(BOB);
@@ -65,6 +73,14 @@ async function sendThroughForm(symbol: string, amount: string, shots: string): P
   await review.click();
   const card = page.getByRole('region', { name: 'Review' });
   expect(await card.innerText()).toContain(BOB);
+  // the message the signer will sign, simulated on the node: exactly what was asked, no mismatch
+  const outcome = card.getByRole('region', { name: 'Simulated outcome' });
+  expect(await outcome.locator('.preview-out strong').allInnerTexts()).toEqual(previewed);
+  expect(await outcome.locator('.preview-in').count()).toBe(0);
+  const words = await outcome.innerText();
+  expect(words).toContain('simulated on your node (simulateTransaction)');
+  expect(words).not.toContain('does not match');
+  expect(await card.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
   await screenshot(page, `${shots}-review`);
   await card.getByRole('button', { name: 'Send' }).click();
   await walletTitle(page).waitFor();
@@ -162,7 +178,7 @@ describe('solana on the litesvm facade through the browser host', () => {
 
   it('sends SOL through the form: quote, review, toast, confirmed; the node agrees', async () => {
     await solRow().click();
-    const quoted = await sendThroughForm('SOL', '1.25', 'solana-04-send-sol');
+    const quoted = await sendThroughForm('SOL', '1.25', 'solana-04-send-sol', ['−1.25 SOL']);
     // what the quote said the recipient gets is what the chain shows it got
     expect(lamportsOf(BOB)).toBe(parseUnits(quoted, 9));
     expect(pageErrors).toEqual([]);
@@ -170,7 +186,8 @@ describe('solana on the litesvm facade through the browser host', () => {
 
   it('sends the token through the form, creating the recipient account it approved', async () => {
     await tokenRow().click();
-    await sendThroughForm('VLT', '2.5', 'solana-05-send-token');
+    // the token and the rent of Bob's new token account, approved with the send
+    await sendThroughForm('VLT', '2.5', 'solana-05-send-token', ['−0.00203928 SOL', '−2.5 VLT']);
     const theirs = await fetch(rpc.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
