@@ -146,6 +146,16 @@ export const OUTSIDE_SERVICES: readonly OutsideService[] = [
     domains: ['walletconnect.org'],
   },
   {
+    id: 'messaging',
+    label: 'Messaging network (XMTP)',
+    when: 'While Messaging is on (Settings → Messaging)',
+    learns: [
+      'Your Ethereum address and that it uses XMTP',
+      'Whom you write to and when (the messages themselves are end-to-end encrypted)',
+    ],
+    domains: ['xmtp.network'],
+  },
+  {
     id: 'product',
     label: 'News and update check',
     when: 'At start and daily, where this build configures them',

@@ -21,6 +21,17 @@ import {
   type ForwarderOptions,
 } from '../../net/loopbackForwarder';
 
+/**
+ * The SDK's env URLs as read for this route (ApiUrls in @xmtp/node-sdk 4.4.0); xmtpRoute.test.ts
+ * fails when an upgraded SDK dials others, so the trap above is read again. The Privacy page
+ * lists their domain (shared/privacy/outsideHosts.ts).
+ */
+export const XMTP_API_URLS: Readonly<Record<XmtpEnv, string>> = {
+  local: 'http://localhost:5556',
+  dev: 'https://grpc.dev.xmtp.network:443',
+  production: 'https://grpc.production.xmtp.network:443',
+};
+
 /** Tests only: the TLS server standing in for the env's host, and the CA it is checked against. */
 export interface XmtpTestUpstream {
   host: string;
