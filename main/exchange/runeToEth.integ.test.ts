@@ -200,6 +200,10 @@ describe('RUNE → ETH through the app, the real signer, the fixture THORChain n
     expect((await ethBalance(ETH0)) - before.eth).toBe(
       BigInt(Math.round(Number(q.expectedOut) * 1e8)) * 10n ** 10n,
     );
+    // the RUNE coin's history: Midgard's swap action of that deposit, in words
+    const rows = (await call('history.all', { coinId: 'thorchain:native' })).rows;
+    const row = rows.find((x) => x.hash.toLowerCase() === r.hash.toLowerCase());
+    expect(row?.description).toMatch(/^Swap to [\d.]+ ETH\.ETH$/);
   });
 
   it('re-quotes a quote about to expire before signing, and deposits under the new one', async () => {
