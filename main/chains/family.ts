@@ -316,6 +316,12 @@ export interface FamilyPermissions {
    * transactions (EVM nonces) they are consecutive so all can be signed before any is sent.
    */
   prepareRevokes(coin: CoinRef, targets: readonly RevokeTarget[]): Promise<Prepared[]>;
+  /**
+   * The revokes of `targets` simulated on the profile's node and held to them (issue 32): the
+   * removals they make in `removed`, a difference in `mismatch`; run beside the fee quote, never
+   * throws. Null (or absent) where the family does not preview its revokes.
+   */
+  preview?(coin: CoinRef, targets: readonly RevokeTarget[]): Promise<TxPreview | null>;
 }
 
 /** A token found on a family's token list service (coins.searchTokens). */

@@ -103,6 +103,11 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
     f.permissions = {
       list: async (coin) => (await call('permissions')).list(coin),
       prepareRevokes: async (coin, targets) => (await call('permissions')).prepareRevokes(coin, targets),
+      // a family that does not preview its revokes answers null: the review shows no preview
+      preview: async (coin, targets) => {
+        const p = await call('permissions');
+        return p.preview ? p.preview(coin, targets) : null;
+      },
     };
   if (t.staking) {
     const staking: FamilyStaking = {

@@ -6,8 +6,11 @@ import type { PermissionRow, RevokeTarget } from '../../shared/contract/permissi
 import type { TxKind } from '../../shared/contract/txKinds';
 import { AppError } from '../../shared/errors';
 import { knownSpender } from '../../shared/permissions/knownSpenders';
+import type { TxPreview } from '../../shared/preview/txPreview';
 import type { CoinEntry, WalletMeta } from '../../shared/wallets';
 import type { CoinRef, Prepared, WalletFamily } from '../chains/family';
+import { HeldPreviews } from '../services/preview/heldPreviews';
+import { refuseMismatch } from '../services/preview/refuseMismatch';
 import { riskInWords } from './risk';
 import type { FamilyPermissions, PermissionGrant } from './types';
 
@@ -49,7 +52,11 @@ const PERMIT2_UNLIMITED_FROM = 2n ** 159n;
  * `permissions` part and never a chain's name.
  */
 export class PermissionsService {
-  constructor(private readonly d: PermissionsDeps) {}
+  constructor(
+    private readonly d: PermissionsDeps,
+    /** each review's previews, by quote id, for the revoke to be judged by (issue 32) */
+    private readonly held = new HeldPreviews(),
+  ) {}
 
   /** The wallet's native coins whose family lists permissions. */
   private sources() {
@@ -96,19 +103,81 @@ export class PermissionsService {
     );
   }
 
+  /**
+   * Each chain's revokes as a preview can be asked for (issue 32): the binding a held preview
+   * must match (the account and exactly these revokes) and the simulation; a chain whose family
+   * does not preview revokes has none. A preview that throws is one that could not run.
+   */
+  private async previewers(targets: readonly RevokeTarget[]) {
+    const byChain = new Map<string, RevokeTarget[]>();
+    for (const t of targets) byChain.set(t.chainName, [...(byChain.get(t.chainName) ?? []), t]);
+    const sources = this.sources();
+    const out = await Promise.all(
+      [...byChain].map(async ([chainName, list]) => {
+        const s = sources.find((x) => x.coin.chainName === chainName);
+        if (!s?.permissions.preview) return null;
+        const perms = s.permissions;
+        const ref = await this.d.refOf(s.wallet, s.coin, s.family);
+        const run = async (): Promise<TxPreview | null> =>
+          (perms.preview ? perms.preview(ref, list) : Promise.resolve(null)).catch(
+            (e: unknown): TxPreview => ({
+              status: 'unavailable',
+              reason: `Preview failed: ${e instanceof Error ? e.message : String(e)}`,
+            }),
+          );
+        return { chainName, binding: JSON.stringify([ref.address, list]), run };
+      }),
+    );
+    return out.filter((x) => x !== null);
+  }
+
+  /** Each chain's preview, held under a quote id for the revoke, by chain name. */
+  private async previews(targets: readonly RevokeTarget[]) {
+    const out = new Map<string, { preview: TxPreview; quoteId: string }>();
+    await Promise.all(
+      (await this.previewers(targets)).map(async (p) => {
+        const preview = await p.run();
+        if (preview) out.set(p.chainName, { preview, quoteId: this.held.hold(p.binding, preview) });
+      }),
+    );
+    return out;
+  }
+
+  /** The fee of each chain's revokes and, beside it, their preview, held under a quote id. */
   async quote({ targets }: CallInput<'permissions.quote'>): Promise<CallOutput<'permissions.quote'>> {
-    const chains = await this.prepare(targets);
+    const [chains, previews] = await Promise.all([this.prepare(targets), this.previews(targets)]);
     return {
       chains: chains.map((c) => {
         const native = getChain(c.chainName);
+        const p = previews.get(c.chainName);
         return {
           chainName: c.chainName,
           fee: formatUnits(c.fee, native.decimals),
           feeSymbol: native.symbol,
           count: c.prepared.length,
+          ...(p ? { preview: p.preview, quoteId: p.quoteId } : {}),
         };
       }),
     };
+  }
+
+  /**
+   * Refuses, before anything is signed, a chain whose preview differs from the permissions
+   * chosen: the preview held under the review's quote id when it previewed these very revokes,
+   * else one simulated now (no id, another review's, expired).
+   */
+  private async refuseMismatches(
+    targets: readonly RevokeTarget[],
+    fees: CallInput<'permissions.revoke'>['fees'],
+  ): Promise<void> {
+    const previews = await Promise.all(
+      (await this.previewers(targets)).map(async (p) => {
+        const id = fees.find((f) => f.chainName === p.chainName)?.quoteId;
+        const held = id ? this.held.lookup(id, p.binding) : null;
+        return held?.kind === 'held' ? held.preview : p.run();
+      }),
+    );
+    for (const p of previews) refuseMismatch(p ?? undefined);
   }
 
   /**
@@ -123,6 +192,7 @@ export class PermissionsService {
     if (this.d.currentWallet().kind === 'watch')
       throw new AppError('RULE', 'This is a watch-only wallet: it holds no key and cannot revoke');
     const chains = await this.prepare(targets);
+    await this.refuseMismatches(targets, fees);
     for (const c of chains) {
       const approved = fees.find((f) => f.chainName === c.chainName);
       if (!approved) throw new AppError('BAD_INPUT', `No approved fee for ${c.chainName}`);

@@ -79,7 +79,12 @@ export function PermissionsScreen() {
     try {
       const { sent } = await invoke('permissions.revoke', {
         targets: review.rows.map((r) => r.target!),
-        fees: review.quote.chains.map((c) => ({ chainName: c.chainName, fee: c.fee })),
+        // the quote id names the preview main holds: it judges the revoke, not the renderer
+        fees: review.quote.chains.map((c) => ({
+          chainName: c.chainName,
+          fee: c.fee,
+          ...(c.quoteId ? { quoteId: c.quoteId } : {}),
+        })),
       });
       setWaiting(new Set(sent.map(keyOfTarget)));
       setSelected(new Set());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TxPreviewSchema } from '../preview/txPreview';
 import { AMOUNT_PATTERN } from './transfers';
 
 /**
@@ -83,15 +84,37 @@ export const permissionCalls = {
   'permissions.quote': {
     input: z.strictObject({ targets: Targets }),
     output: z.strictObject({
-      chains: z.array(FeeOfChain.extend({ feeSymbol: z.string(), count: z.number() })),
+      chains: z.array(
+        FeeOfChain.extend({
+          feeSymbol: z.string(),
+          count: z.number(),
+          /**
+           * the chain's revokes simulated on the profile's node (issue 32): what they remove,
+           * and a mismatch with the chosen permissions that blocks the revoke; absent where the
+           * chain's family does not preview revokes
+           */
+          preview: TxPreviewSchema.optional(),
+          /** names the preview main holds for `permissions.revoke` (with `preview`) */
+          quoteId: z.string().uuid().optional(),
+        }),
+      ),
     }),
   },
   /**
    * Revokes them all: per chain one transaction each, signed with consecutive nonces, each
-   * held by the signer to exactly its revoke; refused when a chain's fee went above `fees`.
+   * held by the signer to exactly its revoke; refused when a chain's fee went above `fees`, and
+   * (INTENT_MISMATCH, before the signer is asked) when the chain's preview differs from the
+   * permissions chosen: the one held under its quote id, else one simulated afresh.
    */
   'permissions.revoke': {
-    input: z.strictObject({ targets: Targets, fees: z.array(FeeOfChain).min(1).max(50) }),
+    input: z.strictObject({
+      targets: Targets,
+      /** with the quote id of the review each chain's fee came from: its held preview judges the revoke */
+      fees: z
+        .array(FeeOfChain.extend({ quoteId: z.string().uuid().optional() }))
+        .min(1)
+        .max(50),
+    }),
     output: z.strictObject({ sent: z.array(RevokeTargetSchema.extend({ hash: z.string() })) }),
   },
 } as const;

@@ -2,6 +2,7 @@ import type { CallOutput } from '../../../shared/contract';
 import { getChain } from '../../../shared/chains/registry';
 import type { PermissionRow } from '../../../shared/contract/permissions';
 import { Modal } from '../Modal';
+import { PreviewCard } from '../preview/PreviewCard';
 
 /** The one review of several revokes: each named, the fee of each chain, then Revoke or Cancel. */
 export function RevokeReview(props: {
@@ -12,6 +13,8 @@ export function RevokeReview(props: {
   onClose: () => void;
 }) {
   const n = props.rows.length;
+  // a chain whose simulation differs from the chosen revokes is not revoked (main refuses it too)
+  const mismatch = props.quote.chains.some((c) => c.preview?.status === 'ok' && c.preview.mismatch !== null);
   return (
     <Modal
       title={`Revoke ${n} permission${n === 1 ? '' : 's'}`}
@@ -21,7 +24,7 @@ export function RevokeReview(props: {
           <button type="button" className="secondary" onClick={props.onClose} disabled={props.busy}>
             Cancel
           </button>
-          <button type="button" onClick={props.onConfirm} disabled={props.busy}>
+          <button type="button" onClick={props.onConfirm} disabled={props.busy || mismatch}>
             {props.busy ? 'Revoking…' : 'Revoke'}
           </button>
         </>
@@ -46,6 +49,11 @@ export function RevokeReview(props: {
             <dd>
               {c.fee} {c.feeSymbol}
             </dd>
+            {c.preview && (
+              <dd>
+                <PreviewCard preview={c.preview} />
+              </dd>
+            )}
           </div>
         ))}
       </dl>

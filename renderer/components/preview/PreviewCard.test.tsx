@@ -140,4 +140,34 @@ describe('PreviewCard', () => {
     expect(hidden).not.toMatch(/0\.25|500/);
     expect(html(undefined, true)).toContain('Simulating on your node');
   });
+
+  it("a revoke's preview lists the permissions removed, and is not 'nothing changes'", () => {
+    const removed = {
+      kind: 'approve' as const,
+      asset: '0xa',
+      symbol: 'TUSD',
+      spender: SPENDER,
+      amount: null,
+      unlimited: false,
+      text: `TUSD to ${SPENDER}`,
+    };
+    const base = {
+      status: 'ok' as const,
+      method: 'eth_simulateV1' as const,
+      send: [],
+      receive: [],
+      permissions: [],
+      warnings: [],
+      mismatch: null,
+    };
+    const out = html({ ...base, removed: [removed] });
+    expect(out).toContain('<dt>Permissions you remove</dt>');
+    expect(out).toContain(`<li>TUSD to ${SPENDER}</li>`);
+    expect(out).not.toContain('Permissions you give');
+    expect(out).not.toContain('No balance of yours changes');
+    for (const none of [base, { ...base, removed: [] }]) {
+      expect(html(none)).not.toContain('Permissions you remove');
+      expect(html(none)).toContain('No balance of yours changes');
+    }
+  });
 });

@@ -68,6 +68,23 @@ function Permissions({ list }: { list: PreviewPermission[] }) {
   );
 }
 
+/** What the transaction withdraws (a revoke's approve(spender, 0), operator off, lockdown). */
+function Removed({ list }: { list: PreviewPermission[] | undefined }) {
+  if (!list || list.length === 0) return null;
+  return (
+    <>
+      <dt>Permissions you remove</dt>
+      <dd>
+        <ul className="preview-moves">
+          {list.map((p, i) => (
+            <li key={i}>{p.text}</li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
 function Warnings({ list }: { list: PreviewWarning[] }) {
   return (
     <>
@@ -124,7 +141,10 @@ export function PreviewCard({
     );
   }
   const nothing =
-    preview.send.length === 0 && preview.receive.length === 0 && preview.permissions.length === 0;
+    preview.send.length === 0 &&
+    preview.receive.length === 0 &&
+    preview.permissions.length === 0 &&
+    (preview.removed ?? []).length === 0;
   return (
     <section className="preview-card" aria-label="Simulated outcome">
       {preview.mismatch !== null && (
@@ -137,6 +157,7 @@ export function PreviewCard({
         <Moves title="You send" moves={preview.send} sign="−" privacy={privacy} />
         <Moves title="You receive" moves={preview.receive} sign="+" privacy={privacy} />
         <Permissions list={preview.permissions} />
+        <Removed list={preview.removed} />
       </dl>
       {nothing && <p className="muted">No balance of yours changes (besides the fee).</p>}
       <p className="muted">{METHOD_WORDS[preview.method]}</p>

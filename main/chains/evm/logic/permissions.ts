@@ -10,7 +10,9 @@ import { AppError } from '../../../../shared/errors';
 import { AUTHORIZATION_GAS, clearDelegationTx } from '../../../permissions/evm/clearDelegation';
 import { listEvmPermissions } from '../../../permissions/evm/listEvmPermissions';
 import type { PermissionsNode } from '../../../permissions/evm/node';
+import { previewRevokes } from '../../../permissions/evm/previewRevokes';
 import { revokeCall } from '../../../permissions/evm/revokeCall';
+import type { RevokeToSimulate } from '../../../permissions/evm/simulateRevoke';
 import type { FamilyPermissions } from '../../../permissions/types';
 import type { CoinRef, Prepared } from '../../family';
 import { chainConfig } from '../config';
@@ -46,6 +48,42 @@ export function evmPermissions(
       const id = Number(BigInt(await node.call<string>('eth_chainId', [])));
       if (id !== chainConfig(ctx().config, coin.chainName).chainId) return null;
       return listEvmPermissions(node, coin.address);
+    },
+
+    /**
+     * The same calls prepareRevokes signs (revokeCall; a clearing: the account to itself, no
+     * data), simulated on the chain's node and held to their targets (issue 32).
+     */
+    async preview(coin: CoinRef, targets: readonly RevokeTarget[]) {
+      const cfg = chainConfig(ctx().config, coin.chainName);
+      const from = getAddress(coin.address);
+      let revokes: RevokeToSimulate[];
+      try {
+        revokes = targets.map((t) => {
+          if (t.chainName !== coin.chainName) throw new AppError('BAD_INPUT', 'A revoke of another chain');
+          if (t.kind === 'delegation') {
+            const tx = { from, to: from, value: 0n, data: '0x' };
+            return { kind: 'delegation' as const, asset: getAddress(t.asset), spender: from, tx };
+          }
+          if (t.kind === 'delegate') throw new AppError('BAD_INPUT', 'Not an EVM revoke');
+          const c = revokeCall(t);
+          return {
+            kind: t.kind,
+            asset: c.asset,
+            spender: c.spender,
+            tx: { from, to: c.to, value: 0n, data: c.data },
+          };
+        });
+      } catch (e) {
+        // a target the revoke itself refuses: prepareRevokes says why; nothing to simulate
+        return { status: 'unavailable' as const, reason: e instanceof Error ? e.message : String(e) };
+      }
+      return previewRevokes(nodeOf(ctx(), cfg), {
+        chainName: coin.chainName,
+        native: { symbol: cfg.symbol, decimals: cfg.decimals },
+        revokes,
+        ...(cfg.multicall3 ? { multicall3: cfg.multicall3 } : {}),
+      });
     },
 
     async prepareRevokes(coin: CoinRef, targets: readonly RevokeTarget[]): Promise<Prepared[]> {
