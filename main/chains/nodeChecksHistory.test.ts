@@ -30,6 +30,9 @@ async function answering(body: unknown) {
 }
 
 const HASH16 = '[0-9A-F]{16}…';
+const POLKADOT = '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3';
+/** Kusama's genesis hash: another network's, only to be refused */
+const KUSAMA = '0xb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe';
 
 describe('own servers for the secondary slots', () => {
   it('THORChain offers Midgard and THORNode; Cosmos Hub does not', () => {
@@ -98,30 +101,34 @@ describe('own servers for the secondary slots', () => {
     await expect(check('mainnet', bare.url)).rejects.toThrow(/^The node's answer has no chain id$/);
   });
 
-  it("Subscan: the metadata's networkNode, polkadot on mainnet", async () => {
+  it("Subscan: block 0's hash (the genesis hash), Polkadot's on mainnet", async () => {
     const [dot, other, real] = await Promise.all([
       started(startPolkadotFixture()),
-      started(startPolkadotFixture({ subscanNetwork: 'kusama' })),
-      started(startPolkadotFixture({ subscanNetwork: 'polkadot' })),
+      started(startPolkadotFixture({ scanGenesis: KUSAMA })),
+      started(startPolkadotFixture({ scanGenesis: POLKADOT })),
     ]);
     const check = checker(polkadotNodeSlots.subscan, 'polkadot', { sidecarUrl: dot.url, scanUrl: dot.url });
     expect(await check('local', dot.url)).toBe(1000n);
     await expect(check('local', other.url)).rejects.toThrow(
-      'This node is on Subscan network kusama, not Polkadot (Subscan network polkadot-local)',
+      /^This node is on genesis hash 0xb0a8d493285c2d…, not Polkadot \(genesis hash 0x[0-9a-f]{14}…\)$/,
     );
     expect(await check('mainnet', real.url)).toBe(1000n);
     await expect(check('mainnet', dot.url)).rejects.toThrow(
-      'This node is on Subscan network polkadot-local, not Polkadot (Subscan network polkadot)',
+      /not Polkadot \(genesis hash 0x91b171bb158e2d…\)$/,
     );
-    await expect(check('testnet', real.url)).rejects.toThrow(/not Polkadot \(Subscan network westend\)$/);
+    await expect(check('testnet', real.url)).rejects.toThrow(
+      'This node is on genesis hash 0x91b171bb158e2d…, not Polkadot (genesis hash 0xe143f23803ac50…)',
+    );
     const refusing = await started(answering({ code: 10005, message: 'Too Many Requests' }));
     await expect(check('mainnet', refusing.url)).rejects.toThrow(
-      /^Subscan refused the metadata call: Too Many Requests$/,
+      /^Subscan refused the block 0 call: Too Many Requests$/,
     );
     const bare = await started(answering({ code: 0, data: { blockNum: '7' } }));
     await expect(check('mainnet', bare.url)).rejects.toThrow(
-      /^The node's answer has no network \(networkNode\)$/,
+      /^The node's answer has no genesis hash \(block 0\)$/,
     );
+    const noData = await started(answering({ code: 0, data: null }));
+    await expect(check('mainnet', noData.url)).rejects.toThrow(/^The node's answer has no block 0$/);
     // a URL with no Subscan behind it (the fixture's Sidecar answers 404 there)
     await expect(check('mainnet', `${dot.url}/transaction`)).rejects.toThrow(/^The node did not answer: /);
   });

@@ -11,7 +11,7 @@
  *                                               then each extrinsic applied in it (hash, success)
  *   POST /api/v2/scan/transfers {address,row}   Subscan: data.transfers, X-API-Key checked
  *   POST /api/scan/extrinsic {hash}             Subscan: data.success, or data null
- *   POST /api/scan/metadata                     Subscan: data.networkNode and data.blockNum
+ *   POST /api/scan/metadata, /api/scan/block    Subscan: data.blockNum; a block's hash (0: genesis)
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -118,7 +118,11 @@ function blockJson(ledger: Ledger, n: number, noFees: boolean) {
 }
 
 export async function startPolkadotFixture(
-  opts: { scanKey?: string; now?: () => number; /** Subscan's networkNode */ subscanNetwork?: string } = {},
+  opts: {
+    scanKey?: string;
+    now?: () => number;
+    /** the hash the scan service gives for block 0 (another network's) */ scanGenesis?: string;
+  } = {},
 ): Promise<PolkadotFixture> {
   const ledger = new Ledger();
   const now = opts.now ?? Date.now;
@@ -228,7 +232,7 @@ export async function startPolkadotFixture(
           body: { code: 401, message: 'Invalid API Key', generated_at: Math.floor(now() / 1000) },
         };
     }
-    // Subscan's metadata: the network's name and the block it has indexed (Settings → Networks asks it)
+    // Subscan's metadata and block 0, the genesis block (Settings → Networks asks them)
     if (method === 'POST' && path === '/api/scan/metadata')
       return {
         status: 200,
@@ -236,14 +240,22 @@ export async function startPolkadotFixture(
           code: 0,
           message: 'Success',
           generated_at: Math.floor(now() / 1000),
-          data: {
-            blockNum: String(ledger.height),
-            finalized_blockNum: String(ledger.height),
-            networkNode: opts.subscanNetwork ?? 'polkadot-local',
-            avgBlockTime: '6',
-          },
+          data: { blockNum: String(ledger.height), count_event: '0', count_signed_extrinsic: '0' },
         },
       };
+    if (method === 'POST' && path === '/api/scan/block') {
+      const n = Number(body.block_num);
+      const hash = n === 0 ? (opts.scanGenesis ?? ledger.genesisHash) : ledger.blockHash(n);
+      return {
+        status: 200,
+        body: {
+          code: 0,
+          message: 'Success',
+          generated_at: Math.floor(now() / 1000),
+          data: n <= ledger.height ? { block_num: n, hash, finalized: true } : null,
+        },
+      };
+    }
     if (method === 'POST' && path === '/api/v2/scan/transfers') {
       const address = String(body.address ?? '');
       const row = Number(body.row ?? 10);

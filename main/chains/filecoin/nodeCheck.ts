@@ -18,8 +18,9 @@ const NAMES = { mainnet: 'mainnet', testnet: 'calibrationnet' } as const;
 /** seconds per epoch, the same on mainnet and Calibration */
 const EPOCH_S = 30n;
 /**
- * Genesis timestamps, unix seconds (written from memory, no live network here): mainnet
- * 2020-08-24T22:00:00Z, Calibration since its reset 2022-11-01T18:13:00Z.
+ * Genesis timestamps, unix seconds (written from memory, no live network here; the same values
+ * are in public Filecoin tooling): mainnet 2020-08-24T22:00:00Z, Calibration since its reset
+ * 2022-11-01T18:13:00Z.
  */
 const GENESIS_TIME_S = { mainnet: 1_598_306_400n, testnet: 1_667_326_380n } as const;
 
