@@ -14,6 +14,8 @@ export interface WcChain {
   rpcUrls: readonly string[];
   /** type-0 transactions (gasPrice) instead of EIP-1559 */
   legacyGas: boolean;
+  /** the chain's Multicall3, where the family reads through it: a preview's token names in one eth_call */
+  multicall3?: string;
 }
 
 export type WcChains = ReadonlyMap<string, WcChain>;
@@ -35,6 +37,7 @@ export function wcChainsFor(profile: WcProfile): WcChains {
       decimals: c.decimals,
       rpcUrls: c.rpcUrls,
       legacyGas: c.legacyGas,
+      ...(c.multicall3 ? { multicall3: c.multicall3 } : {}),
     });
   }
   return out;

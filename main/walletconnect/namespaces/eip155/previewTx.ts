@@ -1,7 +1,8 @@
 /**
  * A dapp's eth_sendTransaction previewed on the profile's own node for the chain (issue 32),
- * through the EVM family's index (its preview module loads on first use). No intent to hold
- * it to: the modal shows it beside the decoded call.
+ * through the EVM family's index (its preview module loads on first use), the tokens it moves
+ * named through the chain's Multicall3 where it has one. No intent to hold it to: the modal
+ * shows it beside the decoded call.
  */
 import type { TxPreview } from '../../../../shared/preview/txPreview';
 import { loadEvmPreview } from '../../../chains/evm';
@@ -23,6 +24,8 @@ export async function previewDappTx(
       chainName: chain.chainName,
       native: { symbol: chain.symbol, decimals: chain.decimals },
       tx,
+      // the tokens' symbols and decimals in one eth_call, as for the wallet's own sends
+      ...(chain.multicall3 ? { multicall3: chain.multicall3 } : {}),
       fiatPrice: ctx.fiatPrice,
     });
   } catch (e) {
