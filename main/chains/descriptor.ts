@@ -78,6 +78,8 @@ export interface NodeRoute {
   bases: readonly string[];
   paths?: readonly string[];
   skip?: readonly string[];
+  /** the default provider's API-key headers: its key is not sent to the user's server */
+  keyHeaders?: readonly string[];
 }
 
 /**

@@ -17,6 +17,7 @@ export interface NodeRouteRow {
   base: string;
   paths?: readonly string[];
   skip?: readonly string[];
+  keyHeaders?: readonly string[];
 }
 
 const trim = (u: string) => u.replace(/\/+$/, '');
@@ -37,6 +38,7 @@ export function routesOf(
         base: trim(base),
         ...(r.paths ? { paths: r.paths } : {}),
         ...(r.skip ? { skip: r.skip } : {}),
+        ...(r.keyHeaders ? { keyHeaders: r.keyHeaders } : {}),
       })),
     ),
   );
@@ -60,22 +62,36 @@ function match(rows: readonly NodeRouteRow[], url: string): { row: NodeRouteRow;
 
 const answered = (e: unknown) => e instanceof HttpError && e.status < 500;
 
+/** `opts` without the default provider's key headers: a TronGrid key is not the user's server's to learn. */
+function withoutKeys(opts: RequestOptions | undefined, row: NodeRouteRow): RequestOptions | undefined {
+  if (!opts?.headers || !row.keyHeaders?.length) return opts;
+  const drop = new Set(row.keyHeaders.map((h) => h.toLowerCase()));
+  const headers = Object.fromEntries(
+    Object.entries(opts.headers).filter(([k]) => !drop.has(k.toLowerCase())),
+  );
+  return { ...opts, headers };
+}
+
 /** `http` with the rows' requests sent to the user's servers while they are saved. */
 export function routeOwnNodes(http: Http, rows: readonly NodeRouteRow[]): Http {
   if (rows.length === 0) return http;
-  async function send<T>(url: string, go: (u: string) => Promise<T>): Promise<T> {
+  async function send<T>(
+    url: string,
+    opts: RequestOptions | undefined,
+    go: (u: string, o: RequestOptions | undefined) => Promise<T>,
+  ): Promise<T> {
     const m = match(rows, url);
     const own = m && customNodeOf(m.row.key);
-    if (!m || !own) return go(url);
+    if (!m || !own) return go(url, opts);
     try {
-      return await go(`${trim(own.url)}${m.rest}`);
+      return await go(`${trim(own.url)}${m.rest}`, withoutKeys(opts, m.row));
     } catch (e) {
       if (!own.fallback || answered(e)) throw e;
-      return go(url);
+      return go(url, opts);
     }
   }
   return {
-    request: (url, opts) => send(url, (u) => http.request(u, opts)),
-    json: <T>(url: string, opts?: RequestOptions) => send(url, (u) => http.json<T>(u, opts)),
+    request: (url, opts) => send(url, opts, (u, o) => http.request(u, o)),
+    json: <T>(url: string, opts?: RequestOptions) => send(url, opts, (u, o) => http.json<T>(u, o)),
   };
 }

@@ -15,6 +15,8 @@ import type { TronLocalEndpoints } from './localEndpoints';
 const MAINNET_GENESIS = '00000000000000001ebf88508a03865c71d452e25f4d51194196a1d22b6653dc';
 const NODE_PATHS = ['/wallet', '/walletsolidity'];
 const GRID_PATHS = ['/v1'];
+/** the user's TronGrid key is TronGrid's: not sent to their own server */
+const KEY_HEADERS = ['TRON-PRO-API-KEY'];
 /**
  * An account every Tron network can be asked about: the black-hole address (0x41 and twenty zero
  * bytes, base58check; written from memory, nodeChecksIndexers.test.ts re-encodes it).
@@ -61,7 +63,7 @@ export const tronNodeSlots: Readonly<Record<string, NodeSlotRuntime<TronLocalEnd
       }),
     routes: (network, local): Readonly<Record<string, NodeRoute>> => {
       const c = tronConfig(network, local);
-      return c ? { tron: { bases: [c.nodeUrl], paths: NODE_PATHS } } : {};
+      return c ? { tron: { bases: [c.nodeUrl], paths: NODE_PATHS, keyHeaders: KEY_HEADERS } } : {};
     },
   },
   trongrid: {
@@ -78,7 +80,7 @@ export const tronNodeSlots: Readonly<Record<string, NodeSlotRuntime<TronLocalEnd
       }),
     routes: (network, local): Readonly<Record<string, NodeRoute>> => {
       const c = tronConfig(network, local);
-      return c ? { tron: { bases: [c.gridUrl], paths: GRID_PATHS } } : {};
+      return c ? { tron: { bases: [c.gridUrl], paths: GRID_PATHS, keyHeaders: KEY_HEADERS } } : {};
     },
   },
 };
