@@ -7,11 +7,11 @@
  * abandon phrase, adds ATOM, swaps from the Exchange page (THORChain's quote, the review with the
  * inbound address and the memo, progress to the payout with its link), and the test checks the
  * deposit on the fixture ledger (exactly the amount, the memo, from the wallet to the vault) and
- * the payout on anvil.
+ * the payout on anvil; then the ATOM page lists the deposit going out.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseUnits } from '../shared/amount';
+import { formatUnits, parseUnits } from '../shared/amount';
 import { COSMOS_SPEC, startCosmosNode, type CosmosNode } from '../test/cosmos/cosmosNode';
 import { startAnvil, type Anvil } from '../test/evm/anvil';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
@@ -150,6 +150,7 @@ describe('exchange: ATOM → ETH through THORChain, on the Cosmos fixture node a
     const review = page.getByRole('region', { name: 'Review' });
     const minOut = /Minimum received\s+([\d.]+) ETH/.exec(await review.innerText())![1]!;
     const memo = new RegExp(`(=:ETH\\.ETH:${ETH0}:\\d+)`).exec(await review.innerText())![1]!;
+    const fee = /Network fee\s+([\d.]+) ATOM/.exec(await review.innerText())![1]!;
     const before = await ethBalance(ETH0);
     await review.getByRole('button', { name: 'Swap' }).click();
     const progress = page.getByRole('region', { name: 'Swap progress' });
@@ -165,7 +166,8 @@ describe('exchange: ATOM → ETH through THORChain, on the Cosmos fixture node a
     expect(hub.ledger.txs).toHaveLength(1);
     const tx = hub.ledger.txs[0]!;
     expect(tx).toMatchObject({ code: 0, from: ME, to: VAULT, amount: 25_000_000n, denom: 'uatom', memo });
-    // the wallet paid the amount and the network fee it showed, nothing more
+    // the wallet paid the amount and the network fee the review showed, nothing more
+    expect(tx.fee).toBe(parseUnits(fee, 6));
     expect(hub.ledger.account(ME)!.balance).toBe(FUND - 25_000_000n - tx.fee);
 
     const hash = page.getByTestId('payout-hash');
@@ -194,6 +196,21 @@ describe('exchange: ATOM → ETH through THORChain, on the Cosmos fixture node a
     await popup.waitForLoadState();
     expect(popup.url()).toContain(`/tx/${outHash}`);
     await popup.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the ATOM page lists the deposit going out, and the balance after it: amount and fee, nothing more', async () => {
+    await page.getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await page.getByRole('link', { name: 'Open ATOM on Cosmos Hub' }).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const out = page.getByRole('list', { name: 'Transactions' }).locator('li[data-direction="out"]');
+    await expect.poll(() => out.count(), { timeout: 20_000 }).toBe(1);
+    expect(await out.innerText()).toMatch(/(?<![\d.])25 ATOM/);
+    const left = hub.ledger.account(ME)!.balance;
+    await expect
+      .poll(() => page.getByTestId('coin-balance').textContent(), { timeout: 20_000 })
+      .toBe(`${formatUnits(left, 6)} ATOM`);
+    await screenshot(page, 'exchange-atom-04-history');
     expect(pageErrors).toEqual([]);
   });
 });
