@@ -150,6 +150,8 @@ describe('Polkadot: Subscan', () => {
     expect(snap.balance).toBe(30_000_000_000n);
     expect(snap.history.map((h) => h.amount)).toEqual(['20000000000']);
     expect(scan(mine, m0).map((r) => r.path)).toEqual(['/api/v2/scan/transfers']);
+    // the user's Subscan key (X-API-Key) is subscan.io's, never sent to the user's own server
+    expect(scan(mine, m0).map((r) => r.apiKey)).toEqual([undefined]);
     expect(scan(dflt, d0)).toHaveLength(0);
     expect(
       mine
@@ -172,7 +174,7 @@ describe('Polkadot: Subscan', () => {
     expect(scan(dflt, d0)).toHaveLength(0);
     setCustomNodes({ 'polkadot.subscan': own(DOWN, true) });
     expect((await family.snapshot(dot)).history.map((h) => h.amount)).toEqual(['30000000000']);
-    expect(scan(dflt, d0).map((r) => r.path)).toEqual(['/api/v2/scan/transfers']);
+    expect(scan(dflt, d0).map((r) => [r.path, r.apiKey])).toEqual([['/api/v2/scan/transfers', 'test-key']]);
   });
 });
 

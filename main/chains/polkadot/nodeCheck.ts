@@ -78,7 +78,10 @@ export const polkadotNodeSlots: Readonly<Record<string, NodeSlotRuntime<Polkadot
     },
     routes: (network, local): Readonly<Record<string, NodeRoute>> => {
       const c = polkadotConfig(network, local);
-      return c?.scanUrl ? { polkadot: { bases: [c.scanUrl], paths: SUBSCAN_PATHS } } : {};
+      // the user's Subscan key is subscan.io's: not sent to the user's own server
+      return c?.scanUrl
+        ? { polkadot: { bases: [c.scanUrl], paths: SUBSCAN_PATHS, keyHeaders: ['X-API-Key'] } }
+        : {};
     },
   },
 };
