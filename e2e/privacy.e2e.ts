@@ -169,6 +169,8 @@ describe('privacy: every outside request through the proxy', () => {
     const backendCalls = card.getByRole('definition').filter({ hasText: 'Create account' });
     expect(await card.getByText('POST /hedera/accounts', { exact: true }).count()).toBe(1);
     expect(await backendCalls.textContent()).toContain('operator account id');
+    await card.getByText('POST /hedera/accounts', { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'privacy-06-backend-requests');
     // a switch per optional feature, each on until the user turns it off
     for (const name of ['Fiat prices and charts', 'News', 'Check for updates', 'Dapp icons'])
       expect(await card.getByRole('switch', { name, exact: true }).isChecked(), name).toBe(true);
