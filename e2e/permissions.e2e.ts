@@ -7,8 +7,11 @@
  * Uniswap's router, 1234.5 TDAI to an unknown contract, the collection to OpenSea's Seaport)
  * and a Solana token account's delegate (an Approve the wallet signs and the dapp submits).
  * The page lists all four with amounts and spenders, and the dapp's session; the two token
- * allowances are revoked in one review through the real signer, land on anvil and leave the
- * page; the Solana delegate is revoked and lands on litesvm; axe finds nothing serious.
+ * allowances are revoked in one review through the real signer (the review shows them as
+ * 'Permissions you remove', simulated on anvil beside the fee), land on anvil and leave the
+ * page; the Solana delegate is revoked and lands on litesvm; a token whose approve(spender, 0)
+ * also takes tokens (RevokeTrapToken.sol) is shown as such in red, Revoke disabled; axe finds
+ * nothing serious.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '../test/evm/anvil';
 import { deployToken } from '../test/evm/deploy';
 import { deployNfts, type TestNfts } from '../test/evm/nfts';
+import { deployRevokeTrapToken } from '../test/evm/revokeTrapToken';
 import { startSolanaFacade, type SolanaFacade } from '../test/solana/facade';
 import { slip10Ed25519 } from '../test/solana/testWallet';
 import { startTestDapp, type TestDapp } from '../test/walletconnect/dapp';
@@ -271,6 +275,14 @@ describe('permissions on anvil through the browser host', () => {
     expect(said).toContain('TUSD: Uniswap V2 Router');
     expect(said).toContain(`TDAI: unknown contract ${STRANGER}`);
     expect(said).toMatch(/Network fee \(2 on Ethereum\)/);
+    // issue 32: both revokes simulated on anvil before the review, shown beside the fee
+    const outcome = review.getByRole('region', { name: 'Simulated outcome' });
+    const simulated = await outcome.innerText();
+    expect(simulated).toMatch(
+      new RegExp(`Permissions you remove\\s+TUSD to ${UNISWAP_V2}\\s+TDAI to ${STRANGER}`),
+    );
+    expect(simulated).not.toMatch(/You send|You receive|Permissions you give|does not match/);
+    expect(simulated).toContain('simulated on your node (eth_simulateV1)');
     await screenshot(page, 'permissions-02-review');
     expect(await axeFindings(page)).toEqual([]);
     await review.getByRole('button', { name: 'Revoke', exact: true }).click();
@@ -296,6 +308,50 @@ describe('permissions on anvil through the browser host', () => {
     await expect.poll(() => solRows().count(), { timeout: 30_000 }).toBe(0);
     expect(await delegateOnChain()).toBeNull();
     await screenshot(page, 'permissions-05-solana-after');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a token whose revoke would also take tokens: the review says so in red and Revoke stays disabled', async () => {
+    // RevokeTrapToken 'drain': approve(spender, 0) also sends a tenth of the balance to its deployer
+    const drn = await deployRevokeTrapToken(anvil, {
+      symbol: 'DRN',
+      mode: 'drain',
+      holder: ME,
+      supply: 10n ** 9n,
+    });
+    await anvil.rpc('anvil_impersonateAccount', [ME]);
+    const h = await anvil.rpc<string>('eth_sendTransaction', [
+      { from: ME, to: drn.address, data: ABI.encodeFunctionData('approve', [STRANGER, MaxUint256]) },
+    ]);
+    await expect
+      .poll(
+        async () => (await anvil.rpc<{ status: string } | null>('eth_getTransactionReceipt', [h]))?.status,
+      )
+      .toBe('0x1');
+    await anvil.rpc('anvil_stopImpersonatingAccount', [ME]);
+    // the list is cached for 10 s: leave and come back until it shows the new grant
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('link', { name: 'Portfolio' }).click();
+          await page.getByRole('link', { name: 'Permissions', exact: true }).click();
+          return page.getByRole('checkbox', { name: /DRN to Unknown contract/ }).count();
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    await page.getByRole('checkbox', { name: /DRN to Unknown contract/ }).check();
+    await page.getByRole('button', { name: 'Revoke selected (1)' }).click();
+    const review = page.getByRole('dialog', { name: 'Revoke 1 permission' });
+    await review.waitFor({ timeout: 20_000 });
+    const outcome = await review.getByRole('region', { name: 'Simulated outcome' }).innerText();
+    expect(outcome).toContain('The simulation does not match what you asked for: it sends 100 DRN');
+    expect(outcome).toMatch(/You send\s+−100 DRN/);
+    expect(outcome).toMatch(new RegExp(`Permissions you remove\\s+DRN to ${STRANGER}`));
+    expect(await review.getByRole('button', { name: 'Revoke', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'permissions-06-hostile-review');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    expect(await read(drn.address, ABI.encodeFunctionData('allowance', [ME, STRANGER]))).toBe(MaxUint256);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -49,14 +49,13 @@ export function RevokeReview(props: {
             <dd>
               {c.fee} {c.feeSymbol}
             </dd>
-            {c.preview && (
-              <dd>
-                <PreviewCard preview={c.preview} />
-              </dd>
-            )}
           </div>
         ))}
       </dl>
+      {/* each chain's simulated revokes, under its fee, the full width of the review */}
+      {props.quote.chains.map((c) =>
+        c.preview ? <PreviewCard key={c.chainName} preview={c.preview} /> : null,
+      )}
       <p className="hint">Each is a transaction of its own, signed now and sent in order.</p>
     </Modal>
   );
