@@ -19,7 +19,7 @@ import { anvilPayer, cosmosObserver } from '../test/exchange/chainWatchers';
 import { ETH_POOL, GAIA_POOL, ethInbound, gaiaInbound } from '../test/exchange/standInRows';
 import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
-import { ABANDON, fillNewPassword, walletTitle } from './walletFlow';
+import { addCatalogueCoins, importPhrase, walletTitle } from './walletFlow';
 
 /** the abandon phrase's first Cosmos Hub address (m/44'/118'/0'/0/0) */
 const ME = 'cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4';
@@ -83,23 +83,9 @@ afterAll(async () => {
 describe('exchange: ATOM → ETH through THORChain, on the Cosmos fixture node and anvil', () => {
   it('imports the abandon phrase and adds ATOM; home shows its 100 ATOM', async () => {
     await page.goto(host.url);
-    await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
-    await page.getByLabel('Recovery phrase').fill(ABANDON);
-    await fillNewPassword(page);
-    await page.getByRole('button', { name: 'Import wallet' }).click();
+    await importPhrase(page);
     await expect.poll(() => walletTitle(page).textContent(), { timeout: 20_000 }).toBe('Main Wallet');
-    await page
-      .getByRole('list', { name: 'Coins' })
-      .or(page.getByRole('button', { name: 'Add coin' }))
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'Add coin' }).click();
-    await page.getByPlaceholder('Symbol, name, chain:symbol or contract address').fill('atom');
-    const entry = page.getByRole('button', { name: /^(Add|Remove) ATOM on Cosmos Hub$/ });
-    await entry.waitFor({ timeout: 20_000 });
-    if ((await entry.getAttribute('aria-pressed')) !== 'true') await entry.click();
-    await page.getByRole('button', { name: 'Remove ATOM on Cosmos Hub' }).waitFor();
-    await page.getByRole('button', { name: 'Done adding' }).click();
+    await addCatalogueCoins(page, [{ symbol: 'ATOM', chain: 'Cosmos Hub' }]);
     const row = page.getByRole('link', { name: 'Open ATOM on Cosmos Hub' });
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toMatch(/(?<![\d.])100 ATOM/);
   });

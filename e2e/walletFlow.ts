@@ -70,3 +70,34 @@ export async function startAddWallet(page: Page, how: 'create' | 'phrase' | 'key
   }[how];
   await page.getByRole('link', { name: link }).click();
 }
+
+/** Onboarding by phrase from the first screen: imports `phrase` and waits for the new wallet's home. */
+export async function importPhrase(page: Page, phrase = ABANDON): Promise<void> {
+  await page.getByRole('link', { name: 'Import a recovery phrase' }).click();
+  await page.getByLabel('Recovery phrase').fill(phrase);
+  await fillNewPassword(page);
+  await page.getByRole('button', { name: 'Import wallet' }).click();
+  await page
+    .getByRole('list', { name: 'Coins' })
+    .or(page.getByRole('button', { name: 'Add coin' }))
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+/** Adds coins from home's catalogue (`ATOM on Cosmos Hub`); one already added stays added. */
+export async function addCatalogueCoins(
+  page: Page,
+  coins: readonly { symbol: string; chain: string }[],
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add coin' }).click();
+  for (const c of coins) {
+    await page
+      .getByPlaceholder('Symbol, name, chain:symbol or contract address')
+      .fill(c.symbol.toLowerCase());
+    const entry = page.getByRole('button', { name: new RegExp(`^(Add|Remove) ${c.symbol} on ${c.chain}$`) });
+    await entry.waitFor({ timeout: 20_000 });
+    if ((await entry.getAttribute('aria-pressed')) !== 'true') await entry.click();
+    await page.getByRole('button', { name: `Remove ${c.symbol} on ${c.chain}` }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Done adding' }).click();
+}
