@@ -270,6 +270,11 @@ export interface FamilySwaps {
    * (`swapDeposit`), or, for a token through a router, its exact approval (`tokenApprove`) first
    */
   prepare(coin: CoinRef, p: SwapDepositParams): Promise<SwapStep[]>;
+  /**
+   * The deposit's transactions simulated on the profile's node and held to `p` (issue 32),
+   * run beside `quote`; never throws. Families that cannot simulate omit it.
+   */
+  preview?(coin: CoinRef, p: SwapDepositParams, opts?: PreviewOptions): Promise<TxPreview>;
 }
 
 /** One transaction of a swap deposit and the kind the pending list records it as. */

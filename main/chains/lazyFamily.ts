@@ -7,7 +7,14 @@
  */
 import { AppError } from '../../shared/errors';
 import type { FamilyContext, FamilyDescriptor, OptionalCall } from './descriptor';
-import type { CoinRef, FamilyStaking, NftSendParams, PreviewOptions, WalletFamily } from './family';
+import type {
+  CoinRef,
+  FamilyStaking,
+  NftSendParams,
+  PreviewOptions,
+  SwapDepositParams,
+  WalletFamily,
+} from './family';
 import type { NodeCheckingFamily } from './nodeChecking';
 
 /** A WalletFamily that can also be told to load ahead of its first call (after unlock). */
@@ -98,6 +105,16 @@ export function lazyFamily(d: FamilyDescriptor, ctx: FamilyContext): LazyWalletF
     f.swaps = {
       quote: async (coin, p) => (await call('swaps')).quote(coin, p),
       prepare: async (coin, p) => (await call('swaps')).prepare(coin, p),
+      // a family that simulates previews its swap deposits too (issue 32); the service shows none on a throw
+      ...(has('preview')
+        ? {
+            preview: async (coin: CoinRef, p: SwapDepositParams, opts?: PreviewOptions) => {
+              const swaps = await call('swaps');
+              if (!swaps.preview) throw new Error(`The ${d.family} family does not preview swap deposits`);
+              return swaps.preview(coin, p, opts);
+            },
+          }
+        : {}),
     };
   if (has('permissions'))
     f.permissions = {

@@ -15,8 +15,10 @@ import type { ExchangeProviderQuote } from '../../shared/contract/exchange';
 import type { TxKind } from '../../shared/contract/txKinds';
 import { NAME_PATTERN } from '../../shared/contract/transfers';
 import { AppError } from '../../shared/errors';
+import type { TxPreview } from '../../shared/preview/txPreview';
 import type { CoinEntry, WalletMeta } from '../../shared/wallets/types';
 import type { CoinRef, Prepared, QuoteParams, WalletFamily } from '../chains/family';
+import { refuseMismatch } from '../services/preview/refuseMismatch';
 import type { CoinRefs } from '../services/transfers/coinRefs';
 import type { SignAndSend } from '../services/transfers/signAndSend';
 import { asSaleDeposit } from '../sell/saleDeposit';
@@ -43,6 +45,8 @@ interface Kept {
   coinId: string;
   walletId: string;
   networkFee: bigint;
+  /** the deposit as the node simulated it for this very quote (issue 32); `swap` is held to it */
+  preview?: TxPreview;
 }
 
 const assetOf = (c: CoinEntry): ExchangeAsset => ({
@@ -151,6 +155,22 @@ export class ExchangeService {
   }
 
   /**
+   * The deposit simulated on the profile's node and held to the quote (issue 32): a router
+   * deposit through the family's swaps, an order's transfer as a send is. Undefined where the
+   * family cannot simulate, or an order has no deposit address yet; never throws.
+   */
+  private async depositPreview(
+    family: WalletFamily,
+    swaps: NonNullable<WalletFamily['swaps']>,
+    ref: CoinRef,
+    d: ProviderDeposit,
+  ): Promise<TxPreview | undefined> {
+    if (d.kind === 'swap') return swaps.preview?.(ref, d).catch(() => undefined);
+    if (!d.depositAddress) return undefined;
+    return family.preview?.(ref, this.transferOf(ref, d, d.depositAddress)).catch(() => undefined);
+  }
+
+  /**
    * An order's deposit: a transfer signed as a provider's deposit (the `sellDeposit` intent, labelled
    * with the provider): the signer holds its address valid for the chain on this network and the
    * memo on memo chains (none elsewhere), then amount, address and memo to the bytes
@@ -202,6 +222,7 @@ export class ExchangeService {
       steps: q.steps,
       destination: q.params.destination,
       ...(q.params.destinationName !== undefined ? { destinationName: q.params.destinationName } : {}),
+      ...(k.preview !== undefined ? { preview: k.preview } : {}),
     };
   }
 
@@ -238,20 +259,32 @@ export class ExchangeService {
       providers.map(async (provider) => {
         const offers = await provider.quote(params);
         // a backend's offers are all the same transfer before an order exists: priced once each
-        const fees = new Map<string, Promise<bigint>>();
+        const fees = new Map<string, Promise<[bigint, TxPreview | undefined]>>();
         const feeOf = (d: ProviderDeposit) => {
           const key = `${d.kind}\n${d.depositAddress}\n${d.amount}\n${d.memo}`;
-          if (!fees.has(key)) fees.set(key, this.depositFee(family, swaps, ref, d, ref.address));
+          // the simulation runs beside the fee estimate, not after it (issue 32: no extra round trip)
+          if (!fees.has(key))
+            fees.set(
+              key,
+              Promise.all([
+                this.depositFee(family, swaps, ref, d, ref.address),
+                this.depositPreview(family, swaps, ref, d),
+              ]),
+            );
           return fees.get(key)!;
         };
         return Promise.all(
-          offers.map(async (quote) => ({
-            quote,
-            provider,
-            coinId: coin.id,
-            walletId: wallet.id,
-            networkFee: await feeOf(quote.deposit),
-          })),
+          offers.map(async (quote): Promise<Kept> => {
+            const [networkFee, preview] = await feeOf(quote.deposit);
+            return {
+              quote,
+              provider,
+              coinId: coin.id,
+              walletId: wallet.id,
+              networkFee,
+              ...(preview !== undefined ? { preview } : {}),
+            };
+          }),
         );
       }),
     );
@@ -281,7 +314,9 @@ export class ExchangeService {
       throw new AppError('RULE', 'The quote was for another wallet; ask for a new one');
     const fresh = await k.provider.fresh(k.quote);
     if (fresh.kind === 'moved') {
-      const next = { ...k, quote: fresh.quote };
+      const preview = await this.depositPreview(family, swaps, ref, fresh.quote.deposit);
+      const { preview: _old, ...rest } = k;
+      const next: Kept = { ...rest, quote: fresh.quote, ...(preview !== undefined ? { preview } : {}) };
       const to = fresh.quote.params.to;
       return {
         kind: 'moved',
@@ -291,8 +326,14 @@ export class ExchangeService {
     }
     const quote = fresh.quote;
     const d = quote.deposit;
+    // issue 32: the deposit is held to the simulation the review showed for this very quote;
+    // a quote asked again (or an order placed just now) is simulated now, beside the build
+    const held = quote === k.quote ? k.preview : undefined;
+    const simulating = held ? undefined : this.depositPreview(family, swaps, ref, d);
     const steps: { prepared: Prepared; kind: TxKind }[] =
       d.kind === 'swap' ? await swaps.prepare(ref, d) : [await this.orderDeposit(family, ref, quote, d)];
+    const preview = held ?? (await simulating);
+    refuseMismatch(preview);
     const approvedFee = parseUnits(input.approvedFee, getChain(coin.chainName).decimals);
     // a token's approval and deposit: both checked and signed before either is sent
     const sent =
@@ -304,7 +345,8 @@ export class ExchangeService {
     this.kept.delete(input.quoteId);
     this.sent.set(hash.toLowerCase(), { provider: k.provider, quote });
     const networkFee = steps.reduce((sum, s) => sum + s.prepared.quote.fee, 0n);
-    const signed = { ...k, quote, networkFee };
+    const { preview: _shown, ...rest } = k;
+    const signed: Kept = { ...rest, quote, networkFee, ...(preview !== undefined ? { preview } : {}) };
     return { kind: 'sent', hash, quote: this.view(input.quoteId, signed), requoted: quote !== k.quote };
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TxPreviewSchema } from '../preview/txPreview';
 import { AMOUNT_PATTERN } from './transfers';
 
 const CoinId = z.string().min(1).max(200);
@@ -68,6 +69,12 @@ export const ExchangeProviderQuoteSchema = z.strictObject({
   destination: z.string(),
   /** the name the user typed that resolved to `destination` (spec §3 `exchangeToName`) */
   destinationName: z.string().optional(),
+  /**
+   * The deposit simulated on the profile's node (issue 32), where the coin's family can: held to
+   * this quote, a `mismatch` makes `exchange.swap` refuse. Absent for an order whose deposit
+   * address exists only once it is placed (simulated then, before signing).
+   */
+  preview: TxPreviewSchema.optional(),
 });
 export type ExchangeProviderQuote = z.infer<typeof ExchangeProviderQuoteSchema>;
 

@@ -9,6 +9,7 @@ import { AppError } from '../../../shared/errors';
 import { buildEvmSwapSteps } from '../../exchange/thorchain/evmDeposit';
 import type { CoinRef, FamilySwaps, Quote, SwapDepositParams, SwapStep } from '../family';
 import type { EvmCtx } from './ctx';
+import * as logic from './logic';
 
 /** Gas prices are shown in gwei (10^9 wei). */
 const GWEI_DECIMALS = 9;
@@ -54,5 +55,17 @@ export function createEvmSwaps(ctx: () => EvmCtx): FamilySwaps {
   return {
     quote: async (coin, p) => (await plan(ctx(), coin, p)).quote,
     prepare: async (coin, p) => (await plan(ctx(), coin, p)).steps,
+    /** no router: the quote's error to say; the preview has nothing to run */
+    async preview(coin, p, opts) {
+      if (p.router === undefined)
+        return { status: 'unavailable', reason: 'The swap provider gave no router for this deposit' };
+      return logic.previewSwapDeposit(ctx(), {
+        chain: coin.chainName,
+        from: coin.address,
+        ...(coin.contractAddress !== undefined ? { contractAddress: coin.contractAddress } : {}),
+        deposit: { ...p, router: p.router },
+        ...(opts?.fiatPrice ? { fiatPrice: opts.fiatPrice } : {}),
+      });
+    },
   };
 }

@@ -1,11 +1,12 @@
 import type { ExchangeProviderQuote } from '../../../shared/contract/exchange';
+import { PreviewCard } from '../preview/PreviewCard';
 import { formatCountdown, useCountdown } from './useCountdown';
 
 /**
  * What the deposit does before it is signed: the amount to the provider's inbound address
  * (and router), the memo as sent and in words, where the swap pays out, the least it pays,
- * the network fee and how long the quote holds. An expired quote cannot be swapped: the
- * screen asks for a new one.
+ * the network fee and how long the quote holds, and the deposit as the user's node simulated
+ * it (issue 32). An expired quote, or one whose simulation differs from it, cannot be swapped.
  */
 export function SwapReview(props: {
   quote: ExchangeProviderQuote;
@@ -17,6 +18,8 @@ export function SwapReview(props: {
 }) {
   const q = props.quote;
   const left = useCountdown(q.expiry);
+  // main refuses it too; the button says so first
+  const mismatch = q.preview?.status === 'ok' && q.preview.mismatch !== null;
   return (
     <section className="card exchange-review" role="region" aria-label="Review">
       <h2>Review the swap</h2>
@@ -71,6 +74,7 @@ export function SwapReview(props: {
         <dt>Quote expires in</dt>
         <dd data-testid="quote-expiry">{left > 0 ? formatCountdown(left) : 'expired'}</dd>
       </dl>
+      <PreviewCard preview={q.preview} />
       {q.warning && <p className="muted">{q.warning}</p>}
       {props.error && (
         <p className="error" role="alert">
@@ -81,7 +85,7 @@ export function SwapReview(props: {
         <button className="secondary" onClick={props.onBack}>
           Back
         </button>
-        <button onClick={props.onSwap} disabled={props.busy || left === 0}>
+        <button onClick={props.onSwap} disabled={props.busy || left === 0 || mismatch}>
           Swap
         </button>
       </div>

@@ -2,7 +2,7 @@
 // Test-only: compiled by test/evm/skimToken.ts when a test first asks.
 pragma solidity ^0.8.20;
 
-/// An ERC-20 whose `transfer` also takes 1 % of the amount from the sender to the deployer:
+/// An ERC-20 whose `transfer` (and `transferFrom`) also takes 1 % of the amount from the sender to the deployer:
 /// the fee-on-transfer (or draining) token a wallet's own send must not sign blindly, since the
 /// sender loses more than the amount it asked to send (issue 32's preview mismatch).
 contract SkimToken {
@@ -27,6 +27,15 @@ contract SkimToken {
     function transfer(address to, uint256 value) external returns (bool) {
         _move(msg.sender, to, value);
         _move(msg.sender, skimmer, value / 100);
+        return true;
+    }
+
+    /// A spender's pull skims too: the router asked for `value` (and was approved for exactly
+    /// that), yet the owner loses 1 % more, taken without any allowance (issue 32's swap deposit).
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        allowance[from][msg.sender] -= value;
+        _move(from, to, value);
+        _move(from, skimmer, value / 100);
         return true;
     }
 
