@@ -136,6 +136,9 @@ describe('exchange: RUNE → ETH through THORChain’s MsgDeposit, on the fixtur
       ),
     );
     expect(text).toMatch(/Network fee\s+0\.02 RUNE/);
+    // no empty inbound address: the deposit goes into THORChain itself
+    expect(text).toMatch(/Deposited into\s+THORChain itself \(no inbound address\)/);
+    expect(text).not.toContain('Inbound address');
     await screenshot(page, 'exchange-rune-02-review');
   });
 

@@ -43,8 +43,18 @@ export function SwapReview(props: {
         <dd>
           {q.amountIn} {q.fromSymbol}
         </dd>
-        <dt>Inbound address</dt>
-        <dd className="mono">{q.depositAddress}</dd>
+        {q.depositAddress ? (
+          <>
+            <dt>Inbound address</dt>
+            <dd className="mono">{q.depositAddress}</dd>
+          </>
+        ) : (
+          // THORChain's own coin goes into the protocol with MsgDeposit: there is no address to show
+          <>
+            <dt>Deposited into</dt>
+            <dd>{q.displayName} itself (no inbound address)</dd>
+          </>
+        )}
         {q.router && (
           <>
             <dt>Router</dt>
