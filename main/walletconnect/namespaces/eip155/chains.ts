@@ -1,5 +1,6 @@
 import { getChain } from '../../../../shared/chains/registry';
 import { evmFamilyConfig } from '../../../chains/evm';
+import { withCustomNode } from '../../../config/customNodes';
 import type { WcProfile } from '../types';
 
 /** One EVM chain as WalletConnect sees it: its CAIP-2 id and where to reach it. */
@@ -11,7 +12,11 @@ export interface WcChain {
   displayName: string;
   symbol: string;
   decimals: number;
-  rpcUrls: readonly string[];
+  /**
+   * the chain's nodes: the user's own first (Settings → Networks), the profile's defaults after
+   * it only if allowed; read on each use, so a node saved during a session is used at once
+   */
+  readonly rpcUrls: readonly string[];
   /** type-0 transactions (gasPrice) instead of EIP-1559 */
   legacyGas: boolean;
   /** the chain's Multicall3, where the family reads through it: a preview's token names in one eth_call */
@@ -28,6 +33,7 @@ export function wcChainsFor(profile: WcProfile): WcChains {
   if (!config) return out;
   for (const c of Object.values(config.chains)) {
     const caip = `eip155:${c.chainId}`;
+    const defaults = c.rpcUrls;
     out.set(caip, {
       caip,
       chainId: c.chainId,
@@ -35,7 +41,11 @@ export function wcChainsFor(profile: WcProfile): WcChains {
       displayName: getChain(c.chain).displayName,
       symbol: c.symbol,
       decimals: c.decimals,
-      rpcUrls: c.rpcUrls,
+      // the EVM family's own rule (chainConfig): a dapp's preview, nonce, gas and send go where
+      // the wallet's own calls go, never to the default when the user said not to
+      get rpcUrls() {
+        return withCustomNode(c.chain, defaults);
+      },
       legacyGas: c.legacyGas,
       ...(c.multicall3 ? { multicall3: c.multicall3 } : {}),
     });
