@@ -76,13 +76,13 @@ const tokenSend = (sent: bigint, got: bigint, spent = 0n, extra: { pre?: State; 
     {
       [ME]: sol(5_000_000_000n),
       [MY_ATA]: tokenAccount(MINT, ME, 50_000_000n),
-      [BOB_ATA]: tokenAccount(MINT, BOB, 0n),
+      [BOB_ATA]: tokenAccount(MINT, BOB, 3n),
       ...extra.pre,
     },
     {
       [ME]: sol(5_000_000_000n - FEE - spent),
       [MY_ATA]: tokenAccount(MINT, ME, 50_000_000n - sent),
-      [BOB_ATA]: tokenAccount(MINT, BOB, got),
+      [BOB_ATA]: tokenAccount(MINT, BOB, 3n + got),
       ...extra.post,
     },
   ] as const;
@@ -91,15 +91,49 @@ describe('checkSolanaIntent', () => {
   it('an honest SOL send, and an honest token send, agree', () => {
     expect(checkSolanaIntent(params(SOL_INTENT, ...solSend(250_000_000n, 250_000_000n)))).toBeNull();
     expect(checkSolanaIntent(params(TKN_INTENT, ...tokenSend(10_000_000n, 10_000_000n)))).toBeNull();
+    // another token account of the wallet named and left as it was is no difference
+    const still = { [MY_OTHER]: tokenAccount(OTHER_MINT, ME, 5_000n) };
+    const [pre, post] = tokenSend(10_000_000n, 10_000_000n, 0n, { pre: still, post: still });
+    expect(checkSolanaIntent(params(TKN_INTENT, pre, post))).toBeNull();
+  });
+
+  it('SOL to a new account agrees; a recipient the message does not name gets nothing', () => {
+    const [pre, post] = solSend(250_000_000n, 250_000_000n, { pre: { [BOB]: null } });
+    post[BOB] = sol(250_000_000n);
+    expect(checkSolanaIntent(params(SOL_INTENT, pre, post))).toBeNull();
+    expect(
+      checkSolanaIntent(params({ ...SOL_INTENT, to: EVE }, ...solSend(250_000_000n, 250_000_000n))),
+    ).toBe('the recipient gets nothing, you asked to send 0.25 SOL');
+  });
+
+  it('the recipient gaining another mint is not the recipient getting this one', () => {
+    const [pre, post] = tokenSend(10_000_000n, 0n, 0n, {
+      pre: { [EVE_ATA]: tokenAccount(OTHER_MINT, BOB, 0n) },
+      post: { [EVE_ATA]: tokenAccount(OTHER_MINT, BOB, 10_000_000n) },
+    });
+    expect(checkSolanaIntent(params(TKN_INTENT, pre, post))).toBe(
+      'the recipient gets nothing, you asked to send 10 TKN',
+    );
+  });
+
+  it('a token send that opens no account though the review said it would', () => {
+    const intent = { ...TKN_INTENT, rent: 2_039_280n };
+    expect(checkSolanaIntent(params(intent, ...tokenSend(10_000_000n, 10_000_000n)))).toBe(
+      'it spends 0 SOL besides the fee, the review says 0.00203928 SOL',
+    );
   });
 
   it('a token send that opens the recipient’s account agrees when it spends exactly the quoted rent', () => {
     const intent = { ...TKN_INTENT, rent: 2_039_280n };
     const [pre, post] = tokenSend(10_000_000n, 10_000_000n, 2_039_280n, {
       pre: { [BOB_ATA]: null },
+      post: { [BOB_ATA]: tokenAccount(MINT, BOB, 10_000_000n) },
     });
     expect(checkSolanaIntent(params(intent, pre, post))).toBeNull();
-    const [pre2, post2] = tokenSend(10_000_000n, 10_000_000n, 2_039_281n, { pre: { [BOB_ATA]: null } });
+    const [pre2, post2] = tokenSend(10_000_000n, 10_000_000n, 2_039_281n, {
+      pre: { [BOB_ATA]: null },
+      post: { [BOB_ATA]: tokenAccount(MINT, BOB, 10_000_000n) },
+    });
     expect(checkSolanaIntent(params(intent, pre2, post2))).toBe(
       'it spends 0.002039281 SOL besides the fee, the review says 0.00203928 SOL',
     );

@@ -85,9 +85,11 @@ export function checkSolanaIntent(p: CheckIntentParams): string | null {
           : `it spends ${words('native', spent)} besides the fee, the review says ${words('native', intent.rent)}`,
       );
   }
-  for (const [asset, d] of deltas)
-    if (!expected.has(asset) && d !== 0n)
-      problems.push(`${d < 0n ? 'it also sends' : 'it also receives'} ${words(asset, d < 0n ? -d : d)}`);
+  for (const [asset, d] of deltas) {
+    if (expected.has(asset)) continue;
+    if (d < 0n) problems.push(`it also sends ${words(asset, -d)}`);
+    else if (d > 0n) problems.push(`it also receives ${words(asset, d)}`);
+  }
   if (!self) {
     const got = received(p);
     if (got !== intent.amount)
