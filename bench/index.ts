@@ -50,6 +50,10 @@ const sections: Section[] = [
     run: async () => (await import('./previewBench')).benchPreview(),
   },
   {
+    name: 'Swap-deposit preview beside its fee quote (EVM router, anvil, 50 ms proxy)',
+    run: async () => (await import('./swapPreviewBench')).benchSwapPreview(),
+  },
+  {
     name: 'Solana transaction preview, round trips (litesvm facade, 50 ms)',
     run: async () => (await import('./solanaPreviewBench')).benchSolanaPreview(),
   },

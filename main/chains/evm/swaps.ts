@@ -62,7 +62,12 @@ export function createEvmSwaps(ctx: () => EvmCtx): FamilySwaps {
       return logic.previewSwapDeposit(ctx(), {
         chain: coin.chainName,
         from: coin.address,
-        ...(coin.contractAddress !== undefined ? { contractAddress: coin.contractAddress } : {}),
+        ...(coin.contractAddress !== undefined
+          ? {
+              contractAddress: coin.contractAddress,
+              token: { symbol: coin.symbol, decimals: coin.decimals },
+            }
+          : {}),
         deposit: { ...p, router: p.router },
         ...(opts?.fiatPrice ? { fiatPrice: opts.fiatPrice } : {}),
       });

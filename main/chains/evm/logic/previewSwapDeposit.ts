@@ -20,6 +20,8 @@ export interface PreviewSwapDepositParams {
   from: string;
   /** the ERC-20 deposited; absent: the chain's coin */
   contractAddress?: string;
+  /** the deposited token's symbol and decimals as the wallet lists it: not read on chain again */
+  token?: { symbol: string; decimals: number };
   deposit: SwapDepositParams & { router: string };
   fiatPrice?: PreviewParams['fiatPrice'];
 }
@@ -44,6 +46,7 @@ export async function previewSwapDeposit(ctx: EvmCtx, p: PreviewSwapDepositParam
     ...(cfg.multicall3 ? { multicall3: cfg.multicall3 } : {}),
     tx: { from, ...deposit },
     ...(token !== undefined ? { before: [{ from, ...approveCall(token, router, d.amount) }] } : {}),
+    ...(token !== undefined && p.token ? { knownTokens: [{ address: token, ...p.token }] } : {}),
     intent: {
       asset: token ?? 'native',
       amount: d.amount,

@@ -31,6 +31,11 @@ export interface PreviewParams {
   before?: readonly PreviewTx[];
   /** the wallet's own transaction: what it must move, and nothing else */
   intent?: PreviewIntent;
+  /**
+   * Tokens whose symbol and decimals the caller already holds (the wallet's own coin being
+   * swapped): not read on chain again, so the preview stays one round trip.
+   */
+  knownTokens?: readonly { address: string; symbol: string; decimals: number }[];
   /** the chain's Multicall3 address, when it has one: token names and decimals in one eth_call */
   multicall3?: string;
   /** a price in the user's currency by symbol (asked for the coin and catalogue tokens only) */
@@ -60,7 +65,19 @@ async function run(node: PreviewNode, p: PreviewParams): Promise<TxPreview> {
     (a) => a !== 'native',
   );
   if (p.intent && p.intent.asset !== 'native') tokens.push(p.intent.asset);
-  const metas = await tokenMetas(node, p.chainName, tokens, p.multicall3);
+  const held = p.knownTokens ?? [];
+  const heldOf = (a: string) => held.find((k) => k.address.toLowerCase() === a.toLowerCase());
+  const metas = await tokenMetas(
+    node,
+    p.chainName,
+    tokens.filter((t) => !heldOf(t)),
+    p.multicall3,
+  );
+  for (const t of tokens) {
+    const k = heldOf(t);
+    // the caller's word is the wallet's coin list: no catalogue price is implied
+    if (k) metas.set(t, { symbol: k.symbol, decimals: k.decimals, known: false });
+  }
   metas.set('native', { symbol: p.native.symbol, decimals: p.native.decimals, known: true });
   const meta = (asset: string): TokenMeta =>
     metas.get(asset) ??

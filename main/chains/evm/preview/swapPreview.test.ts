@@ -154,6 +154,16 @@ describe('a swap deposit preview: the approval, then the deposit on its state', 
     expect(await previewEvmTx(n, params)).toMatchObject({ status: 'ok', mismatch: null });
   });
 
+  it('a token the caller names (the wallet’s coin) is not read on chain: one request', async () => {
+    const n = node([ok([approval(ROUTER, 5n * E18)]), ok([transfer(ROUTER, 5n * E18)])]);
+    const p = await previewEvmTx(n, {
+      ...params,
+      knownTokens: [{ address: TOKEN.toLowerCase(), symbol: 'MINE', decimals: 17 }],
+    });
+    expect(n.asked).toEqual(['eth_simulateV1']);
+    expect(p).toMatchObject({ send: [{ symbol: 'MINE', amount: '50' }], mismatch: null });
+  });
+
   it('without an approval in the intent every permission is a difference, as for a send', async () => {
     const { approval: _none, ...intent } = params.intent!;
     const n = node([ok([approval(ROUTER, 5n * E18)]), ok([transfer(ROUTER, 5n * E18)])]);
