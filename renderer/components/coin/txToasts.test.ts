@@ -89,6 +89,20 @@ describe('an NFT transfer, paid in the chain coin, is named as an NFT, never by 
   });
 });
 
+describe('an exchange has no success toast (spec §5)', () => {
+  const swap = { ...base, kind: 'swapDeposit', amount: '25', symbol: 'ATOM' } as const;
+  it('says its deposit and approval landed as a message, a plain send as a success', () => {
+    expect(txStatusToast({ ...swap, status: 'confirmed' })).toEqual({
+      kind: 'message',
+      title: '25 ATOM sent to the swap',
+    });
+    expect(txStatusToast({ ...swap, kind: 'tokenApprove', status: 'confirmed' })?.kind).toBe('message');
+    expect(txStatusToast({ ...swap, kind: 'sellDeposit', status: 'confirmed' })?.kind).toBe('success');
+    expect(txStatusToast({ ...swap, kind: 'transfer', status: 'confirmed' })?.kind).toBe('success');
+    expect(txStatusToast({ ...swap, status: 'failed' })?.kind).toBe('error');
+  });
+});
+
 describe('tx toast ids', () => {
   it('hands the id back once, then forgets it', () => {
     rememberTxToast('h1', 7);

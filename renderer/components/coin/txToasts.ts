@@ -120,6 +120,9 @@ function notDone(kind: TxKind, what: string): string {
   }
 }
 
+/** The kinds that are steps of an exchange, not its outcome. */
+const EXCHANGE_STEPS: ReadonlySet<TxKind> = new Set<TxKind>(['swapDeposit', 'tokenApprove']);
+
 /** What the user reads when main reports an outcome; null for 'submitted' (the screen shows it). */
 export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; body?: string } | null {
   const what = `${s.amount} ${s.symbol}`;
@@ -130,6 +133,9 @@ export function txStatusToast(s: TxStatus): { kind: ToastKind; title: string; bo
       return null;
     case 'confirmed':
       if (words) return { kind: 'success', title: words.done };
+      // spec §5: a confirmed transaction gives a success toast, none for an exchange: its deposit
+      // (and the router approval before it) is a step of the swap, whose outcome is the payout
+      if (EXCHANGE_STEPS.has(s.kind)) return { kind: 'message', title: doneTitle(s.kind, what) };
       if (s.kind === 'speedUp')
         return { kind: 'success', title: doneTitle(s.kind, what), body: `${what} sent` };
       return { kind: 'success', title: doneTitle(s.kind, what) };
