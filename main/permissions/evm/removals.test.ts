@@ -1,4 +1,4 @@
-import { AbiCoder, getAddress, zeroPadValue } from 'ethers';
+import { AbiCoder, getAddress, id, zeroPadValue } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { RawLog } from '../../chains/evm/preview/types';
 import { APPROVAL_FOR_ALL_TOPIC, APPROVAL_TOPIC, PERMIT2 } from './abi';
@@ -35,6 +35,12 @@ describe('decodeRemovals', () => {
     ]);
   });
 
+  it('an address word up to 2^160 - 1 is an address', () => {
+    const top = getAddress('0xffffffffffffffffffffffffffffffffffffffff');
+    const log = { ...lockdown(OWNER), data: coder.encode(['address', 'address'], [top, top]) };
+    expect(decodeRemovals([log], OWNER)).toEqual([{ kind: 'permit2', asset: top, spender: top }]);
+  });
+
   it('a grant, another owner, a Lockdown not from Permit2 or a malformed log is no removal', () => {
     const notRemovals: RawLog[] = [
       approval(OWNER, 1n),
@@ -51,6 +57,15 @@ describe('decodeRemovals', () => {
       { ...lockdown(OWNER), topics: [PERMIT2_LOCKDOWN_TOPIC, t(OWNER), t(OWNER)] },
       { ...approval(OWNER, 0n), topics: [APPROVAL_TOPIC, '0x01', t(SPENDER)] },
       { ...approval(OWNER, 0n), topics: [APPROVAL_TOPIC] },
+      // topics and data a node could make up: each word exactly 0x and 64 hex digits
+      { ...approval(OWNER, 0n), topics: [APPROVAL_TOPIC, `zz${t(OWNER)}`, t(SPENDER)] },
+      { ...approval(OWNER, 0n), topics: [APPROVAL_TOPIC, t(OWNER), `${t(SPENDER)}00`] },
+      { ...approval(OWNER, 0n), data: `zz${approval(OWNER, 0n).data}` },
+      { ...lockdown(OWNER), data: coder.encode(['address', 'address', 'uint256'], [TOKEN, SPENDER, 0n]) },
+      { ...lockdown(OWNER), data: coder.encode(['uint256', 'address'], [2n ** 160n, SPENDER]) },
+      { ...lockdown(OWNER), data: coder.encode(['address', 'uint256'], [TOKEN, 2n ** 160n]) },
+      // another event of the same shape (a Transfer of 0 from the owner) removes nothing
+      { ...approval(OWNER, 0n), topics: [id('Transfer(address,address,uint256)'), t(OWNER), t(SPENDER)] },
     ];
     for (const log of notRemovals) expect(decodeRemovals([log], OWNER)).toEqual([]);
   });

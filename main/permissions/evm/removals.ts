@@ -24,10 +24,11 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 /** the data's 32-byte words, or null when it is not a whole number of them */
 function words(data: string): string[] | null {
   if (!/^0x([0-9a-fA-F]{64})*$/.test(data)) return null;
-  return Array.from({ length: (data.length - 2) / 64 }, (_, i) => `0x${data.slice(2 + 64 * i, 66 + 64 * i)}`);
+  // the 'x' of the prefix is no hex digit: the words are the 64-digit runs after it
+  return (data.match(/[0-9a-fA-F]{64}/g) ?? []).map((w) => `0x${w}`);
 }
 /** an ABI address word: 12 zero bytes, then the address */
-const isAddressWord = (w: string) => /^0x0{24}[0-9a-fA-F]{40}$/.test(w);
+const isAddressWord = (w: string) => BigInt(w) < 2n ** 160n;
 
 export function decodeRemovals(logs: readonly RawLog[], owner: string): Removal[] {
   const out: Removal[] = [];
@@ -38,9 +39,9 @@ export function decodeRemovals(logs: readonly RawLog[], owner: string): Removal[
     const topic = t0.toLowerCase();
     if (topic === PERMIT2_LOCKDOWN_TOPIC) {
       // only Permit2's own Lockdown removes one of its allowances
-      const [token, spender] = data;
       if (!sameAddress(log.address, PERMIT2) || log.topics.length !== 2 || data.length !== 2) continue;
-      if (!token || !spender || !isAddressWord(token) || !isAddressWord(spender)) continue;
+      const [token, spender] = data as [string, string];
+      if (!isAddressWord(token) || !isAddressWord(spender)) continue;
       if (sameAddress(addressIn(t1), owner))
         out.push({ kind: 'permit2', asset: addressIn(token), spender: addressIn(spender) });
       continue;
