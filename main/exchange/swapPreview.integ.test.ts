@@ -19,7 +19,9 @@ import { startRpcProxy, type RpcProxy } from '../../test/evm/rpcProxy';
 import { deploySkimToken } from '../../test/evm/skimToken';
 import { deployThorRouter } from '../../test/evm/thorRouter';
 import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound, tokenPool } from '../../test/exchange/standInRows';
+import { startExchangeBackend, type ExchangeBackend } from '../../test/exchange/exchangeBackend';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../test/exchange/thornodeServer';
+import type { Litecoind } from '../../test/utxo/litecoind';
 import { recordingTransportFactory, type RecordedSignerMessage } from '../../test/recordingTransport';
 import { sourceSignerFactory } from '../../test/signerProcess';
 
@@ -35,6 +37,7 @@ const ERC20 = new Interface(['function allowance(address owner, address spender)
 let anvil: Anvil;
 let node: RpcProxy;
 let thornode: ThornodeStandIn;
+let backend: ExchangeBackend;
 let app: App;
 let dataDir: string;
 let router: string;
@@ -42,6 +45,9 @@ let tusd: string;
 let skm: { address: string; skimmer: string };
 const signerLog: RecordedSignerMessage[] = [];
 const { call, fails } = dispatcher(() => app.dispatch);
+const thor = (p: { provider: string }) => p.provider === 'thorchain';
+/** where the backend's orders take EVM deposits: an address no key of the test holds */
+const ORDER_DEPOSIT = '0x00000000000000000000000000000000000d3b05';
 const signed = () => signerLog.filter((m) => m.direction === 'toSigner' && m.text.includes('"signTransfer"'));
 const nonce = async () => Number(await anvil.rpc<string>('eth_getTransactionCount', [ETH0, 'latest']));
 const form = (over: Record<string, unknown> = {}) => ({
@@ -80,6 +86,13 @@ beforeAll(async () => {
     ],
     chains: [ltcInbound(LTC_VAULT), ethInbound(ETH_VAULT, router)],
   });
+  // the "exchange create" fixture places orders whose deposit address it asks litecoind for; here
+  // the deposit is on anvil, so that one call answers an EVM address (no payout is followed)
+  const addresses = { rpc: () => Promise.resolve(ORDER_DEPOSIT) } as unknown as Litecoind;
+  backend = await startExchangeBackend({
+    node: addresses,
+    payEth: () => Promise.reject(new Error('no payout in this test')),
+  });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-swap-preview-'));
   app = await createApp({
     dataDir,
@@ -96,6 +109,7 @@ beforeAll(async () => {
       }),
     },
     exchange: { thornodeUrl: thornode.url },
+    product: { backendUrl: backend.base },
   });
   await call('wallets.importPhrase', { phrase: ABANDON, password: 'correct horse battery' });
 }, 120_000);
@@ -103,6 +117,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await thornode?.close();
+  await backend?.close();
   await node?.close();
   await anvil?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -111,7 +126,7 @@ afterAll(async () => {
 describe('swap deposits are previewed on the node and held to the quote (issue 32)', () => {
   it('ETH through the router: the review previews exactly −0.1 ETH, nothing else; it is signed under its quote', async () => {
     node.reset();
-    const q = (await call('exchange.quote', form())).availableProviders[0]!;
+    const q = (await call('exchange.quote', form())).availableProviders.find(thor)!;
     expect(q.preview).toEqual({
       status: 'ok',
       method: 'eth_simulateV1',
@@ -145,7 +160,9 @@ describe('swap deposits are previewed on the node and held to the quote (issue 3
 
   it('an ERC-20: the approval and the deposit simulated together, exactly 1234.5 TUSD leaving and approved', async () => {
     const coinId = (await call('coins.addToken', { chainName: 'ethereum', contractAddress: tusd })).coinId;
-    const q = (await call('exchange.quote', form({ coinId, amount: '1234.5' }))).availableProviders[0]!;
+    const q = (await call('exchange.quote', form({ coinId, amount: '1234.5' }))).availableProviders.find(
+      thor,
+    )!;
     expect(q.preview).toMatchObject({
       status: 'ok',
       method: 'eth_simulateV1',
@@ -178,7 +195,7 @@ describe('swap deposits are previewed on the node and held to the quote (issue 3
   it('a token that takes more from the wallet than the router asked: the difference shown, the swap refused, nothing signed or sent', async () => {
     const coinId = (await call('coins.addToken', { chainName: 'ethereum', contractAddress: skm.address }))
       .coinId;
-    const q = (await call('exchange.quote', form({ coinId, amount: '10' }))).availableProviders[0]!;
+    const q = (await call('exchange.quote', form({ coinId, amount: '10' }))).availableProviders.find(thor)!;
     const mismatch = `it sends 10.1 SKM, you asked to send 10 SKM; 0.1 SKM goes to ${skm.skimmer}, not the recipient`;
     expect(q.preview).toMatchObject({
       status: 'ok',
@@ -200,5 +217,30 @@ describe('swap deposits are previewed on the node and held to the quote (issue 3
     expect(node.methods).not.toContain('eth_sendRawTransaction');
     expect(await nonce()).toBe(before);
     expect(await allowance(skm.address)).toBe(0n);
+  }, 60_000);
+
+  it('an "exchange create" order paid in the skimming token: simulated once the order gives its address, refused before signing', async () => {
+    const coinId = (await call('coins.list', {})).coins.find(
+      (c) => c.contractAddress?.toLowerCase() === skm.address.toLowerCase(),
+    )!.id;
+    const q = (await call('exchange.quote', form({ coinId, amount: '10' }))).availableProviders.find(
+      (p) => !thor(p),
+    )!;
+    // before the order exists its deposit address is unknown: nothing to simulate yet
+    expect(q).toMatchObject({ depositAddress: '', amountIn: '10' });
+    expect(q.preview).toBeUndefined();
+    const before = await nonce();
+    signerLog.length = 0;
+    node.reset();
+    const e = await fails('exchange.swap', { quoteId: q.quoteId, approvedFee: q.networkFee });
+    expect(e).toEqual({
+      code: 'INTENT_MISMATCH',
+      message: `Not sent: the simulation on your node differs from what you asked: it sends 10.1 SKM, you asked to send 10 SKM; 0.1 SKM goes to ${skm.skimmer}, not the recipient`,
+    });
+    expect(backend.asked.map((a) => a.path)).toContain('/exchange/create');
+    expect(node.methods).toContain('eth_simulateV1');
+    expect(signed()).toEqual([]);
+    expect(node.methods).not.toContain('eth_sendRawTransaction');
+    expect(await nonce()).toBe(before);
   }, 60_000);
 });
