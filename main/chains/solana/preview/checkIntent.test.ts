@@ -98,8 +98,10 @@ describe('checkSolanaIntent', () => {
   });
 
   it('SOL to a new account agrees; a recipient the message does not name gets nothing', () => {
-    const [pre, post] = solSend(250_000_000n, 250_000_000n, { pre: { [BOB]: null } });
-    post[BOB] = sol(250_000_000n);
+    const [pre, post] = solSend(250_000_000n, 250_000_000n, {
+      pre: { [BOB]: null },
+      post: { [BOB]: sol(250_000_000n) },
+    });
     expect(checkSolanaIntent(params(SOL_INTENT, pre, post))).toBeNull();
     expect(
       checkSolanaIntent(params({ ...SOL_INTENT, to: EVE }, ...solSend(250_000_000n, 250_000_000n))),
