@@ -337,7 +337,7 @@ describe('permissions on anvil through the browser host', () => {
           await page.getByRole('link', { name: 'Permissions', exact: true }).click();
           return page.getByRole('checkbox', { name: /DRN to Unknown contract/ }).count();
         },
-        { timeout: 60_000, intervals: [2_000] },
+        { timeout: 60_000, interval: 2_000 },
       )
       .toBe(1);
     await page.getByRole('checkbox', { name: /DRN to Unknown contract/ }).check();
