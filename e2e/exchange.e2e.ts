@@ -158,7 +158,10 @@ describe('exchange: LTC → ETH and back through THORChain on litecoind and anvi
       /You receive\s+≈ [\d.]+ ETH[\s\S]*Minimum received[\s\S]*Network fee\s+[\d.]+ LTC/,
     );
     expect(await page.getByText(`Pays out to ${ETH0}`).count()).toBe(1);
-    // the slider sets a share of the balance
+    // the slider follows the typed amount (0.5 of the 1 LTC held), and sets a share when moved
+    await page.getByText('Share of balance: 50%').waitFor({ timeout: 5_000 });
+    await page.getByLabel(/Share of balance/).fill('25');
+    expect(await page.getByLabel('Amount (LTC)').inputValue()).toBe('0.25');
     await page.getByLabel(/Share of balance/).fill('50');
     expect(await page.getByLabel('Amount (LTC)').inputValue()).toBe('0.5');
     // fiatPay: the amount's value at the local currency's price (80 USD per LTC)

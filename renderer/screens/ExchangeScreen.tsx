@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CallInput } from '../../shared/contract';
 import type { ExchangeProviderQuote } from '../../shared/contract/exchange';
-import { AmountField } from '../components/exchange/AmountField';
+import { AmountField, percentOf } from '../components/exchange/AmountField';
 import { AssetPickers } from '../components/exchange/AssetPickers';
 import { CustomDestination } from '../components/exchange/CustomDestination';
 import { ProviderList } from '../components/exchange/ProviderList';
@@ -173,7 +173,7 @@ export function ExchangeScreen() {
             sliderValue={sliderValue}
             onAmount={(a) => {
               setAmount(a);
-              setSliderValue(0);
+              setSliderValue(balance === null ? 0 : percentOf(a, balance, coin?.decimals ?? 8));
             }}
             onSlider={(pct, a) => {
               setSliderValue(pct);

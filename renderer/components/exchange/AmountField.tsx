@@ -12,6 +12,21 @@ export function share(balance: string, pct: number, decimals: number): string {
 }
 
 /**
+ * The slider's place for a typed amount: the whole % of `balance` it is (rounded down, at most
+ * 100), so the slider follows the field; 0 when either is not a number yet.
+ */
+export function percentOf(amount: string, balance: string, decimals: number): number {
+  try {
+    const whole = parseUnits(balance, decimals);
+    if (whole <= 0n) return 0;
+    const pct = (parseUnits(amount, decimals) * 100n) / whole;
+    return Number(pct > 100n ? 100n : pct < 0n ? 0n : pct);
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * The amount to swap (spec §3 `amountFrom`), a slider over the balance (`sliderValue`, in %)
  * and the amount's value in the local currency (`fiatPay`).
  */
