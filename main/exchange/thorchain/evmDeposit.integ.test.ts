@@ -23,7 +23,8 @@ import type { EvmCtx } from '../../chains/evm/ctx';
 import type { SwapDepositParams } from '../../chains/family';
 import { createHttp } from '../../net/http';
 import { SignerClient } from '../../signer/client';
-import { buildEvmSwapDeposit, depositCall, type EvmSwapDepositInput } from './evmDeposit';
+import { depositCall } from '../../chains/evm/logic/thorRouterCalls';
+import { buildEvmSwapDeposit, type EvmSwapDepositInput } from './evmDeposit';
 import { quoteSwap, type ThorchainQuote } from './quoteSwap';
 import type { ThorchainCtx } from './types';
 

@@ -8,7 +8,6 @@
  * (signer/chains/evm/checkSwapDeposit.ts, checkTokenApprove.ts).
  */
 import { getAddress } from 'ethers';
-import { encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { getChain } from '../../../shared/chains/registry';
 import { AppError } from '../../../shared/errors';
 import type { SignIntentOf } from '../../../shared/signer/protocol';
@@ -16,17 +15,12 @@ import type { SwapDepositParams } from '../../chains/family';
 import { chainConfig } from '../../chains/evm/config';
 import type { EvmCtx } from '../../chains/evm/ctx';
 import * as logic from '../../chains/evm/logic';
-import { buildUnsignedTx, type CallFields } from '../../chains/evm/logic/txRequest';
+import { approveCall, depositCall } from '../../chains/evm/logic/thorRouterCalls';
+import { buildUnsignedTx } from '../../chains/evm/logic/txRequest';
 import { thorchainAssetOf } from './assets';
 import { openInbound } from './getInboundAddresses';
 import { chainOfAsset } from './quoteSwap';
 import type { ThorchainCtx } from './types';
-
-const ROUTER = parseAbi([
-  'function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable',
-]);
-const ERC20 = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
-const NATIVE = '0x0000000000000000000000000000000000000000';
 
 /**
  * Gas of a token deposit, which cannot be estimated before its approval is mined (the router's
@@ -66,39 +60,6 @@ export interface EvmSwapDepositPlan {
 }
 
 const rule = (why: string) => new AppError('RULE', why);
-
-/** The call to the router, the coin's amount as value and none for a token. */
-export function depositCall(p: {
-  router: string;
-  vault: string;
-  token: string | undefined;
-  amount: bigint;
-  memo: string;
-  expiry: number;
-}): CallFields {
-  const data = encodeFunctionData({
-    abi: ROUTER,
-    functionName: 'depositWithExpiry',
-    args: [
-      getAddress(p.vault) as Hex,
-      (p.token === undefined ? NATIVE : getAddress(p.token)) as Hex,
-      p.amount,
-      p.memo,
-      BigInt(p.expiry),
-    ],
-  });
-  return { to: getAddress(p.router), value: p.token === undefined ? p.amount : 0n, data };
-}
-
-/** `approve(spender, amount)` on the token: the exact amount of one deposit. */
-export function approveCall(token: string, spender: string, amount: bigint): CallFields {
-  const data = encodeFunctionData({
-    abi: ERC20,
-    functionName: 'approve',
-    args: [getAddress(spender) as Hex, amount],
-  });
-  return { to: getAddress(token), value: 0n, data };
-}
 
 /**
  * Refuses what THORChain would not take now: a halted or paused chain, another vault or router,

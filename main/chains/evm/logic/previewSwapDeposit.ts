@@ -8,7 +8,7 @@
  */
 import { getAddress } from 'ethers';
 import type { TxPreview } from '../../../../shared/preview/txPreview';
-import { approveCall, depositCall } from '../../../exchange/thorchain/evmDeposit';
+import { approveCall, depositCall } from './thorRouterCalls';
 import type { SwapDepositParams } from '../../family';
 import { chainConfig } from '../config';
 import type { EvmCtx } from '../ctx';
