@@ -360,6 +360,7 @@ export class ExchangeService {
       stage: p.stage,
       ...(p.outHash !== undefined ? { outHash: p.outHash } : {}),
       ...(p.outChainName !== undefined ? { outChainName: p.outChainName } : {}),
+      ...(p.outNative ? { outNative: true } : {}),
       ...(p.outAmount !== undefined
         ? { outAmount: formatUnits(p.outAmount, paid.decimals), outSymbol: paid.symbol }
         : {}),

@@ -90,10 +90,10 @@ afterAll(async () => {
 }, 60_000);
 
 describe('RUNE → ETH through the app, the real signer, the fixture THORChain node, anvil and the THORNode stand-in', () => {
-  it('offers RUNE as a coin to swap from (not yet as one to swap to)', async () => {
+  it('offers RUNE as a coin to swap from, and to (paid out inside THORChain)', async () => {
     const a = await call('exchange.assets', {});
     expect(a.from.map((f) => f.coinId)).toContain('thorchain:native');
-    expect(a.to.map((x) => x.chainName)).not.toContain('thorchain');
+    expect(a.to.map((x) => x.chainName)).toContain('thorchain');
   });
 
   it('quotes THOR.RUNE as THORNode does: no inbound address, a MsgDeposit with the memo, the native fee', async () => {

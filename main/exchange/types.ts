@@ -81,6 +81,11 @@ export interface SwapProgress {
   /** the payout (or refund) transaction, once sent */
   outHash?: string;
   outChainName?: string;
+  /**
+   * paid inside `outChainName`'s own block with no transaction of its own (RUNE from THORChain:
+   * THORNode's out id is 64 zeros), so there is nothing to link
+   */
+  outNative?: true;
   /** base units of the asset paid out */
   outAmount?: bigint;
 }

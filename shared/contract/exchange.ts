@@ -146,6 +146,8 @@ export const exchangeCalls = {
       stage: SwapStageSchema,
       outHash: z.string().optional(),
       outChainName: z.string().optional(),
+      /** paid inside `outChainName`'s own block (RUNE on THORChain): no transaction to link */
+      outNative: z.boolean().optional(),
       /** decimal, in `outSymbol` */
       outAmount: z.string().optional(),
       outSymbol: z.string().optional(),

@@ -32,8 +32,8 @@ const ROWS: readonly ThorchainChainRow[] = [
   // a MsgSend to the inbound address with the memo (the Cosmos family's swaps)
   { chainName: 'cosmos', asset: 'GAIA.ATOM', hexPrefix: false, tokens: false, payout: true },
   // THORChain's own coin: a MsgDeposit into THORChain with the memo, no inbound address (the
-  // Cosmos family's swaps); swaps to RUNE are not offered yet
-  { chainName: 'thorchain', asset: 'THOR.RUNE', hexPrefix: false, tokens: false, payout: false },
+  // Cosmos family's swaps); paid out natively, inside THORChain's block (no transaction of its own)
+  { chainName: 'thorchain', asset: 'THOR.RUNE', hexPrefix: false, tokens: false, payout: true },
 ];
 
 const BY_CHAIN = new Map(ROWS.map((r) => [r.chainName, r]));

@@ -5,11 +5,12 @@
  */
 import { formatUnits } from '../../../shared/amount';
 import type { ExchangeAsset, ExchangeProvider, ProviderQuote, ProviderQuoteParams } from '../types';
-import { chainTxId, fromThorUnits, thorchainAssetOf, thorchainAssets, toThorUnits } from './assets';
+import { fromThorUnits, thorchainAssetOf, thorchainAssets, toThorUnits } from './assets';
 import { describeMemo } from './describeMemo';
 import { checkEvmDepositInbound } from './evmDeposit';
 import { freshQuote } from './freshQuote';
 import { quoteSwap, RUNE_ASSET_ID, type ThorchainQuote } from './quoteSwap';
+import { payoutOf } from './payoutOf';
 import { getTxStatus } from './txStatus';
 import type { ThorchainCtx } from './types';
 
@@ -122,17 +123,8 @@ export function createThorchainProvider(ctx: ThorchainCtx): ExchangeProvider {
       }
       return { kind: 'moved', quote: remember(r.quote, approved.params), previous: approved };
     },
-    async status(hash, { params: { from, to } }) {
-      const s = await getTxStatus(ctx, hash);
-      if (!s.out) return { stage: s.stage };
-      const tx = chainTxId(s.out.asset, s.out.id);
-      // a payout is in the to asset, a refund in the from asset
-      const paidIn = s.out.asset.toUpperCase() === thorchainAssetOf(to) ? to : from;
-      return {
-        stage: s.stage,
-        ...(tx ? { outHash: tx.hash, outChainName: tx.chainName } : {}),
-        outAmount: fromThorUnits(s.out.amount, paidIn.decimals),
-      };
+    async status(hash, { params }) {
+      return payoutOf(await getTxStatus(ctx, hash), params);
     },
   };
 }

@@ -36,7 +36,7 @@ export const TxStatusWire = z.object({
 
 export interface ThorchainTxStatus {
   stage: 'pending' | 'observed' | 'completed' | 'refunded';
-  out?: { id: string; asset: string; amount: bigint; to: string };
+  out?: { id: string; chain: string; asset: string; amount: bigint; to: string };
 }
 
 export async function getTxStatus(ctx: ThorchainCtx, hash: string): Promise<ThorchainTxStatus> {
@@ -49,7 +49,13 @@ export async function getTxStatus(ctx: ThorchainCtx, hash: string): Promise<Thor
     const refunded = out.memo?.toUpperCase().startsWith('REFUND') ?? false;
     return {
       stage: refunded ? 'refunded' : 'completed',
-      out: { id: out.id, asset: coin.asset, amount: BigInt(coin.amount), to: out.to_address },
+      out: {
+        id: out.id,
+        chain: out.chain,
+        asset: coin.asset,
+        amount: BigInt(coin.amount),
+        to: out.to_address,
+      },
     };
   }
   return { stage: s.stages.inbound_observed.completed ? 'observed' : 'pending' };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { getChain } from '../../../shared/chains/registry';
 import type { ExchangeProviderQuote, SwapStage } from '../../../shared/contract/exchange';
 import { useCallQuery } from '../../hooks/useCall';
 import { useOpenExplorer } from '../../hooks/useOpenExplorer';
@@ -13,6 +14,15 @@ const STAGE_TOAST: Record<SwapStage, string> = {
   observed: 'THORChain has seen the deposit',
   completed: 'Swap paid out',
   refunded: 'Swap refunded',
+};
+
+/** A chain's name for people; main names only chains of the registry, but a render never throws */
+const chainLabel = (name: string | undefined): string => {
+  try {
+    return getChain(name ?? '').displayName;
+  } catch {
+    return name ?? 'its chain';
+  }
 };
 
 /** A step's state in words for screen readers, a sign for the eye. */
@@ -94,6 +104,13 @@ export function SwapProgress(props: {
                   {d.outHash}
                 </span>
               </button>
+            </>
+          ) : finished && d?.outNative ? (
+            // RUNE is paid inside THORChain's own block: there is no transaction to link
+            <>
+              {stage === 'refunded' ? 'Refunded' : 'Paid out'} on {chainLabel(d.outChainName)} (inside{' '}
+              {chainLabel(d.outChainName)}'s block, no separate transaction): {d.outAmount} {d.outSymbol} to{' '}
+              <span className="mono">{props.quote.destination}</span>
             </>
           ) : (
             <>Swapped and paid out</>
