@@ -16,7 +16,7 @@ import { chainConfig } from '../../chains/evm/config';
 import type { EvmCtx } from '../../chains/evm/ctx';
 import * as logic from '../../chains/evm/logic';
 import { approveCall, depositCall } from '../../chains/evm/logic/thorRouterCalls';
-import { buildUnsignedTx } from '../../chains/evm/logic/txRequest';
+import { buildUnsignedTx, type CallFields } from '../../chains/evm/logic/txRequest';
 import { thorchainAssetOf } from './assets';
 import { openInbound } from './getInboundAddresses';
 import { chainOfAsset } from './quoteSwap';
