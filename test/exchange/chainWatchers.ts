@@ -4,9 +4,11 @@
  * wallet to pay LTC outbounds from, an anvil account to pay ETH outbounds from (ETH deposits
  * are seen at the router: test/evm/thorRouter.ts), and the Cosmos fixture node's ledger to see
  * Hub deposits on (a bank send to the vault, the swap memo the transaction's) and RUNE deposits
- * (THORChain's MsgDeposit into Asgard, the memo the message's). Test code only.
+ * (THORChain's MsgDeposit into Asgard, the memo the message's), and that ledger to pay RUNE
+ * outbounds in (natively, no transaction). Test code only.
  */
 import type { CosmosNode } from '../cosmos/cosmosNode';
+import { ASGARD } from '../cosmos/midgard';
 import type { Anvil } from '../evm/anvil';
 import type { Litecoind } from '../utxo/litecoind';
 import type { ObservedDeposit, Observe, Pay } from './thornodeServer';
@@ -100,5 +102,59 @@ export function thorDepositObserver(node: CosmosNode): Observe {
     const tx = node.ledger.txs.find((t) => t.hash.toUpperCase() === txid.toUpperCase());
     if (!tx || tx.code !== 0 || tx.message !== 'deposit') return null;
     return { confirmations: 1, outputs: [{ address: tx.to, amount: tx.amount }, { memo: tx.memo }] };
+  };
+}
+
+/** THORNode's id of an outbound that is no transaction of its own: native RUNE, paid in-block */
+export const NATIVE_OUT_ID = '0'.repeat(64);
+
+/**
+ * Pays RUNE as THORChain does: natively, inside its own block, from Asgard's module account to
+ * the destination in the fixture THORChain node's ledger (so the node's balances show it), with
+ * Midgard's swap action of the deposit recording the out coin to the destination (so the
+ * destination's history shows it). No transaction exists: the id is 64 zeros, as THORNode
+ * writes it. Asgard must hold the RUNE (the test funds it, as the pools' RUNE side would).
+ * Simplification: the action's in leg names the deposit's id, asset and amount, not its sender.
+ */
+export function thorPayer(node: CosmosNode): Pay {
+  return async (to, amount, swap) => {
+    const ledger = node.ledger;
+    if (ledger.balanceOf(ASGARD, ledger.spec.denom) < amount)
+      throw new Error(`Asgard holds less than the ${amount} RUNE outbound`);
+    ledger.fund(ASGARD, -amount);
+    ledger.fund(to, amount);
+    ledger.height += 1;
+    ledger.actions.push({
+      date: (BigInt(ledger.now()) * 1_000_000n).toString(),
+      height: String(ledger.height),
+      in: swap
+        ? [
+            {
+              address: '',
+              coins: [{ asset: swap.fromAsset, amount: swap.amountIn.toString() }],
+              txID: swap.inboundId,
+            },
+          ]
+        : [],
+      // Midgard writes a native RUNE outbound with no transaction id
+      out: [{ address: to, coins: [{ asset: 'THOR.RUNE', amount: amount.toString() }], txID: '' }],
+      pools: swap?.fromAsset ? [swap.fromAsset] : [],
+      status: 'success',
+      type: 'swap',
+      metadata: {
+        swap: {
+          memo: swap?.memo ?? '',
+          networkFees: [],
+          liquidityFee: '0',
+          swapSlip: '0',
+          swapTarget: '0',
+          affiliateAddress: '',
+          affiliateFee: '0',
+          isStreamingSwap: false,
+          txType: 'swap',
+        },
+      },
+    });
+    return NATIVE_OUT_ID;
   };
 }

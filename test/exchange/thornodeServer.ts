@@ -57,7 +57,12 @@ export interface ObservedDeposit {
 /** Looks a transaction up on a source chain's node; null: the node does not know it. */
 export type Observe = (txid: string) => Promise<ObservedDeposit | null>;
 /** Pays `amount` (1e8 units of the chain's gas asset) to `to` on a destination chain; returns the hash. */
-export type Pay = (to: string, amount: bigint) => Promise<string>;
+/**
+ * Pays an outbound of `amount` (1e8 units) to `to` and returns its transaction id; a native RUNE
+ * outbound has none (THORChain pays it inside its own block) and returns 64 zeros, as THORNode
+ * writes it. `swap` is the deposit being paid, for a payer that records the swap (Midgard).
+ */
+export type Pay = (to: string, amount: bigint, swap?: StandInSwap) => Promise<string>;
 
 export interface ThornodeStandInOptions {
   pools: StandInPool[];
@@ -83,6 +88,9 @@ export interface StandInSwap {
   toAsset: string;
   /** 1e8 units */
   amountOut: bigint;
+  /** the deposited asset and amount (1e8 units), as the quote and the vault's output say */
+  fromAsset: string;
+  amountIn: bigint;
   /** the payout transaction, once sent */
   outHash?: string;
 }
@@ -133,6 +141,8 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
   let quoteTtl = o.quoteTtlSeconds ?? 900;
   /** expected_amount_out of each quote, by its memo: the outbound pays what was quoted */
   const expectedByMemo = new Map<string, bigint>();
+  /** from_asset of each quote, by its memo */
+  const fromByMemo = new Map<string, string>();
   const swaps = new Map<string, StandInSwap>();
   const paying = new Map<string, Promise<void>>();
 
@@ -169,7 +179,8 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     // native RUNE is deposited into THORChain itself (MsgDeposit): no inbound row, no vault
     const native = from === RUNE;
     const fromChain = native ? runeChain : chains.get(from.slice(0, from.indexOf('.')));
-    const toChain = chains.get(to.slice(0, to.indexOf('.')));
+    // a swap to RUNE pays out inside THORChain: RUNE's own row (its native outbound fee)
+    const toChain = to === RUNE ? runeChain : chains.get(to.slice(0, to.indexOf('.')));
     if (!fromChain || !toChain) return fail('unsupported chain');
     if (fromChain.halted || toChain.halted) return fail('trading is halted');
 
@@ -271,6 +282,8 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
         destination,
         toAsset: asset.toUpperCase(),
         amountOut: expectedByMemo.get(memoOut.memo) ?? 0n,
+        fromAsset: fromByMemo.get(memoOut.memo) ?? (chain === 'THOR' ? RUNE : ''),
+        amountIn: 'amount' in paid ? paid.amount : 0n,
       };
       swaps.set(id, swap);
       return { swap, confirmations: tx.confirmations };
@@ -288,7 +301,7 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
     if (confirmations > 0 && payer && swap.amountOut > 0n && !paying.has(id))
       paying.set(
         id,
-        payer(swap.destination, swap.amountOut).then((hash) => {
+        payer(swap.destination, swap.amountOut, swap).then((hash) => {
           swap.outHash = hash;
         }),
       );
@@ -310,7 +323,7 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
               {
                 id: swap.outHash!.replace(/^0x/, '').toUpperCase(),
                 chain: toChain,
-                from_address: chains.get(toChain)?.address ?? '',
+                from_address: toChain === 'THOR' ? ASGARD : (chains.get(toChain)?.address ?? ''),
                 to_address: swap.destination,
                 coins: [{ asset: swap.toAsset, amount: swap.amountOut.toString() }],
                 gas: [],
@@ -336,6 +349,7 @@ export async function startThornodeStandIn(o: ThornodeStandInOptions): Promise<T
       if (r.status === 200) {
         const b = r.body as { memo: string; expected_amount_out: string };
         expectedByMemo.set(b.memo, BigInt(b.expected_amount_out));
+        fromByMemo.set(b.memo, (url.searchParams.get('from_asset') ?? '').toUpperCase());
       }
       if (r.status !== 200 || !tamper) return send(r.status, r.body);
       return send(200, tamper(r.body as Record<string, unknown>));
