@@ -7,6 +7,13 @@ import { BaseUnits } from '../signer/intents/common';
  */
 export const OP_RETURN_MAX_BYTES = 80;
 
+/**
+ * How far ahead a swap deposit's expiry may be: THORNode's quotes hold 15 minutes; a later expiry
+ * would let a deposit held back land long after the price the user saw. Main refuses such a
+ * quote, the signer such a deposit (signer/chains/checkSwapMemo.ts).
+ */
+export const MAX_EXPIRY_AHEAD_S = 3600;
+
 /** A THORChain asset id as THORNode spells it in full: `BTC.BTC`, `ETH.USDT-0XDAC1…1EC7` (upper case). */
 export const ThorchainAssetId = z.string().regex(/^[A-Z][A-Z0-9]{1,9}\.[A-Z0-9]{1,20}(-[A-Z0-9]{1,66})?$/);
 

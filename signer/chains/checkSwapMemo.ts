@@ -8,19 +8,13 @@
  * shown; and refuses the deposit from the quote's expiry on, or with an expiry further ahead
  * than a quote holds, on the signer's clock. One copy, so the families' rules cannot drift.
  */
-import type { SwapTerms } from '../../shared/exchange/swapTerms';
+import { MAX_EXPIRY_AHEAD_S, type SwapTerms } from '../../shared/exchange/swapTerms';
 import {
   parseThorchainSwapMemo,
   sameSwapDestination,
   type ThorchainSwapMemo,
 } from '../../shared/exchange/thorchainMemo';
 import { AppError } from '../../shared/errors';
-
-/**
- * How far ahead a deposit's expiry may be: THORNode's quotes hold 15 minutes; a later expiry
- * would let a deposit held back by main land long after the price the user saw.
- */
-export const MAX_EXPIRY_AHEAD_S = 3600;
 
 const mismatch = (why: string) => new AppError('INTENT_MISMATCH', why);
 

@@ -141,6 +141,15 @@ describe('THORChain quote, checked before anything is shown', () => {
     );
   });
 
+  it('refuses a quote that holds longer than the signer would sign it (an hour)', async () => {
+    node.setTamper((q) => ({ ...q, expiry: NOW / 1000 + 3601 }));
+    await expect(quoteSwap(ctx, params())).rejects.toThrow(
+      refusal('NETWORK', 'THORChain sent a quote that holds longer than an hour; nothing was sent'),
+    );
+    node.setTamper((q) => ({ ...q, expiry: NOW / 1000 + 3600 }));
+    await expect(quoteSwap(ctx, params())).resolves.toMatchObject({ expiry: NOW / 1000 + 3600 });
+  });
+
   it("passes THORNode's own refusal on as a sentence", async () => {
     await expect(quoteSwap(ctx, params({ toAsset: 'BTC.BTC' }))).rejects.toThrow(
       refusal('RULE', "THORChain refused: failed to simulate swap: pool BTC.BTC doesn't exist"),

@@ -11,6 +11,7 @@
  */
 import { formatUnits } from '../../../shared/amount';
 import { AppError } from '../../../shared/errors';
+import { MAX_EXPIRY_AHEAD_S } from '../../../shared/exchange/swapTerms';
 import { parseThorchainSwapMemo, sameSwapDestination } from '../../../shared/exchange/thorchainMemo';
 import { openInbound } from './getInboundAddresses';
 import { thornodeGet } from './thornodeGet';
@@ -93,6 +94,8 @@ export async function quoteSwap(ctx: ThorchainCtx, p: QuoteSwapParams): Promise<
   const q = quoteR.value;
 
   if (q.expiry * 1000 <= ctx.now()) throw new AppError('RULE', 'The quote has expired; ask for a new one');
+  // the signer refuses such a deposit: say so now, before the user reviews it
+  if (q.expiry - ctx.now() / 1000 > MAX_EXPIRY_AHEAD_S) throw badQuote('holds longer than an hour');
   // RUNE: no address at all (a vault or router named for it is not where a MsgDeposit goes);
   // any other chain: exactly the vault THORChain lists, never none
   if (native && (q.inbound_address !== undefined || q.router !== undefined))
