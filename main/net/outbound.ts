@@ -33,11 +33,6 @@ let proxied: Proxied | null = null;
 /** the proxy's login, from the encrypted cache once unlocked (proxyLogin.ts); null: none */
 let login: ProxyLogin | null = null;
 
-/** Whether the proxy in use takes a login (set from the encrypted cache). */
-export function outboundProxyHasLogin(): boolean {
-  return proxied !== null && login !== null;
-}
-
 /** The proxy in use ('' for none). */
 export function outboundProxy(): string {
   return proxied?.url ?? '';

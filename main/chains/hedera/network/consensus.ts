@@ -8,7 +8,8 @@
 import type { Client } from '@hashgraph/sdk';
 import { AppError } from '../../../../shared/errors';
 import { HTTP_TIMEOUT_MS } from '../../../net/http';
-import { outboundProxy, outboundProxyHasLogin } from '../../../net/outbound';
+import { startConnectBridge, type ConnectBridge } from '../../../net/connectBridge';
+import { outboundProxy } from '../../../net/outbound';
 import type { ConsensusNodes } from '../config';
 
 export interface ConsensusApi {
@@ -32,31 +33,27 @@ const sdk = () => import('@hashgraph/sdk');
 /** What grpc-js would read to skip the proxy for a host: set to a name that matches none. */
 const NO_HOST = 'no-host.invalid';
 
+/** The consensus nodes (host:port) the bridge may tunnel to: those of the clients built. */
+const nodeTargets = new Set<string>();
+let bridge: Promise<ConnectBridge> | null = null;
+
 /**
- * Puts main's proxy where the SDK's gRPC client (grpc-js) reads it, and returns it ('' for
- * none). grpc-js opens its own connections past main's outbound route and can tunnel them
- * only through an HTTP CONNECT proxy named in its environment (grpc_proxy), which it reads as
- * each channel is made; it has no SOCKS support, and would go direct on a socks URL. So with
- * a SOCKS5 proxy, or a login the environment would have to hold (and child processes inherit),
- * Hedera's nodes are refused rather than reached directly (issue 35: never fall back).
+ * Puts main's proxy route where the SDK's gRPC client (grpc-js) reads it, and returns the proxy
+ * it stands for ('' for none). grpc-js opens its own connections past main's outbound route and
+ * tunnels only through an HTTP CONNECT proxy named in its environment (grpc_proxy), read as each
+ * channel is made; it has no SOCKS support and would go direct on a socks URL. So it is given a
+ * CONNECT bridge on 127.0.0.1 that carries each tunnel on through the user's proxy, whatever its
+ * kind: Tor works, a proxy login stays in main's memory (never in the environment, which child
+ * processes inherit), and nothing falls back to direct (issue 35).
  */
-function grpcRoute(): string {
+async function grpcRoute(): Promise<string> {
   const proxy = outboundProxy();
   if (proxy === '') {
     delete process.env.grpc_proxy;
     return '';
   }
-  if (!proxy.startsWith('http:'))
-    throw new AppError(
-      'NETWORK',
-      'Hedera nodes are reached over gRPC, whose client (grpc-js) tunnels only through an HTTP CONNECT proxy, not SOCKS5: set an http:// proxy to send on Hedera',
-    );
-  if (outboundProxyHasLogin())
-    throw new AppError(
-      'NETWORK',
-      'Hedera nodes are reached over gRPC, whose client reads its proxy from the process environment: a proxy login would sit there in plain text, so Hedera sends need an HTTP proxy without one',
-    );
-  process.env.grpc_proxy = proxy;
+  bridge ??= startConnectBridge((target) => nodeTargets.has(target));
+  process.env.grpc_proxy = (await bridge).url;
   process.env.no_grpc_proxy = NO_HOST;
   return proxy;
 }
@@ -66,7 +63,7 @@ export function consensusNodes(nodes: ConsensusNodes): ConsensusApi {
   /** the proxy the client was built for: its channels were opened through it */
   let builtFor = '';
   const clientOf = async (): Promise<Client> => {
-    const proxy = grpcRoute();
+    const proxy = await grpcRoute();
     if (client && builtFor !== proxy) {
       // the SDK caches a channel per node address: closing drops them, so none outlives its route
       client.close();
@@ -83,6 +80,7 @@ export function consensusNodes(nodes: ConsensusNodes): ConsensusApi {
             { scheduleNetworkUpdate: false },
           );
     c.setRequestTimeout(HTTP_TIMEOUT_MS);
+    for (const address of Object.keys(c.network)) nodeTargets.add(address);
     client = c;
     return c;
   };
