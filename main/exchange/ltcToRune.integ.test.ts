@@ -136,6 +136,13 @@ describe('LTC → RUNE through the app, the real signer, litecoind and the fixtu
     });
     expect(p.memo).toMatch(new RegExp(`^=:THOR\\.RUNE:${ME}:\\d+$`));
     expect(thornode.quotes.at(-1)!.get('to_asset')).toBe('THOR.RUNE');
+    // a custom thor1… address is checked as a THORChain address and paid instead
+    const custom = await call('exchange.quote', form({ customAddress: THIEF }));
+    expect(custom.destination).toBe(THIEF);
+    expect(custom.availableProviders[0]!.memo).toMatch(new RegExp(`^=:THOR\\.RUNE:${THIEF}:\\d+$`));
+    expect((await fails('exchange.quote', form({ customAddress: RECEIVE_0 }))).message).toContain(
+      'Invalid Custom Address',
+    );
   });
 
   it('lands the deposit on litecoind with the memo, pays RUNE inside THORChain, and says so without a link', async () => {
@@ -186,6 +193,12 @@ describe('LTC → RUNE through the app, the real signer, litecoind and the fixtu
       in: [{ coins: [{ asset: 'LTC.LTC', amount: '10000000' }] }],
       out: [{ address: ME, coins: [{ asset: 'THOR.RUNE', amount: out.toString() }], txID: '' }],
     });
+    // the RUNE coin's history: Midgard's action of that deposit, paid out inside THORChain
+    const rows = (await call('history.all', { coinId: 'thorchain:native' })).rows;
+    const row = rows.find((x) => x.hash.toLowerCase() === hash.toLowerCase());
+    expect(row?.description).toBe(
+      "Swap from 0.1 LTC.LTC, paid out on THORChain (inside THORChain's block, no separate transaction)",
+    );
     // THORNode's own words for it: THOR chain, the zero id, the wallet's address
     const wire = (await (
       await fetch(`${thornode.url}/thorchain/tx/status/${hash.toUpperCase()}`)

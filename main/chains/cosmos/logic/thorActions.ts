@@ -24,13 +24,25 @@ function counterAsset(legs: MidgardLeg[]): string | null {
   return c ? `${formatUnits(c.amount, MIDGARD_DECIMALS)} ${c.asset}` : null;
 }
 
-function describe(a: MidgardAction, runeOut: boolean): string {
+/**
+ * A swap's RUNE paid to the wallet: THORChain pays it inside its own block, with no transaction
+ * of its own (Midgard's out leg has no id, THORNode's is 64 zeros), so the history says so
+ * rather than leaving a transaction to look for.
+ */
+const NATIVE_PAYOUT = "paid out on THORChain (inside THORChain's block, no separate transaction)";
+const paidNatively = (a: MidgardAction, address: string) =>
+  a.out.some(
+    (l) => l.address === address && l.coins.some((c) => c.asset === RUNE_ASSET) && /^0*$/.test(l.txID),
+  );
+
+function describe(a: MidgardAction, runeOut: boolean, address: string): string {
   const pool = a.pools[0] ?? '';
   switch (a.type) {
     case 'swap': {
       const other = runeOut ? counterAsset(a.out) : counterAsset(a.in);
-      if (!other) return 'Swap';
-      return runeOut ? `Swap to ${other}` : `Swap from ${other}`;
+      if (runeOut) return other ? `Swap to ${other}` : 'Swap';
+      const paid = paidNatively(a, address) ? `, ${NATIVE_PAYOUT}` : '';
+      return `${other ? `Swap from ${other}` : 'Swap'}${paid}`;
     }
     case 'refund':
       return a.reason ? `Refund: ${a.reason}` : 'Refund';
@@ -66,6 +78,6 @@ export function actionItem(a: MidgardAction, address: string): HistoryItem | nul
     date: a.date,
     from: first?.address ?? '',
     to,
-    description: describe(a, spent > got),
+    description: describe(a, spent > got, address),
   };
 }
