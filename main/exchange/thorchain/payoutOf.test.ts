@@ -90,6 +90,21 @@ describe('a THORChain outbound as the swap progress', () => {
     );
   });
 
+  it('takes a Bitcoin Cash payout written with or without its CashAddr prefix, not another address', () => {
+    const cash = 'qqyx49mu0kkn9ftfj6hje6g2wfer34yfnq5tahq3q6';
+    const toBch: ProviderQuoteParams = {
+      ...LTC_TO_RUNE,
+      to: { chainName: 'bitcoin_cash', symbol: 'BCH', decimals: 8 },
+      destination: `bitcoincash:${cash}`,
+    };
+    const paid = (to: string) =>
+      payoutOf(completed({ id: 'EF'.repeat(32), chain: 'BCH', asset: 'BCH.BCH', amount: 7n, to }), toBch);
+    expect(paid(cash).outAmount).toBe(7n);
+    expect(paid(`bitcoincash:${cash}`).outAmount).toBe(7n);
+    expect(() => paid('qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a')).toThrow('not shown as paid to you');
+    expect(() => paid(`bchtest:${cash.slice(0, -1)}7`)).toThrow('not shown as paid to you');
+  });
+
   it('passes the stage through while nothing is paid out', () => {
     expect(payoutOf({ stage: 'observed' }, LTC_TO_RUNE)).toEqual({ stage: 'observed' });
     expect(payoutOf({ stage: 'pending' }, LTC_TO_RUNE)).toEqual({ stage: 'pending' });

@@ -13,8 +13,17 @@ import type { ThorchainTxStatus } from './txStatus';
 /** THORChain's id of an outbound that is no transaction of its own (RUNE paid inside its block) */
 const NATIVE_OUT_ID = /^0{64}$/;
 
-/** bech32 addresses are one case, EVM ones checksummed: the same address in any case */
-const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+/** A CashAddr's network prefix, which THORNode may write or leave out: the address is the rest. */
+const CASHADDR_PREFIX = /^(bitcoincash|bchtest|bchreg):/;
+
+/**
+ * bech32 addresses are one case, EVM ones checksummed, a CashAddr with or without its prefix:
+ * the same address in any of these spellings
+ */
+const sameAddress = (a: string, b: string): boolean => {
+  const plain = (x: string) => x.toLowerCase().replace(CASHADDR_PREFIX, '');
+  return plain(a) === plain(b);
+};
 
 export function payoutOf(s: ThorchainTxStatus, p: ProviderQuoteParams): SwapProgress {
   if (!s.out) return { stage: s.stage };
