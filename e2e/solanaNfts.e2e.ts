@@ -98,6 +98,8 @@ describe('Solana NFTs on litesvm through the browser host', () => {
     const text = await review.innerText();
     expect(text).toContain(BOB);
     expect(text).toMatch(/Account rent\s+0\.00203928 SOL/);
+    // simulated on the node before signing (issue 32): the item and the rent leave, nothing else
+    expect(text).toMatch(/You send\s+−0\.00203928 SOL\s+−1 NFT\s+simulated on your node/);
     await screenshot(page, 'solana-nfts-03-review');
     await review.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => heldBy(BOB), { timeout: 30_000 }).toBe(1n);

@@ -121,6 +121,26 @@ describe('Solana NFTs on litesvm', () => {
     expect(byMint.get(bare)).toMatchObject({ standard: 'splNft', name: 'Unnamed NFT' });
   });
 
+  it('previews an NFT send on the node: the one item and the new account’s rent leave, nothing else (issue 32)', async () => {
+    const to = Keypair.generate().publicKey.toBase58();
+    const preview = await family.nfts!.preview!(coin, send(ape, to));
+    if (preview.status !== 'ok') throw new Error(`no preview: ${JSON.stringify(preview)}`);
+    expect(preview.mismatch).toBeNull();
+    expect(preview.send.map((m) => [m.symbol, m.amount])).toEqual([
+      ['SOL', '0.00203928'],
+      ['NFT', '1'],
+    ]);
+    expect(preview.receive).toEqual([]);
+    expect(preview.permissions).toEqual([]);
+    // simulated, not sent: the wallet still holds it
+    const still = await family.nfts!.list(coin, null);
+    expect(still!.items.map((i) => i.contractAddress)).toContain(ape);
+    // what the quote refuses has nothing to simulate, in the quote's words
+    expect(await family.nfts!.preview!(coin, send(bare, to, { standard: 'compressedNft' }))).toMatchObject({
+      status: 'unavailable',
+    });
+  });
+
   it("sends an NFT: TransferChecked of 1 with decimals 0, the recipient's account created (its rent a cost row); it leaves the list", async () => {
     const to = Keypair.generate().publicKey.toBase58();
     const quote = await family.nfts!.quote(coin, send(ape, to));

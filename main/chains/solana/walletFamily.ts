@@ -238,6 +238,41 @@ export function createSolanaWalletFamily(c: SolanaFamilyContext): WalletFamily {
           ...(t.token?.createsAccount ? { createsAccount: true } : {}),
         });
       },
+      /**
+       * The NFT send simulated as prepare builds it and held to it (issue 32): the wallet's token
+       * account gives the one item, the recipient's receives it, no SOL leaves but the fee and
+       * the new account's quoted rent. Only a plain SPL NFT is sent at all (the quote refuses
+       * the others), so only its moves are simulated; a send the quote refuses has nothing to show.
+       */
+      async preview(coin, p) {
+        let t: Awaited<ReturnType<typeof nftPlan>>;
+        try {
+          t = await nftPlan(coin, p);
+        } catch (e) {
+          return { status: 'unavailable', reason: e instanceof Error ? e.message : String(e) };
+        }
+        const message = logic.compileMessage({
+          payer: coin.address,
+          blockhash: t.blockhash.blockhash,
+          unitLimit: t.unitLimit,
+          unitPrice: t.unitPrice,
+          instructions: t.instructions,
+        });
+        const rent = t.quote.costs?.find((r) => r.kind === 'rent');
+        return logic.previewTransfer(ctx(), {
+          unsigned: logic.base64Of(message),
+          wallet: coin.address,
+          fee: t.quote.fee,
+          intent: {
+            asset: p.contractAddress,
+            symbol: 'NFT',
+            decimals: 0,
+            amount: 1n,
+            to: p.to,
+            rent: rent?.kind === 'rent' ? rent.amount : 0n,
+          },
+        });
+      },
     },
 
     permissions: {
