@@ -30,7 +30,11 @@ import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerSe
 import { deployThorRouter, observeRouterDeposits, routerDeposits } from '../test/evm/thorRouter';
 import { anvilPayer, litecoindObserver, litecoindPayer } from '../test/exchange/chainWatchers';
 import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
-import { startExchangeBackend, type ExchangeBackend } from '../test/exchange/exchangeBackend';
+import {
+  litecoindDeposits,
+  startExchangeBackend,
+  type ExchangeBackend,
+} from '../test/exchange/exchangeBackend';
 import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound, tokenPool } from '../test/exchange/standInRows';
 import { startEsploraServer, type EsploraServer } from '../test/utxo/esploraServer';
 import { startLitecoind, type Litecoind } from '../test/utxo/litecoind';
@@ -99,7 +103,10 @@ beforeAll(async () => {
     },
     pay: { ETH: anvilPayer(anvil, PAYER), LTC: litecoindPayer(node) },
   });
-  backend = await startExchangeBackend({ node, payEth: anvilPayer(anvil, PAYER) });
+  backend = await startExchangeBackend({
+    deposits: litecoindDeposits(node),
+    payEth: anvilPayer(anvil, PAYER),
+  });
   gecko = await startCoinGeckoServer({ coins: { litecoin: { symbol: 'ltc', prices: { usd: '80' } } } });
   host = await startHost({
     env: {

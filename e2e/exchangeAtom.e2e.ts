@@ -7,7 +7,9 @@
  * abandon phrase, adds ATOM, swaps from the Exchange page (THORChain's quote, the review with the
  * inbound address and the memo, progress to the payout with its link), and the test checks the
  * deposit on the fixture ledger (exactly the amount, the memo, from the wallet to the vault) and
- * the payout on anvil; then the ATOM page lists the deposit going out.
+ * the payout on anvil; then the ATOM page lists the deposit going out. Last, an "exchange create"
+ * order (the product backend's fixture, app.md §7) is paid to the exchange's one Cosmos account
+ * with the order's memo, and pays out on anvil.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,11 @@ import { COSMOS_SPEC, startCosmosNode, type CosmosNode } from '../test/cosmos/co
 import { startAnvil, type Anvil } from '../test/evm/anvil';
 import { startExplorerServer, type ExplorerServer } from '../test/evm/explorerServer';
 import { anvilPayer, cosmosObserver } from '../test/exchange/chainWatchers';
+import {
+  cosmosMemoDeposits,
+  startExchangeBackend,
+  type ExchangeBackend,
+} from '../test/exchange/exchangeBackend';
 import { ETH_POOL, GAIA_POOL, ethInbound, gaiaInbound } from '../test/exchange/standInRows';
 import { startThornodeStandIn, type ThornodeStandIn } from '../test/exchange/thornodeServer';
 import { launchBrowser, removeDir, screenshot, startHost, type Host } from './harness';
@@ -27,12 +34,15 @@ const ETH0 = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'; // the abandon phrase
 const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'; // anvil account 1: THORChain's ETH vault here
 /** THORChain's GAIA vault on the fixture node: an address no key of the test holds */
 const VAULT = 'cosmos1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3pahzj0';
+/** the "exchange create" providers' one account on the fixture node: orders told apart by memo */
+const EXCHANGE = 'cosmos1yg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zwqjy6c';
 const FUND = 100_000_000n; // 100 ATOM in uatom
 
 let hub: CosmosNode;
 let anvil: Anvil;
 let explorer: ExplorerServer;
 let thornode: ThornodeStandIn;
+let backend: ExchangeBackend;
 let host: Host;
 let browser: Browser;
 let page: Page;
@@ -55,6 +65,12 @@ beforeAll(async () => {
     observe: { GAIA: cosmosObserver(hub) },
     pay: { ETH: anvilPayer(anvil, PAYER) },
   });
+  backend = await startExchangeBackend({
+    deposits: cosmosMemoDeposits(hub, EXCHANGE),
+    payEth: anvilPayer(anvil, PAYER),
+    // with a backend the add-coin search is the backend's (spec §7): it lists the Hub's coin
+    currencies: [{ chain_name: 'cosmos', symbol: 'ATOM', name: 'Cosmos Hub', decimals: 6 }],
+  });
   host = await startHost({
     env: {
       WALLET_LOCAL_ENDPOINTS: JSON.stringify({
@@ -63,6 +79,7 @@ beforeAll(async () => {
         exchange: { thornodeUrl: thornode.url },
       }),
       WALLET_CONFIRM_INTERVAL_MS: '500',
+      WALLET_BACKEND_URL: backend.base,
     },
   });
   browser = await launchBrowser();
@@ -75,6 +92,7 @@ afterAll(async () => {
   await host?.stop();
   if (host) removeDir(host.dataDir);
   await thornode?.close();
+  await backend?.close();
   await explorer?.close();
   await hub?.close();
   await anvil?.stop();
@@ -197,6 +215,61 @@ describe('exchange: ATOM → ETH through THORChain, on the Cosmos fixture node a
       .poll(() => page.getByTestId('coin-balance').textContent(), { timeout: 20_000 })
       .toBe(`${formatUnits(left, 6)} ATOM`);
     await screenshot(page, 'exchange-atom-04-history');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('exchange create with a memo: the order is paid to the exchange’s account with its memo, and pays out on anvil', async () => {
+    await page.getByRole('link', { name: 'Exchange' }).click();
+    await page.getByRole('heading', { name: 'Exchange' }).waitFor();
+    const again = page.getByRole('button', { name: 'New swap' });
+    if (await again.count()) await again.click();
+    await page
+      .getByLabel('From', { exact: true })
+      .selectOption({ label: 'ATOM on Cosmos Hub · Main Wallet' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'ETH on Ethereum' });
+    await page.getByLabel('Amount (ATOM)').fill('10');
+    const zone = page.getByRole('listitem', { name: 'SwapZone' });
+    await zone.waitFor({ timeout: 20_000 });
+    await zone.getByRole('button', { name: 'Swap with SwapZone' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.waitFor();
+    expect(await review.innerText()).toMatch(/Deposit\s+10 ATOM/);
+    const before = await ethBalance(ETH0);
+    const paidBefore = hub.ledger.txs.length;
+    await review.getByRole('button', { name: 'Swap' }).click();
+    const progress = page.getByRole('region', { name: 'Swap progress' });
+    const outcome = async () =>
+      (await progress.count())
+        ? 'sent'
+        : (await review.getByRole('alert').count())
+          ? await review.getByRole('alert').innerText()
+          : '';
+    await expect.poll(outcome, { timeout: 30_000 }).toBe('sent');
+    const create = backend.asked.filter((a) => a.path === '/exchange/create').at(-1)!.body;
+    expect(create).toMatchObject({
+      rateType: 'fixed',
+      refundAddress: ME,
+      providerName: 'swapzone',
+      amount: '10',
+    });
+    const order = [...backend.orders.values()].at(-1)!;
+    expect(order.memo).toMatch(/^\d+$/);
+    // exactly one bank send, to the exchange's account, of 10 ATOM, carrying the order's memo:
+    // without it the exchange could not credit the deposit to the order
+    const sent = hub.ledger.txs.slice(paidBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ code: 0, from: ME, to: EXCHANGE, amount: 10_000_000n, memo: order.memo });
+
+    const hash = page.getByTestId('payout-hash');
+    await hash.waitFor({ timeout: 30_000 });
+    const receipt = await anvil.rpc<{ status: string; to: string }>('eth_getTransactionReceipt', [
+      await hash.textContent(),
+    ]);
+    expect(receipt.status).toBe('0x1');
+    expect(receipt.to.toLowerCase()).toBe(ETH0.toLowerCase());
+    expect((await ethBalance(ETH0)) - before).toBe(parseUnits(order.amountTo, 18));
+    await page.getByRole('heading', { name: 'Swap completed' }).waitFor();
+    await screenshot(page, 'exchange-atom-05-exchange-create-memo');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -11,7 +11,11 @@ import { startTestApp, type TestApp } from '../../test/appHarness';
 import { dispatcher } from '../../test/dispatch';
 import { startAnvil, type Anvil } from '../../test/evm/anvil';
 import { anvilPayer, litecoindObserver } from '../../test/exchange/chainWatchers';
-import { startExchangeBackend, type ExchangeBackend } from '../../test/exchange/exchangeBackend';
+import {
+  litecoindDeposits,
+  startExchangeBackend,
+  type ExchangeBackend,
+} from '../../test/exchange/exchangeBackend';
 import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound } from '../../test/exchange/standInRows';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../test/exchange/thornodeServer';
 import { startEsploraServer, type EsploraServer } from '../../test/utxo/esploraServer';
@@ -50,7 +54,10 @@ beforeAll(async () => {
     observe: { LTC: litecoindObserver(node) },
     pay: { ETH: anvilPayer(anvil, PAYER) },
   });
-  backend = await startExchangeBackend({ node, payEth: anvilPayer(anvil, PAYER) });
+  backend = await startExchangeBackend({
+    deposits: litecoindDeposits(node),
+    payEth: anvilPayer(anvil, PAYER),
+  });
   await node.rpc('sendtoaddress', [RECEIVE_0, '2'], 'w');
   await node.mine(1);
   const http = createHttp({ retries: 0, backoffMs: 0, timeoutMs: 30_000 });

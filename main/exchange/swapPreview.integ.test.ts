@@ -19,9 +19,12 @@ import { startRpcProxy, type RpcProxy } from '../../test/evm/rpcProxy';
 import { deploySkimToken } from '../../test/evm/skimToken';
 import { deployThorRouter } from '../../test/evm/thorRouter';
 import { ETH_POOL, LTC_POOL, ethInbound, ltcInbound, tokenPool } from '../../test/exchange/standInRows';
-import { startExchangeBackend, type ExchangeBackend } from '../../test/exchange/exchangeBackend';
+import {
+  fixedDeposits,
+  startExchangeBackend,
+  type ExchangeBackend,
+} from '../../test/exchange/exchangeBackend';
 import { startThornodeStandIn, type ThornodeStandIn } from '../../test/exchange/thornodeServer';
-import type { Litecoind } from '../../test/utxo/litecoind';
 import { recordingTransportFactory, type RecordedSignerMessage } from '../../test/recordingTransport';
 import { sourceSignerFactory } from '../../test/signerProcess';
 
@@ -86,11 +89,9 @@ beforeAll(async () => {
     ],
     chains: [ltcInbound(LTC_VAULT), ethInbound(ETH_VAULT, router)],
   });
-  // the "exchange create" fixture places orders whose deposit address it asks litecoind for; here
-  // the deposit is on anvil, so that one call answers an EVM address (no payout is followed)
-  const addresses = { rpc: () => Promise.resolve(ORDER_DEPOSIT) } as unknown as Litecoind;
+  // the "exchange create" fixture's orders are paid on anvil here, to one address (no payout is followed)
   backend = await startExchangeBackend({
-    node: addresses,
+    deposits: fixedDeposits(ORDER_DEPOSIT),
     payEth: () => Promise.reject(new Error('no payout in this test')),
   });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-swap-preview-'));
