@@ -11,6 +11,7 @@ import type { CallInput, CallName, CallOutput } from '../../shared/contract';
 import { startTestApp, type TestApp } from '../../test/appHarness';
 import { ANVIL_KEYS, startAnvil, type Anvil } from '../../test/evm/anvil';
 import { deployToken } from '../../test/evm/deploy';
+import { minedReceipt } from '../../test/evm/minedReceipt';
 import { deployNfts, type TestNfts } from '../../test/evm/nfts';
 import { PERMIT2, installPermit2 } from '../../test/evm/permit2';
 import { createEvmWalletFamily } from '../chains/evm/walletFamily';
@@ -49,7 +50,7 @@ async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<C
 /** a transaction from `from` (anvil lets the test act as any address), mined before it returns */
 async function send(from: string, to: string, data: string) {
   const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from, to, data }]);
-  await anvil.rpc('eth_getTransactionReceipt', [hash]);
+  await minedReceipt(anvil, hash);
   return hash;
 }
 const rowsOf = async () => (await call('permissions.list', {})).chains;
@@ -158,10 +159,7 @@ describe('revoking two in one review', () => {
     );
     const [n0, n1] = txs.map((x) => Number(BigInt(x.nonce)));
     expect(n1).toBe(n0! + 1);
-    for (const s of sent)
-      expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [s.hash])).toMatchObject({
-        status: '0x1',
-      });
+    for (const s of sent) expect(await minedReceipt(anvil, s.hash)).toMatchObject({ status: '0x1' });
     const allowance = (token: string, spender: string) =>
       anvil.rpc<string>('eth_call', [
         { to: token, data: ABI.encodeFunctionData('allowance', [me, spender]) },
@@ -211,9 +209,7 @@ describe('revoking two in one review', () => {
       authorizationList: [authorization],
     });
     const sent0 = await anvil.rpc<string>('eth_sendRawTransaction', [delegating]);
-    expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [sent0])).toMatchObject({
-      status: '0x1',
-    });
+    expect(await minedReceipt(anvil, sent0)).toMatchObject({ status: '0x1' });
     expect(await anvil.rpc<string>('eth_getCode', [me, 'latest'])).toBe(
       `0xef0100${impl.slice(2).toLowerCase()}`,
     );
@@ -240,9 +236,7 @@ describe('revoking two in one review', () => {
     expect(getAddress(onChain.to)).toBe(me);
     expect(onChain.authorizationList).toHaveLength(1);
     expect(getAddress(onChain.authorizationList[0]!.address)).toBe(ZeroAddress);
-    expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [sent[0]!.hash])).toMatchObject({
-      status: '0x1',
-    });
+    expect(await minedReceipt(anvil, sent[0]!.hash)).toMatchObject({ status: '0x1' });
     expect(await anvil.rpc<string>('eth_getCode', [me, 'latest'])).toBe('0x');
     expect((await rowsOf())[0]!.rows.map((r) => r.kind)).not.toContain('delegation');
     await expect
@@ -311,9 +305,7 @@ describe('Permit2 (its published bytecode at the canonical address)', () => {
     });
     const onChain = await anvil.rpc<{ to: string }>('eth_getTransactionByHash', [sent[0]!.hash]);
     expect(getAddress(onChain.to)).toBe(PERMIT2);
-    expect(await anvil.rpc<{ status: string }>('eth_getTransactionReceipt', [sent[0]!.hash])).toMatchObject({
-      status: '0x1',
-    });
+    expect(await minedReceipt(anvil, sent[0]!.hash)).toMatchObject({ status: '0x1' });
     expect((await permit2Allowance(usd, UNIVERSAL_ROUTER))[0]).toBe(0n);
     const after = (await rowsOf())[0]!.rows;
     expect(after.filter((r) => r.kind === 'permit2')).toEqual([]);

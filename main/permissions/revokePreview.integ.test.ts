@@ -18,6 +18,7 @@ import { deployNfts, type TestNfts } from '../../test/evm/nfts';
 import { PERMIT2, installPermit2 } from '../../test/evm/permit2';
 import { deployRevokeTrapToken } from '../../test/evm/revokeTrapToken';
 import { startRpcProxy, type RpcProxy } from '../../test/evm/rpcProxy';
+import { minedReceipt } from '../../test/evm/minedReceipt';
 import { recordingTransportFactory, type RecordedSignerMessage } from '../../test/recordingTransport';
 import { sourceSignerFactory } from '../../test/signerProcess';
 import { createApp, type App } from '../app/createApp';
@@ -69,7 +70,7 @@ const read = async (to: string, fn: string, args: unknown[]) =>
 async function send(to: string, data: string) {
   await anvil.rpc('anvil_impersonateAccount', [me]);
   const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from: me, to, data }]);
-  await anvil.rpc('eth_getTransactionReceipt', [hash]);
+  await minedReceipt(anvil, hash);
   await anvil.rpc('anvil_stopImpersonatingAccount', [me]);
 }
 async function rows(): Promise<PermissionRow[]> {
