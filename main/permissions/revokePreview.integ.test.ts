@@ -10,7 +10,6 @@ import path from 'node:path';
 import { HDNodeWallet, Interface, MaxUint256, getAddress, toBeHex } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits } from '../../shared/amount';
-import type { CallInput, CallName, CallOutput } from '../../shared/contract';
 import type { PermissionRow } from '../../shared/contract/permissions';
 import { startAnvil, type Anvil } from '../../test/evm/anvil';
 import { deployToken, installMulticall3 } from '../../test/evm/deploy';
@@ -24,6 +23,7 @@ import { sourceSignerFactory } from '../../test/signerProcess';
 import { createApp, type App } from '../app/createApp';
 import { createEvmWalletFamily } from '../chains/evm/walletFamily';
 import { createHttp } from '../net/http';
+import { dispatcher } from '../../test/dispatch';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -51,16 +51,7 @@ let usd: string;
 let drain: { address: string; trapper: string };
 let sticky: { address: string; trapper: string };
 
-async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  const r = await app.dispatch(name, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as CallOutput<N>;
-}
-async function fails<N extends CallName>(name: N, input: CallInput<N>) {
-  const r = await app.dispatch(name, input);
-  if (r.ok) throw new Error(`${name} unexpectedly succeeded`);
-  return r.error;
-}
+const { call, fails } = dispatcher(() => app.dispatch);
 const signed = () => signerLog.filter((m) => m.direction === 'toSigner' && m.text.includes('"signTransfer"'));
 const nonceOf = async (a: string) =>
   Number(BigInt(await anvil.rpc<string>('eth_getTransactionCount', [a, 'latest'])));

@@ -20,7 +20,7 @@ import {
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import { address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../shared/contract';
+import type { CallInput } from '../../../shared/contract';
 import { startSolanaFacade, type SolanaFacade } from '../../../test/solana/facade';
 import { startTokenListServer, type TokenListServer } from '../../../test/solana/tokenListServer';
 import { recordingTransportFactory, type RecordedSignerMessage } from '../../../test/recordingTransport';
@@ -28,6 +28,7 @@ import { sourceSignerFactory } from '../../../test/signerProcess';
 import { createApp, type App } from '../../app/createApp';
 import { createSolanaWalletFamily } from '../../chains/solana/walletFamily';
 import { createHttp } from '../../net/http';
+import { dispatcher } from '../../../test/dispatch';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -47,16 +48,7 @@ const authority = Keypair.generate();
 let feeMint = '';
 let honestMint = '';
 
-async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  const r = await app.dispatch(name, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as CallOutput<N>;
-}
-async function fails<N extends CallName>(name: N, input: CallInput<N>) {
-  const r = await app.dispatch(name, input);
-  if (r.ok) throw new Error(`${name} unexpectedly succeeded`);
-  return r.error;
-}
+const { call, fails } = dispatcher(() => app.dispatch);
 const signed = () => signerLog.filter((m) => m.direction === 'toSigner' && m.text.includes('"signTransfer"'));
 const methods = (from: number) =>
   f
